@@ -1,0 +1,129 @@
+/**
+ * Benchmark of the calculations API on PostgreSQL (through Fastify inject, so no network in the figures):
+ * - create a 100-person x 3-location calculation (validate, snapshot rates, 300 engine results, store): p50/p99
+ * - list and search 100,000 calculations of one organisation: p50/p99 per query shape
+ * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
+import { createOrganization } from '../src/testing/tenants';
+
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const name = `sm_bench_${Date.now()}`;
+
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(query);
+  await c.end();
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+async function measure(label: string, runs: number, fn: () => Promise<void>) {
+  for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(46)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p99 ${pct(times, 99).toFixed(1).padStart(7)} ms   (${runs} runs)`,
+  );
+}
+
+await admin(`create database "${name}"`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), dataDir: '' });
+try {
+  await database.migrate();
+  await seed(database.db, { demo: false });
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
+    database,
+  });
+  await app.ready();
+  const org = await createOrganization(database.db, 'bench');
+  const cookie = org.members.Owner.cookie;
+  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+    const res = await app.inject({ method, url: `/api${path}`, headers: { cookie }, payload });
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res.json();
+  };
+  const states = (await call('GET', '/states')).data as { id: number; code: string }[];
+  const stateId = (code: string) => states.find((s) => s.code === code)!.id;
+  const firstCity = async (code: string) =>
+    (await call('GET', `/cities?state_id=${stateId(code)}`)).data[0].id as number;
+  await call('POST', '/organization_settings/suta', {
+    sutaList: ['TX', 'CA', 'IL'].map((c) => ({ state: stateId(c), value: 2.7 })),
+  });
+  const locations = await Promise.all(
+    ['TX', 'CA', 'IL'].map(async (c) => ({ state: stateId(c), city: await firstCity(c) })),
+  );
+  const person = (i: number) => {
+    const p = hourlyPerson(locations[0]!.state, locations[0]!.city, {
+      pay: String(18 + (i % 10)),
+      bill: String(28 + (i % 12)),
+      weeks: '26',
+    });
+    p.wc_states = locations.map((l) => ({
+      ...p.wc_states[0]!,
+      state_id: String(l.state),
+      city_id: String(l.city),
+    }));
+    return p;
+  };
+  const personList = Array.from({ length: 100 }, (_, i) => person(i));
+
+  console.log('Calculations API on PostgreSQL (Fastify inject, in-process)');
+  await measure('create 100 persons x 3 locations (300 results)', 30, async () => {
+    await call('POST', '/organization_team/calculation/create', {
+      name: 'Bench crew',
+      person_list: personList,
+    });
+  });
+
+  // 100,000 calculations for one organisation, written in SQL: the list reads only the summary columns.
+  const userIds = Object.values(org.members).map((m) => m.userId);
+  await database.db.execute(sql`
+    insert into calculations (organization_id, user_id, name, status, tax_year, person_list, rate_snapshot, results,
+      revenue, total_cost, gross_profit, gross_profit_percent, person_count, revenue_text, search_text, created_at)
+    select ${org.id}, (array[${sql.raw(userIds.join(','))}])[1 + (g % ${userIds.length})],
+      (array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g,
+      (array['New calculation','Sent to approval','Approved','Not approved'])[1 + (g % 4)], 2026, '[]', '{}', '{}',
+      round((1000 + (g * 7919) % 250000)::numeric, 2), 0, round(((g * 31) % 50000)::numeric, 2), 20, 1,
+      round((1000 + (g * 7919) % 250000)::numeric, 2)::text,
+      lower((array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g || ' member bench'),
+      now() - (g || ' minutes')::interval
+    from generate_series(1, 100000) g`);
+  // Steady state: autovacuum would have set the visibility map and statistics by now.
+  await database.db.execute(sql`vacuum analyze calculations`);
+  const total = (await call('GET', '/organization_team/calculations')).data.total;
+  console.log(`listing ${total} calculations of one organisation`);
+  const shapes: [string, string][] = [
+    ['list, newest first, page 1', ''],
+    ['list, page 500', '?page=500'],
+    ['filter status Approved', '?status=Approved'],
+    ['sort by revenue, descending', '?sort=revenue&order=desc'],
+    ['search "cnc" (title contains)', '?search=cnc'],
+    ['search "12" (revenue prefix or title)', '?search=12'],
+    ['search + status + revenue range', '?search=nurse&status=Approved&revenue_min=5000&revenue_max=90000'],
+  ];
+  for (const [label, query] of shapes) {
+    await measure(label, 100, async () => {
+      await call('GET', `/organization_team/calculations${query}`);
+    });
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await admin(`drop database if exists "${name}" with (force)`);
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { AccountsDeps } from './modules/auth/deps';
+import { socialRoutes } from './modules/auth/social.routes';
+import { calculationsRoutes } from './modules/calculations/calculations.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
+import { createLocalStorage } from './platform/storage/local-storage';
+import type { Storage } from './platform/storage/storage';
+import { registerAuth } from './plugins/auth';
+import { registerCsrfGuard } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+import { registerTenantHost } from './plugins/tenant-host';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults: SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer;
+  /** Defaults to local disk under DATA_DIR/uploads. */
+  storage?: Storage;
+}
+
+/** Builds the whole product as a Fastify instance without listening, so tests drive it with inject(). */
+export async function buildApp({ env, database, logger, mailer, storage }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Swagger UI set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.APP_PROTOCOL === 'https' ? [] : null,
+      },
+    },
+    hsts: env.APP_PROTOCOL === 'https',
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie, { secret: env.SESSION_SECRET });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  registerCsrfGuard(app, env.APP_DOMAIN);
+  registerTenantHost(app, env.APP_DOMAIN);
+  registerAuth(app, database.db);
+  const accounts: AccountsDeps = {
+    db: database.db,
+    env,
+    mailer: mailer ?? createMailer(env, database.db),
+    storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+  };
+  app.addHook('onClose', async () => accounts.mailer.close?.());
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'StaffMargin API',
+        version: '0.1.0',
+        description:
+          'Staffing cost, gross-profit and quoting API. Paths follow the product specification below /api; ' +
+          'authenticated calls carry the session cookie. Errors answer { status, code, message, errors }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(referenceRoutes, { db: database.db });
+      await api.register(settingsRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db });
+      await api.register(calculationsRoutes, { db: database.db, storage: accounts.storage });
+      await api.register(authRoutes, accounts);
+      await api.register(socialRoutes, accounts);
+      await api.register(usersRoutes, accounts);
+      await api.register(organizationsRoutes, accounts);
+      await api.register(uploadsRoutes, { storage: accounts.storage });
+      if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, env.WEB_DIST);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, with defaults that work offline on one machine. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database files and uploads live here when DATABASE_URL is unset (default: data/ at the repo root). */
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../../data')),
+  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Host (with port) under which organisations get their sub-domains: {domain}.{APP_DOMAIN}. */
+  APP_DOMAIN: z.string().default('localhost:3000'),
+  /** Public URL scheme used when building links in e-mails. */
+  APP_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /** Secret used to sign cookies; a fixed development value is used when unset outside production. */
+  SESSION_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production!!'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('StaffMargin <no-reply@staffmargin.local>'),
+  /**
+   * Domain attribute of the session cookie; defaults to APP_DOMAIN without its port so the cookie is shared with
+   * organisation sub-domains. Hosts are also handed over with one-time tokens, so sharing is a convenience.
+   */
+  COOKIE_DOMAIN: z.string().optional(),
+  /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/me?fields=id,first_name,last_name,email,picture'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_AUTH_URL: z.string().url().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: z.string().url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.string().url().default('https://api.linkedin.com/v2/userinfo'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; served at every non-API path. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /** Seed the demo organisation on start-up (idempotent). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, failing fast with every bad variable listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable (DATABASE_URL= in a .env or CI file) means unset, not an invalid value.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !source.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations, users } from './tenancy';
+
+export const CALCULATION_STATUSES = [
+  'New calculation',
+  'Sent to approval',
+  'Approved',
+  'Not approved',
+] as const;
+
+/**
+ * A saved calculation: its inputs (the spec's person_list, as sent), the snapshot of every rate it used, and
+ * the engine's results. Lists and dashboards read the indexed summary columns, never the JSON.
+ */
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    teamId: integer('team_id'),
+    name: text('name').notNull(),
+    status: text('status', { enum: CALCULATION_STATUSES }).notNull(),
+    taxYear: integer('tax_year').notNull(),
+    personList: jsonb('person_list').notNull(),
+    rateSnapshot: jsonb('rate_snapshot').notNull(),
+    results: jsonb('results').notNull(),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
+    totalCost: numeric('total_cost', { precision: 16, scale: 2 }).notNull(),
+    grossProfit: numeric('gross_profit', { precision: 16, scale: 2 }).notNull(),
+    grossProfitPercent: numeric('gross_profit_percent', { precision: 9, scale: 2 }).notNull(),
+    personCount: integer('person_count').notNull(),
+    reasonChoice: text('reason_choice'),
+    declineReason: text('decline_reason'),
+    /** Lower-cased title, team and member name: what the list's free-text search matches. */
+    searchText: text('search_text').notNull(),
+    /** The revenue as plain digits ("12450.00") for the search's revenue-prefix rule. */
+    revenueText: text('revenue_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Ascending on purpose: scanned backwards they give ORDER BY created_at DESC, id DESC (nulls first),
+    // which a DESC NULLS LAST index cannot.
+    index('calculations_org_created_id').on(t.organizationId, t.createdAt, t.id),
+    index('calculations_org_status_created').on(t.organizationId, t.status, t.createdAt, t.id),
+    index('calculations_org_user_created').on(t.organizationId, t.userId, t.createdAt, t.id),
+    index('calculations_org_revenue').on(t.organizationId, t.revenue),
+    // Prefix searches (short terms, revenue digits) use these; contains-searches use the trigram index.
+    index('calculations_org_search_prefix').on(t.organizationId, sql`${t.searchText} text_pattern_ops`),
+    index('calculations_org_revenue_prefix').on(t.organizationId, sql`${t.revenueText} text_pattern_ops`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['calculation_status', 'quotation_status'] }).notNull(),
+    message: text('message').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created').on(t.organizationId, t.userId, t.createdAt, t.id)],
+);

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './calculations';
+export * from './reference';
+export * from './settings';
+export * from './tenancy';

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/password';
+import type { DbOrTx } from '../client';
+import { cities, organizations, organizationUsers, states, users } from '../schema';
+import { ROLE_IDS } from './reference';
+
+/** The demo organisation at demo.{APP_DOMAIN}; the README gives these credentials. */
+export const DEMO = {
+  businessDomain: 'demo',
+  password: 'DemoPass2026!',
+  users: [
+    { email: 'demo@staffmargin.app', firstName: 'Dana', lastName: 'Owens', roleId: ROLE_IDS.owner },
+    { email: 'manager@staffmargin.app', firstName: 'Marcus', lastName: 'Lee', roleId: ROLE_IDS.manager },
+    {
+      email: 'recruiter@staffmargin.app',
+      firstName: 'Rita',
+      lastName: 'Alvarez',
+      roleId: ROLE_IDS.teamMember,
+    },
+  ],
+} as const;
+
+/** Creates the demo organisation and its users once; later starts leave them (and their data) alone. */
+export async function seedDemo(db: DbOrTx): Promise<void> {
+  const existing = await db.query.organizations.findFirst({
+    where: eq(organizations.businessDomain, DEMO.businessDomain),
+  });
+  if (existing) return;
+
+  const texas = await db.query.states.findFirst({ where: eq(states.code, 'TX') });
+  const austin = texas
+    ? await db.query.cities.findFirst({ where: and(eq(cities.stateId, texas.id), eq(cities.name, 'Austin')) })
+    : undefined;
+  const [org] = await db
+    .insert(organizations)
+    .values({
+      name: 'Lone Star Staffing (Demo)',
+      businessDomain: DEMO.businessDomain,
+      countryId: texas?.countryId,
+      stateId: texas?.id,
+      cityId: austin?.id,
+      address: '500 W 2nd St, Suite 1900',
+      zip: '78701',
+      employees: '50+',
+      isEnterprise: true,
+    })
+    .returning();
+
+  const passwordHash = await hashPassword(DEMO.password);
+  for (const u of DEMO.users) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        isEnterprise: true,
+      })
+      .returning();
+    await db
+      .insert(organizationUsers)
+      .values({ organizationId: org!.id, userId: user!.id, roleId: u.roleId });
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  acceptInvitationBodySchema,
+  confirmEmailBodySchema,
+  forgotPasswordBodySchema,
+  handoverBodySchema,
+  invitationLookupBodySchema,
+  resendEmailBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@app/contracts/accounts/auth';
+import { accountMessages } from '@app/contracts/accounts/messages';
+import { ErrorCode } from '@app/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error';
+import { requireUser } from '../../plugins/auth';
+import { userPayload } from '../users/user-payload';
+import {
+  acceptInvitation,
+  confirmEmail,
+  findInvitation,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signUp,
+} from './auth.service';
+import type { AccountsDeps } from './deps';
+import { landingUrl } from './landing';
+import { endSession, handoverData, parseHandoverData, startSession } from './sessions';
+import { consumeToken } from './user-tokens';
+
+/** Per-route limit for the endpoints an attacker would hammer (sign-in, sign-up, reset, resend). */
+export const authRateLimit = (deps: AccountsDeps) => ({
+  rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+});
+
+/** Sign-up, e-mail confirmation, sign-in and out, hand-over between hosts, password reset, invitations. */
+export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const { db, env } = deps;
+  const tags = ['auth'];
+  const config = authRateLimit(deps);
+  const log = (err: unknown) => app.log.error({ err }, 'e-mail not sent');
+
+  app.post(
+    '/auth',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign up with e-mail (personal information step)',
+        description:
+          'Creates an unconfirmed account and e-mails a link to /signup?confirmation_token=...; the user is not signed in until the link is opened.',
+        body: signUpBodySchema,
+      },
+    },
+    async (request) => {
+      const user = await signUp(deps, request.body, log);
+      const { data } = await userPayload(db, user);
+      return { status: 'success', message: accountMessages.confirmationSent, data };
+    },
+  );
+
+  app.post(
+    '/auth/confirmation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address (link from the confirmation e-mail)',
+        description:
+          'Confirms the address and signs the user in (session cookie), then sign-up continues at the company step.',
+        body: confirmEmailBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await confirmEmail(db, request.body.confirmation_token);
+      await startSession(db, request, reply, env, { userId: user.id, persistent: false });
+      const payload = await userPayload(db, user, request.subdomain);
+      return { status: 'success', message: accountMessages.emailConfirmed, ...payload };
+    },
+  );
+
+  app.post(
+    '/auth/resend_email',
+    { config, schema: { tags, summary: 'Resend the confirmation e-mail', body: resendEmailBodySchema } },
+    async (request) => {
+      await resendConfirmation(deps, request.body.email, log);
+      return { status: 'success', message: accountMessages.resendSent };
+    },
+  );
+
+  app.post(
+    '/auth/sign_in',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Rotates the session. remember_me keeps the cookie 30 days, otherwise it lasts for the browser session (12 h on the server). ' +
+          '5 failures in a row lock the account for 15 minutes (429). redirect_url is where the browser goes next: /dashboard on the ' +
+          "organisation's own sub-domain, a one-time hand-over link to it from another host, or /company without an organisation.",
+        body: signInBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await signIn(db, request.body);
+      const session = await startSession(db, request, reply, env, {
+        userId: user.id,
+        persistent: request.body.remember_me,
+      });
+      const payload = await userPayload(db, user, request.subdomain);
+      const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
+      return { status: 'success', ...payload, redirect_url };
+    },
+  );
+
+  const handover = async (
+    request: { body: { uuid: string }; subdomain: string | null } & Parameters<typeof startSession>[1],
+    reply: Parameters<typeof startSession>[2],
+  ) => {
+    const row = await consumeToken(db, 'handover', request.body.uuid);
+    if (!row) throw new AppError(ErrorCode.Unauthorized, accountMessages.handoverInvalid);
+    // The new host's session joins the family of the session that issued the token, with its remember-me.
+    const session = await startSession(db, request, reply, env, {
+      userId: row.userId,
+      ...parseHandoverData(row.data),
+    });
+    const payload = await userPayload(db, row.userId, request.subdomain);
+    const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
+    return { status: 'success', ...payload, redirect_url };
+  };
+  const handoverDescription =
+    'The spec sends the user uuid here. We accept a one-time hand-over token instead (valid 5 minutes, single use, ' +
+    'issued after social login, company creation and sign-in on another host), so a uuid alone never signs anyone in. ' +
+    'Signs in on the current host.';
+  app.post(
+    '/auth/sign_in_by_uuid',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time hand-over id',
+        description: handoverDescription,
+        body: handoverBodySchema,
+      },
+    },
+    (request, reply) => handover(request, reply),
+  );
+  app.post(
+    '/auth/sign_up_by_uuid',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Continue sign-up after social login (/signup?id=...)',
+        description: handoverDescription,
+        body: handoverBodySchema,
+      },
+    },
+    (request, reply) => handover(request, reply),
+  );
+
+  app.post(
+    '/auth/handover',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Link to the user's organisation sub-domain",
+        description:
+          'Returns redirect_url: a one-time hand-over link that signs the current user in on their organisation sub-domain ' +
+          '(used when a signed-in user opens a public page on another host).',
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      redirect_url: await landingUrl(
+        db,
+        env,
+        request.user!.id,
+        request.subdomain,
+        await handoverData(db, request.sessionId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/auth/sign_out',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out (the /logout page)',
+        description: 'Deletes the session and clears the cookie.',
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, request, reply, env);
+      return { status: 'success', message: accountMessages.signedOut };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mail reset instructions',
+        description:
+          'Always answers the same message. The link is {redirect_url}?reset_password_token=... when redirect_url is on this product, else {origin}/reset-password?...; valid 1 hour.',
+        body: forgotPasswordBodySchema,
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body, log);
+      return { status: 'success', message: accountMessages.resetSent };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reset the password with the e-mailed token',
+        description: 'Lifts any lockout and signs the user out on every device.',
+        body: resetPasswordBodySchema,
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { status: 'success', message: accountMessages.resetDone };
+    },
+  );
+
+  app.post(
+    '/auth/sign_in_by_invitation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Load an invitation (/signup?invitation_token=...)',
+        body: invitationLookupBodySchema,
+      },
+    },
+    async (request) => {
+      const { invitation, organization, role } = await findInvitation(db, request.body.invitation_token);
+      return {
+        status: 'success',
+        data: {
+          email: invitation.email,
+          organization: { name: organization.name },
+          role: { id: role.id, name: role.name },
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/auth/invitation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Accept an invitation with names and password',
+        description: `Answers "${accountMessages.signupCompleted}"; the web app then goes to /signin with that message.`,
+        body: acceptInvitationBodySchema,
+      },
+    },
+    async (request) => {
+      await acceptInvitation(db, request.body);
+      return { status: 'success', message: accountMessages.signupCompleted };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import type {
+  AcceptInvitationBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+} from '@app/contracts/accounts/auth';
+import { accountMessages } from '@app/contracts/accounts/messages';
+import { ErrorCode } from '@app/contracts/errors';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invitations, organizations, organizationUsers, roles, users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { hashToken } from '../../platform/auth/tokens';
+import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
+import { AppError } from '../../plugins/app-error';
+import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
+import { endAllSessions } from './sessions';
+import { consumeToken, issueToken } from './user-tokens';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+
+type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean };
+
+/** Sends mail without failing the request: the user can always ask for the e-mail again. */
+export async function sendQuietly(send: () => Promise<void>, log?: (err: unknown) => void) {
+  try {
+    await send();
+  } catch (err) {
+    log?.(err);
+  }
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user ?? null;
+}
+
+/** POST /auth: creates an unconfirmed e-mail account and mails the confirmation link. */
+export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err: unknown) => void) {
+  const { db } = deps;
+  if (await findUserByEmail(db, input.email)) {
+    throw AppError.validation({ email: [accountMessages.emailTaken] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        provider: 'email',
+        isEnterprise: input.is_enterprise,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw AppError.validation({ email: [accountMessages.emailTaken] });
+    return created;
+  });
+  await sendConfirmation(deps, user, log);
+  return user;
+}
+
+async function sendConfirmation(
+  deps: AccountsDeps,
+  user: typeof users.$inferSelect,
+  log?: (err: unknown) => void,
+) {
+  const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
+  const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
+  await sendQuietly(() => deps.mailer.send(confirmEmailMail(user.email, user.firstName, url)), log);
+}
+
+/** POST /auth/resend_email: answers the same whether or not the address exists (no account discovery). */
+export async function resendConfirmation(deps: AccountsDeps, email: string, log?: (err: unknown) => void) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) await sendConfirmation(deps, user, log);
+}
+
+/** POST /auth/confirmation: the e-mailed link confirms the address and signs the user in. */
+export async function confirmEmail(db: DbOrTx, token: string) {
+  const row = await consumeToken(db, 'confirm_email', token);
+  if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.confirmationInvalid);
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, row.userId))
+    .returning();
+  return user!;
+}
+
+/**
+ * POST /auth/sign_in: password check with lockout. Five failures in a row lock the account for 15 minutes; a
+ * locked account is refused before the password is looked at, so the lock cannot be used to test passwords.
+ */
+export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>) {
+  const user = await findUserByEmail(db, input.email);
+  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    throw new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
+  }
+  const ok = !!user?.passwordHash && (await verifyPassword(user.passwordHash, input.password));
+  if (!user || !ok) {
+    if (user) {
+      const failures = user.failedSignIns + 1;
+      const locked = failures >= MAX_FAILED_SIGN_INS;
+      await db
+        .update(users)
+        .set({
+          failedSignIns: locked ? 0 : failures,
+          lockedUntil: locked ? new Date(Date.now() + LOCKOUT_MS) : user.lockedUntil,
+        })
+        .where(eq(users.id, user.id));
+      if (locked) throw new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
+    }
+    throw new AppError(ErrorCode.Unauthorized, accountMessages.invalidCredentials, {
+      email: [accountMessages.invalidCredentials],
+    });
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AppError(ErrorCode.Forbidden, accountMessages.emailNotConfirmed, {
+      email: [accountMessages.emailNotConfirmed],
+    });
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ failedSignIns: 0, lockedUntil: null, loginCount: sql`${users.loginCount} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+/** POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}; same answer for anyone. */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  input: ForgotPasswordBody,
+  log?: (err: unknown) => void,
+) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) return;
+  const token = await issueToken(deps.db, { userId: user.id, purpose: 'reset_password' });
+  const base =
+    input.redirect_url && isOwnUrl(deps.env, input.redirect_url)
+      ? input.redirect_url
+      : appUrl(deps.env, '/reset-password');
+  const url = new URL(base);
+  url.searchParams.set('reset_password_token', token);
+  await sendQuietly(
+    () => deps.mailer.send(resetPasswordMail(user.email, user.firstName, url.toString())),
+    log,
+  );
+}
+
+/** PUT /auth/password: sets the new password, lifts any lockout and signs the user out everywhere. */
+export async function resetPassword(db: DbOrTx, input: ResetPasswordBody) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'reset_password', input.reset_password_token);
+    if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.resetInvalid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        failedSignIns: 0,
+        lockedUntil: null,
+        // Following the e-mailed link proves the address.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, row.userId));
+    await endAllSessions(tx, row.userId);
+  });
+}
+
+/** Finds an open invitation by its token. */
+export async function findInvitation(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organization: organizations, role: roles })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
+  return row;
+}
+
+/**
+ * PUT /auth/invitation: creates the invited account (its e-mail is proved by the link) and the membership. A
+ * person who already has an account just gains the membership; their password is left as it was.
+ */
+export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody) {
+  const { invitation } = await findInvitation(db, input.invitation_token);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+      .returning();
+    if (!claimed) throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
+    let user: typeof users.$inferSelect | null | undefined = await findUserByEmail(tx, invitation.email);
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: invitation.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          provider: 'email',
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+    }
+    await tx
+      .insert(organizationUsers)
+      .values({ organizationId: invitation.organizationId, userId: user!.id, roleId: invitation.roleId })
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,25 @@
+import type { Env } from '../../config/env';
+import type { DbOrTx } from '../../db/client';
+import { listMemberships } from '../users/user-payload';
+import { appUrl } from './deps';
+import type { HandoverData } from './sessions';
+import { issueToken } from './user-tokens';
+
+/**
+ * Where a user goes after signing in on `subdomain` (null = main host): their organisation's dashboard, reached
+ * through a one-time hand-over link when it lives on another host, or /company when they have no organisation.
+ */
+export async function landingUrl(
+  db: DbOrTx,
+  env: Env,
+  userId: number,
+  subdomain: string | null,
+  handover: HandoverData = { family: null, persistent: false },
+): Promise<string> {
+  const memberships = await listMemberships(db, userId);
+  if (subdomain && memberships.some((m) => m.organization.businessDomain === subdomain)) return '/dashboard';
+  const first = memberships[0];
+  if (!first && !subdomain) return '/company';
+  const token = await issueToken(db, { userId, purpose: 'handover', data: JSON.stringify(handover) });
+  return appUrl(env, `/signin?id=${encodeURIComponent(token)}`, first?.organization.businessDomain ?? null);
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../../config/env';
+import { devMailboxEnabled } from '../../platform/mail';
+import { TestClient } from '../../testing/accounts';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
+});
+afterAll(() => ctx.close());
+
+describe('rate limits', () => {
+  it('answers 429 after the per-minute limit on sign-in, forgot password and resend', async () => {
+    for (const [url, body] of [
+      ['/api/auth/sign_in', { email: 'x@example.com', password: 'nope' }],
+      ['/api/auth/password', { email: 'x@example.com' }],
+      ['/api/auth/resend_email', { email: 'x@example.com' }],
+    ] as const) {
+      const client = new TestClient(ctx.app);
+      for (let i = 0; i < 3; i++) expect((await client.post(url, body)).statusCode).not.toBe(429);
+      const limited = await client.post(url, body);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    }
+  });
+
+  it('has no development mailbox when SMTP is configured', async () => {
+    expect((await new TestClient(ctx.app).get('/api/dev/mailbox')).statusCode).toBe(404);
+  });
+
+  it('offers the development mailbox only on a local APP_DOMAIN without SMTP outside production', () => {
+    const env = (over: Partial<Env>) =>
+      ({ NODE_ENV: 'development', APP_DOMAIN: 'localhost:3000', ...over }) as Env;
+    expect(devMailboxEnabled(env({}))).toBe(true);
+    expect(devMailboxEnabled(env({ APP_DOMAIN: '127.0.0.1:8080' }))).toBe(true);
+    expect(devMailboxEnabled(env({ APP_DOMAIN: 'staffmargin.app' }))).toBe(false);
+    expect(devMailboxEnabled(env({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devMailboxEnabled(env({ SMTP_URL: 'smtp://x' }))).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userTokens } from '../../db/schema';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'handover' | 'change_email';
+
+/** Lifetimes: links in e-mails last long enough to be read; hand-overs only cover one redirect. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  confirm_email: 24 * 60 * 60_000,
+  reset_password: 60 * 60_000,
+  handover: 5 * 60_000,
+  change_email: 15 * 60_000,
+};
+
+/** Issues a one-time token; e-mailed kinds replace the user's earlier unused ones. */
+export async function issueToken(
+  db: DbOrTx,
+  options: { userId: number; purpose: TokenPurpose; data?: string; token?: string; tokenHash?: string },
+): Promise<string> {
+  const token = options.token ?? newToken();
+  if (options.purpose !== 'handover') {
+    await db
+      .delete(userTokens)
+      .where(and(eq(userTokens.userId, options.userId), eq(userTokens.purpose, options.purpose)));
+  }
+  await db.insert(userTokens).values({
+    userId: options.userId,
+    purpose: options.purpose,
+    tokenHash: options.tokenHash ?? hashToken(token),
+    data: options.data,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[options.purpose]),
+  });
+  return token;
+}
+
+/** Marks a valid, unused, unexpired token used (atomically, so it works once) and returns its row. */
+export async function consumeToken(db: DbOrTx, purpose: TokenPurpose, token: string) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,36 @@
+import type { calculations, users } from '../../db/schema';
+
+/** The spec's data.calculation: inputs as sent, stored results, status and its reasons, the author. */
+export function calculationView(row: {
+  calculation: typeof calculations.$inferSelect;
+  user: typeof users.$inferSelect;
+}) {
+  const c = row.calculation;
+  const results = c.results as { base_hour_calculation?: unknown; total_assignment_calculation?: unknown };
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    tax_year: c.taxYear,
+    person_list: c.personList,
+    base_hour_calculation: results.base_hour_calculation ?? null,
+    total_assignment_calculation: results.total_assignment_calculation ?? null,
+    results: c.results,
+    rate_snapshot: c.rateSnapshot,
+    revenue: Number(c.revenue),
+    total_cost: Number(c.totalCost),
+    gross_profit: Number(c.grossProfit),
+    gross_profit_percent: Number(c.grossProfitPercent),
+    reason_choice: c.reasonChoice,
+    decline_reason: c.declineReason,
+    organization_team: null,
+    user: {
+      id: row.user.id,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      image: row.user.image,
+    },
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  };
+}

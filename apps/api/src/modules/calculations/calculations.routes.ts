@@ -1,0 +1,281 @@
+import { personListWireSchema } from '@app/contracts/calculation';
+import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../platform/storage/storage';
+import { AppError } from '../../plugins/app-error';
+import { requireOrganization } from '../../plugins/auth';
+import { calculationView } from './calculation-view';
+import { findCalculation, listCalculations } from './calculations.repo';
+import { changeStatus } from './change-status';
+import { computeStipends } from './compute';
+import { deleteCalculation } from './delete-calculation';
+import { downloadCalculation } from './download-calculation';
+import { buildSnapshot } from './rate-snapshot';
+import { saveCalculation } from './save-calculation';
+
+const name = z
+  .string({ error: 'Calculation name is required' })
+  .trim()
+  .min(1, 'Calculation name is required')
+  .max(200);
+const personList = personListWireSchema.min(1, 'Add at least one person').max(500, 'At most 500 persons');
+const idSchema = z.coerce.number({ error: 'id is required' }).int().positive('id is invalid');
+
+const actor = (request: FastifyRequest) => ({
+  organizationId: request.membership!.organizationId,
+  userId: request.user!.id,
+});
+
+/** Calculations: the wizard's saves, loads, the list, approval moves and deletion (spec 001 section 7). */
+export const calculationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  hasQuotation?: (id: number) => Promise<boolean>;
+}> = async (app, { db, storage, hasQuotation }) => {
+  const tags = ['calculations'];
+  const guard = { preHandler: requireOrganization };
+
+  app.post(
+    '/organization_team/calculation/create',
+    {
+      ...guard,
+      schema: {
+        tags,
+        body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
+      },
+    },
+    async (request) => {
+      const row = await saveCalculation(db, actor(request), {
+        name: request.body.name,
+        personList: request.body.person_list,
+        status: request.body.status,
+      });
+      return {
+        status: 200,
+        message: 'Calculation saved',
+        data: { calculation: { id: row.id, status: row.status } },
+      };
+    },
+  );
+
+  app.post(
+    '/organization_team/calculation/update',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
+        body: z.object({
+          id: idSchema,
+          name,
+          person_list: personList,
+          status: z.literal('New calculation').optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const row = await saveCalculation(db, actor(request), {
+        id: request.body.id,
+        name: request.body.name,
+        personList: request.body.person_list,
+        status: request.body.status,
+      });
+      return {
+        status: 200,
+        message: 'Calculation updated',
+        data: { calculation: { id: row.id, status: row.status } },
+      };
+    },
+  );
+
+  app.post(
+    '/organization_team/calculation/stipend',
+    { ...guard, schema: { tags, body: z.object({ person_list: personList, name: z.string().optional() }) } },
+    async (request) => {
+      const list = request.body.person_list;
+      const locations = list.flatMap((p) =>
+        (p.wc_states ?? []).map((l) => ({
+          stateId: Number(l.state_id),
+          cityId: l.city_id ? Number(l.city_id) : null,
+          startDate:
+            p.assignment?.have_start_end_date === 'yes' ? (p.assignment.start_date ?? undefined) : undefined,
+        })),
+      );
+      const snapshot = await buildSnapshot(db, {
+        organizationId: request.membership!.organizationId,
+        taxYear: new Date().getUTCFullYear(),
+        locations,
+      });
+      return { data: { stipend: computeStipends(list, snapshot) } };
+    },
+  );
+
+  app.post(
+    '/organization_team/calculation/rates',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description:
+          'The rate snapshot a save would use now, for the given locations: the calculator computes live results ' +
+          'in the browser with the same engine and these rates, so the figures match the saved ones to the cent.',
+        body: z.object({
+          locations: z
+            .array(
+              z.object({
+                state_id: idSchema,
+                city_id: idSchema.nullish(),
+                start_date: z
+                  .string()
+                  .regex(/^\d{4}-\d{2}-\d{2}$/)
+                  .nullish(),
+              }),
+            )
+            .max(500),
+        }),
+      },
+    },
+    async (request) => ({
+      data: await buildSnapshot(db, {
+        organizationId: request.membership!.organizationId,
+        taxYear: new Date().getUTCFullYear(),
+        locations: request.body.locations.map((l) => ({
+          stateId: l.state_id,
+          cityId: l.city_id ?? null,
+          startDate: l.start_date ?? undefined,
+        })),
+      }),
+    }),
+  );
+
+  app.post(
+    '/organization_team/calculation',
+    { ...guard, schema: { tags, body: z.object({ id: idSchema }) } },
+    async (request) => {
+      const row = await findCalculation(db, {
+        organizationId: request.membership!.organizationId,
+        id: request.body.id,
+      });
+      if (!row) throw AppError.notFound('Calculation');
+      return { data: { calculation: calculationView(row) } };
+    },
+  );
+
+  app.post(
+    '/organization_team/calculation/update/status',
+    { ...guard, schema: { tags, body: statusBodySchema } },
+    async (request) => {
+      const body = request.body;
+      await changeStatus(
+        db,
+        { membership: request.membership!, userId: request.user!.id },
+        {
+          id: body.id,
+          status: body.status,
+          ...(body.status === 'Not approved'
+            ? { reasonChoice: body.reasonData.reason_choice, declineReason: body.reasonData.decline_reason }
+            : {}),
+        },
+      );
+      const row = await findCalculation(db, {
+        organizationId: request.membership!.organizationId,
+        id: body.id,
+      });
+      return {
+        status: 200,
+        message: 'Status updated Successfully!',
+        data: { calculation: calculationView(row!) },
+      };
+    },
+  );
+
+  const list = async (request: FastifyRequest, memberId?: number) => {
+    const q = listCalculationsQuerySchema.parse(request.query ?? {});
+    const data = await listCalculations(db, {
+      organizationId: request.membership!.organizationId,
+      page: q.page,
+      perPage: q.per_page,
+      status: q.status,
+      memberId: memberId ?? q.member_id,
+      teamId: q.team_id,
+      revenueMin: q.revenue_min,
+      revenueMax: q.revenue_max,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      search: q.search,
+      sort: q.sort,
+      order: q.order,
+    });
+    return { data };
+  };
+  app.get(
+    '/organization_team/calculations',
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: listCalculationsQuerySchema,
+        description: 'The organisation’s calculations, filtered, searched, sorted and paged on the server.',
+      },
+    },
+    (request) => list(request),
+  );
+  app.get(
+    '/organization_team/calculations/:member_id',
+    {
+      ...guard,
+      schema: { tags, params: z.object({ member_id: idSchema }), querystring: listCalculationsQuerySchema },
+    },
+    (request) => list(request, request.params.member_id),
+  );
+
+  app.post(
+    '/calculations/delete/:id',
+    { ...guard, schema: { tags, params: z.object({ id: idSchema }) } },
+    async (request) => {
+      const status = await deleteCalculation(db, {
+        organizationId: request.membership!.organizationId,
+        id: request.params.id,
+        hasQuotation,
+      });
+      return {
+        data: {
+          status,
+          message:
+            status === 1
+              ? 'Calculation Deleted Successfully'
+              : 'Calculation with Quotation can not be deleted.',
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/calculations/download/:id/:type',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
+        params: z.object({
+          id: idSchema,
+          type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadCalculation(db, storage, {
+        organizationId: request.membership!.organizationId,
+        id: request.params.id,
+        type: request.params.type,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+};

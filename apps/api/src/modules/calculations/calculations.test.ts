@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client, type StateIds, stateIds } from '../settings/settings.test-helpers';
+import { hourlyPerson } from './calculations.test-helpers';
+
+let ctx: TestContext;
+let org: TestOrganization;
+let other: TestOrganization;
+let ids: StateIds;
+let dallas: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  org = await createOrganization(ctx.database.db, 'calcs');
+  other = await createOrganization(ctx.database.db, 'calcs-other');
+  ids = await stateIds(ctx);
+  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
+  dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+  await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
+    sutaList: [{ state: ids.TX, value: 2.7 }],
+  });
+});
+afterAll(() => ctx.close());
+
+describe('saving a calculation', () => {
+  it('prices it with the organisation’s rates, to the cent', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/create', {
+      name: 'Dallas warehouse',
+      person_list: [hourlyPerson(ids.TX, dallas)],
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.status).toBe(200);
+    // Non-enterprise organisations are approved on the first save.
+    expect(res.body.data.calculation.status).toBe('Approved');
+    const loaded = await api.post('/organization_team/calculation', { id: res.body.data.calculation.id });
+    const t = loaded.body.data.calculation.total_assignment_calculation;
+    // 40 h x 1 week. Pay 40 x 20 = 800.00; revenue 40 x 30 = 1,200.00.
+    // Social Security 6.2% x 800 = 49.60; Medicare 1.45% x 800 = 11.60; FUTA 0.6% x 800 = 4.80;
+    // SUTA TX 2.7% x 800 = 21.60 (under the $9,000 base). Employer taxes 87.60.
+    // Workers' comp 1% x 800 = 8.00. Cost 800 + 87.60 + 8.00 = 895.60. Gross profit 1,200 - 895.60 = 304.40.
+    expect(t).toMatchObject({
+      regular_pay: 800,
+      total_revenue: 1200,
+      social_security: 49.6,
+      medicare: 11.6,
+      futa: 4.8,
+      suta: 21.6,
+      employer_taxes: 87.6,
+      workers_comp: 8,
+      total_project_cost: 895.6,
+      gross_profit: 304.4,
+    });
+    // 304.40 / 1,200 = 25.3667% -> 25.37%; per hour 304.40 / 40 = 7.61.
+    expect(loaded.body.data.calculation.gross_profit_percent).toBe(25.37);
+    expect(loaded.body.data.calculation.base_hour_calculation.gross_profit).toBe(7.61);
+    expect(loaded.body.data.calculation.rate_snapshot.locations[`${ids.TX}:${dallas}`].suta.ratePercent).toBe(
+      '2.70',
+    );
+  });
+
+  it('gives the browser the same rate snapshot a save uses', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/rates', {
+      locations: [{ state_id: ids.TX, city_id: dallas }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rates.taxYear).toBe(new Date().getUTCFullYear());
+    expect(res.body.data.rates.federal['2026']).toMatchObject({ socialSecurityWageBase: '184500' });
+    expect(res.body.data.locations[`${ids.TX}:${dallas}`]).toMatchObject({
+      stateCode: 'TX',
+      city: 'Dallas',
+      suta: { ratePercent: '2.70', wageBases: { 2025: '9000', 2026: '9000' } },
+      sutaRateMissing: false,
+    });
+  });
+
+  it('keeps a saved calculation’s figures when the settings change later', async () => {
+    const owner = client(ctx, org.members.Owner.cookie);
+    const created = await owner.post('/organization_team/calculation/create', {
+      name: 'Snapshot check',
+      person_list: [hourlyPerson(ids.TX, dallas)],
+    });
+    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 5 }] });
+    const loaded = await owner.post('/organization_team/calculation', {
+      id: created.body.data.calculation.id,
+    });
+    expect(loaded.body.data.calculation.total_assignment_calculation.suta).toBe(21.6);
+    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] });
+  });
+
+  it('refuses bad input with field messages and saves nothing', async () => {
+    const api = client(ctx, org.members.Owner.cookie);
+    const bad = hourlyPerson(ids.TX, dallas);
+    bad.pay.pay_rate = '-5';
+    const res = await api.post('/organization_team/calculation/create', { name: '', person_list: [bad] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.name).toEqual(['Calculation name is required']);
+    expect(Object.keys(res.body.errors)).toContain('person_list.0.pay.pay_rate');
+  });
+});
+
+describe('the calculations list', () => {
+  it('lists, searches by title, member and revenue prefix, filters by status and pages', async () => {
+    const api = client(ctx, org.members.Manager.cookie);
+    await api.post('/organization_team/calculation/create', {
+      name: 'Houston nurses',
+      person_list: [hourlyPerson(ids.TX, dallas, { pay: '40', bill: '65', job: 'RN' })],
+    });
+    const all = await api.get('/organization_team/calculations?per_page=5');
+    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.calculation[0]).toMatchObject({
+      name: 'Houston nurses',
+      revenue: 2600,
+      status: 'Approved',
+    });
+    expect((await api.get('/organization_team/calculations?search=NURSE')).body.data.total).toBe(1);
+    expect(
+      (await api.get('/organization_team/calculations?search=manager')).body.data.calculation[0].name,
+    ).toBe('Houston nurses');
+    expect((await api.get('/organization_team/calculations?search=$2,6')).body.data.total).toBe(1);
+    expect((await api.get('/organization_team/calculations?search=120')).body.data.total).toBe(2);
+    expect((await api.get('/organization_team/calculations?status=Not%20approved')).body.data.total).toBe(0);
+    const sorted = await api.get('/organization_team/calculations?sort=revenue&order=asc');
+    expect(sorted.body.data.calculation.map((c: { revenue: number }) => c.revenue)).toEqual([
+      1200, 1200, 2600,
+    ]);
+    const byMember = await api.get(`/organization_team/calculations/${org.members.Manager.userId}`);
+    expect(byMember.body.data.calculation.map((c: { name: string }) => c.name)).toEqual(['Houston nurses']);
+  });
+});
+
+describe('approval workflow', () => {
+  it('moves a calculation through send, decline, resend and approve, notifying people', async () => {
+    const member = client(ctx, org.members['Team Member'].cookie);
+    const manager = client(ctx, org.members.Manager.cookie);
+    const { body } = await member.post('/organization_team/calculation/create', {
+      name: 'Austin drivers',
+      person_list: [hourlyPerson(ids.TX, dallas)],
+      status: 'New calculation',
+    });
+    const id = body.data.calculation.id;
+    expect(body.data.calculation.status).toBe('New calculation');
+
+    expect(
+      (await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' }))
+        .status,
+    ).toBe(200);
+    const inbox = await manager.get('/notifications?unread=true');
+    expect(inbox.body.data.notification[0].message).toBe(
+      'Team Member calcs sent “Austin drivers” for approval.',
+    );
+    expect(inbox.body.data.notification[0].link).toBe(`/calculations/${id}`);
+
+    const memberApprove = await member.post('/organization_team/calculation/update/status', {
+      id,
+      status: 'Approved',
+    });
+    expect(memberApprove.status).toBe(403);
+
+    const empty = await manager.post('/organization_team/calculation/update/status', {
+      id,
+      status: 'Not approved',
+      reasonData: { reason_choice: '', decline_reason: '' },
+    });
+    expect(empty.body.errors['reasonData.reason_choice']).toEqual(['Please fill this out']);
+
+    const declined = await manager.post('/organization_team/calculation/update/status', {
+      id,
+      status: 'Not approved',
+      reasonData: { reason_choice: 'Error in Rates', decline_reason: 'WC rate is last year’s' },
+    });
+    expect(declined.body.data.calculation).toMatchObject({
+      status: 'Not approved',
+      reason_choice: 'Error in Rates',
+    });
+
+    const illegal = await manager.post('/organization_team/calculation/update/status', {
+      id,
+      status: 'Approved',
+    });
+    expect(illegal.status).toBe(409);
+    expect(illegal.body.message).toBe('A calculation that is Not approved cannot be moved to Approved.');
+
+    await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' });
+    const approved = await manager.post('/organization_team/calculation/update/status', {
+      id,
+      status: 'Approved',
+    });
+    expect(approved.body.data.calculation.status).toBe('Approved');
+    const memberInbox = await member.get('/notifications?unread=true');
+    expect(memberInbox.body.data.notification.map((n: { message: string }) => n.message)).toEqual([
+      '“Austin drivers” was approved by Manager calcs and is ready for quotation.',
+      '“Austin drivers” was not approved by Manager calcs: Error in Rates.',
+    ]);
+  });
+});
+
+describe('deleting and isolation', () => {
+  it('deletes with status 1 and never touches another organisation’s calculation', async () => {
+    const api = client(ctx, org.members.Owner.cookie);
+    const otherApi = client(ctx, other.members.Owner.cookie);
+    const theirs = await otherApi.post('/organization_team/calculation/create', {
+      name: 'Other org secret',
+      person_list: [hourlyPerson(ids.TX, dallas)],
+    });
+    const theirId = theirs.body.data.calculation.id;
+    expect((await api.post('/organization_team/calculation', { id: theirId })).status).toBe(404);
+    expect((await api.post(`/calculations/delete/${theirId}`)).status).toBe(404);
+    expect(
+      (
+        await api.post('/organization_team/calculation/update/status', {
+          id: theirId,
+          status: 'Sent to approval',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.post('/organization_team/calculation/update', {
+          id: theirId,
+          name: 'x',
+          person_list: [hourlyPerson(ids.TX, dallas)],
+        })
+      ).status,
+    ).toBe(404);
+    expect(JSON.stringify((await api.get('/organization_team/calculations?per_page=50')).body)).not.toContain(
+      'Other org secret',
+    );
+
+    const mine = (await api.get('/organization_team/calculations?search=snapshot')).body.data.calculation[0];
+    const del = await api.post(`/calculations/delete/${mine.id}`);
+    expect(del.body.data).toEqual({ status: 1, message: 'Calculation Deleted Successfully' });
+    expect((await api.post('/organization_team/calculation', { id: mine.id })).status).toBe(404);
+  });
+});

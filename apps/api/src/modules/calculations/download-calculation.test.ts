@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client, stateIds } from '../settings/settings.test-helpers';
+import { hourlyPerson } from './calculations.test-helpers';
+
+let ctx: TestContext;
+let org: TestOrganization;
+let id: number;
+let saved: { total_assignment_calculation: Record<string, number>; gross_profit_percent: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  org = await createOrganization(ctx.database.db, 'docs');
+  const ids = await stateIds(ctx);
+  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
+  const city = (name: string) => cities.find((c: { name: string }) => c.name === name).id;
+  const api = client(ctx, org.members.Owner.cookie);
+  await api.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] });
+  const res = await api.post('/organization_team/calculation/create', {
+    name: 'Q3 light industrial',
+    person_list: [
+      hourlyPerson(ids.TX, city('Dallas'), { weeks: '13' }),
+      hourlyPerson(ids.TX, city('Houston'), {
+        pay: '24',
+        bill: '37.5',
+        weeks: '13',
+        job: 'Forklift operator',
+      }),
+    ],
+  });
+  id = res.body.data.calculation.id;
+  saved = (await api.post('/organization_team/calculation', { id })).body.data.calculation;
+});
+afterAll(() => ctx.close());
+
+const download = (type: string, cookie = org.members.Owner.cookie) =>
+  ctx.app.inject({ url: `/api/calculations/download/${id}/${type}`, headers: { cookie } });
+
+describe('calculation downloads', () => {
+  it('gives an XLSX whose Results sheet holds the stored figures as numbers', async () => {
+    const res = await download('xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Q3-light-industrial.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Inputs', 'Results', 'Breakdown']);
+    const sheet = wb.getWorksheet('Results')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const col = (name: string) => header.indexOf(name);
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(2).value).toBe('Total');
+    for (const figure of ['total_revenue', 'social_security', 'suta', 'total_project_cost', 'gross_profit']) {
+      const cell = total.getCell(col(figure)).value;
+      expect(typeof cell).toBe('number');
+      expect(cell).toBe(saved.total_assignment_calculation[figure]);
+    }
+    expect(sheet.rowCount).toBe(4); // header, two persons, total
+    expect(wb.getWorksheet('Inputs')!.getRow(3).getCell(2).value).toBe('Forklift operator');
+  });
+
+  it('gives a PDF that reads back with the organisation, the inputs and the totals', async () => {
+    const res = await download('pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    expect(text).toContain('docs Staffing');
+    expect(text).toContain('Q3 light industrial');
+    expect(text).toContain('Forklift operator');
+    expect(text).toContain('Texas, Houston');
+    expect(text).toContain(usd(saved.total_assignment_calculation.total_revenue!));
+    expect(text).toContain(usd(saved.total_assignment_calculation.gross_profit!));
+    expect(text).toContain(`${saved.gross_profit_percent.toFixed(2)}%`);
+  });
+
+  it('refuses other organisations and unknown types', async () => {
+    const other = await createOrganization(ctx.database.db, 'docs-other');
+    expect((await download('pdf', other.members.Owner.cookie)).statusCode).toBe(404);
+    expect((await download('docx')).statusCode).toBe(400);
+  });
+});

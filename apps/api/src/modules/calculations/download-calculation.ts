@@ -1,0 +1,63 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, organizations, states } from '../../db/schema';
+import type { CalculationDocument } from '../../platform/documents/calculation-document';
+import { calculationPdf } from '../../platform/documents/calculation-pdf';
+import { calculationXlsx } from '../../platform/documents/calculation-xlsx';
+import { describeInputs } from '../../platform/documents/describe-inputs';
+import type { Storage } from '../../platform/storage/storage';
+import { AppError } from '../../plugins/app-error';
+import { findCalculation } from './calculations.repo';
+import type { StoredResults } from './compute';
+
+const UPLOADS = '/api/uploads/';
+
+/** Renders a stored calculation as PDF or XLSX; the figures are the stored ones, never recomputed. */
+export async function downloadCalculation(
+  db: Db,
+  storage: Storage,
+  opts: { organizationId: number; id: number; type: 'pdf' | 'xlsx' },
+) {
+  const row = await findCalculation(db, { organizationId: opts.organizationId, id: opts.id });
+  if (!row) throw AppError.notFound('Calculation');
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, opts.organizationId));
+  const personList = row.calculation.personList as PersonWire[];
+  const stateIds = [
+    ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id)))),
+  ];
+  const cityIds = [
+    ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.city_id)).filter(Boolean))),
+  ];
+  const [stateRows, cityRows] = await Promise.all([
+    stateIds.length ? db.select().from(states).where(inArray(states.id, stateIds)) : [],
+    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : [],
+  ]);
+  const names = {
+    state: new Map(stateRows.map((s) => [String(s.id), s.name])),
+    city: new Map(cityRows.map((c) => [String(c.id), c.name])),
+  };
+  const logoKey = org?.image?.startsWith(UPLOADS) ? org.image.slice(UPLOADS.length) : null;
+  const doc: CalculationDocument = {
+    organization: { name: org?.name ?? '', logo: logoKey ? await storage.get(logoKey) : null },
+    calculation: {
+      id: row.calculation.id,
+      name: row.calculation.name,
+      status: row.calculation.status,
+      createdAt: row.calculation.createdAt,
+      taxYear: row.calculation.taxYear,
+      author: `${row.user.firstName} ${row.user.lastName}`,
+    },
+    persons: personList.map((p) => describeInputs(p, names)),
+    results: row.calculation.results as StoredResults,
+  };
+  const safeName = row.calculation.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'calculation';
+  if (opts.type === 'pdf') {
+    return { body: await calculationPdf(doc), contentType: 'application/pdf', filename: `${safeName}.pdf` };
+  }
+  return {
+    body: await calculationXlsx(doc),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename: `${safeName}.xlsx`,
+  };
+}

@@ -1,0 +1,121 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { calculations, cities, organizations, users } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
+import { computeResults } from './compute';
+import { buildSnapshot } from './rate-snapshot';
+import { type CalculationStatus, firstSaveStatus } from './status';
+
+export interface SaveCalculationInput {
+  id?: number;
+  name: string;
+  personList: PersonWire[];
+  /** The summary modal saves as 'New calculation'; the wizard leaves it to the organisation's rule. */
+  status?: 'New calculation';
+}
+
+/** Every state and city named in the persons, checked against the reference tables. */
+async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
+  const pairs = personList.flatMap((p, pi) =>
+    (p.wc_states ?? []).map((l, li) => ({
+      pi,
+      li,
+      stateId: Number(l.state_id),
+      cityId: l.city_id ? Number(l.city_id) : null,
+    })),
+  );
+  const cityIds = [...new Set(pairs.map((p) => p.cityId).filter((c): c is number => c !== null))];
+  const found = cityIds.length
+    ? await db
+        .select({ id: cities.id, stateId: cities.stateId })
+        .from(cities)
+        .where(inArray(cities.id, cityIds))
+    : [];
+  const cityState = new Map(found.map((c) => [c.id, c.stateId]));
+  const errors: Record<string, string[]> = {};
+  for (const p of pairs) {
+    if (p.cityId !== null && cityState.get(p.cityId) !== p.stateId) {
+      errors[`person_list.${p.pi}.wc_states.${p.li}.city_id`] = ['City is not in the chosen state'];
+    }
+  }
+  if (Object.keys(errors).length) throw AppError.validation(errors);
+  return pairs;
+}
+
+/** The calculation's rates as of now, and its results from the engine. */
+export async function priceCalculation(db: DbOrTx, organizationId: number, personList: PersonWire[]) {
+  const pairs = await locationsOf(db, personList);
+  const startDates = new Map(
+    personList.map((p, i) => [
+      i,
+      p.assignment?.have_start_end_date === 'yes' ? (p.assignment.start_date ?? undefined) : undefined,
+    ]),
+  );
+  const taxYear = new Date().getUTCFullYear();
+  const snapshot = await buildSnapshot(db, {
+    organizationId,
+    taxYear,
+    locations: pairs.map((p) => ({ stateId: p.stateId, cityId: p.cityId, startDate: startDates.get(p.pi) })),
+  });
+  return { taxYear, snapshot, results: computeResults(personList, snapshot) };
+}
+
+/**
+ * Creates (no id) or replaces a calculation: prices it at today's rates, stores inputs, snapshot and results,
+ * and the summary columns the list reads. The wizard's save restarts the approval: Approved at once, or New
+ * calculation for Enterprise organisations (spec 001 section 4).
+ */
+export async function saveCalculation(
+  db: Db,
+  actor: { organizationId: number; userId: number },
+  input: SaveCalculationInput,
+) {
+  return db.transaction(async (tx) => {
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, actor.organizationId));
+    let authorId = actor.userId;
+    if (input.id) {
+      const [existing] = await tx
+        .select({ userId: calculations.userId })
+        .from(calculations)
+        .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, actor.organizationId)));
+      if (!existing) throw AppError.notFound('Calculation');
+      authorId = existing.userId;
+    }
+    const { taxYear, snapshot, results } = await priceCalculation(tx, actor.organizationId, input.personList);
+    const [author] = await tx.select().from(users).where(eq(users.id, authorId));
+    const total = results.total_assignment_calculation;
+    const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
+    const values = {
+      name: input.name,
+      status,
+      taxYear,
+      personList: input.personList,
+      rateSnapshot: snapshot,
+      results,
+      revenue: String(total.total_revenue),
+      totalCost: String(total.total_project_cost),
+      grossProfit: String(total.gross_profit),
+      grossProfitPercent: String(results.summary.gross_profit_percent),
+      personCount: input.personList.length,
+      reasonChoice: null,
+      declineReason: null,
+      searchText: `${input.name} ${author?.firstName ?? ''} ${author?.lastName ?? ''}`.toLowerCase(),
+      revenueText: Number(total.total_revenue).toFixed(2),
+      updatedAt: new Date(),
+    };
+    if (input.id) {
+      const [row] = await tx
+        .update(calculations)
+        .set(values)
+        .where(eq(calculations.id, input.id))
+        .returning();
+      return row!;
+    }
+    const [row] = await tx
+      .insert(calculations)
+      .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+      .returning();
+    return row!;
+  });
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client } from '../settings/settings.test-helpers';
+import { createNotifications } from './notifications.repo';
+
+let ctx: TestContext;
+let a: TestOrganization;
+let b: TestOrganization;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  a = await createOrganization(ctx.database.db, 'notes-a');
+  b = await createOrganization(ctx.database.db, 'notes-b');
+  const base = { organizationId: a.id, type: 'calculation_status' as const };
+  await createNotifications(ctx.database.db, [
+    { ...base, userId: a.members.Owner.userId, message: 'Payroll Q3 was approved', link: '/calculations/1' },
+    {
+      ...base,
+      userId: a.members.Owner.userId,
+      message: 'Nurses TX was sent to approval',
+      link: '/calculations/2',
+    },
+    { ...base, userId: a.members.Manager.userId, message: 'For the manager only', link: '/calculations/3' },
+    {
+      ...base,
+      organizationId: b.id,
+      userId: b.members.Owner.userId,
+      message: 'B secret',
+      link: '/calculations/9',
+    },
+  ]);
+});
+afterAll(() => ctx.close());
+
+describe('notifications', () => {
+  it('lists only the caller’s own notifications, newest first, with the unread count', async () => {
+    const res = await client(ctx, a.members.Owner.cookie).get('/notifications?unread=true');
+    expect(res.status).toBe(200);
+    expect(res.body.data.unread).toBe(2);
+    expect(res.body.data.notification.map((n: { message: string }) => n.message)).toEqual([
+      'Nurses TX was sent to approval',
+      'Payroll Q3 was approved',
+    ]);
+  });
+
+  it('marks one read, then all, and the dropdown empties', async () => {
+    const api = client(ctx, a.members.Owner.cookie);
+    const first = (await api.get('/notifications?unread=true')).body.data.notification[0];
+    const read = await api.get(`/notification/read/${first.id}`);
+    expect(read.body.data.notification).toMatchObject({ id: first.id, read: true, link: '/calculations/2' });
+    expect((await api.get('/notifications?unread=true')).body.data.unread).toBe(1);
+    expect((await api.get('/notification/read_all')).status).toBe(200);
+    expect((await api.get('/notifications?unread=true')).body.data.notification).toEqual([]);
+    expect((await api.get('/notifications')).body.data.total).toBe(2);
+  });
+
+  it('never reads or marks another user’s or organisation’s notification', async () => {
+    const manager = (await client(ctx, a.members.Manager.cookie).get('/notifications')).body.data
+      .notification[0];
+    const bNote = (await client(ctx, b.members.Owner.cookie).get('/notifications')).body.data.notification[0];
+    const api = client(ctx, a.members.Owner.cookie);
+    expect((await api.get(`/notification/read/${manager.id}`)).status).toBe(404);
+    expect((await api.get(`/notification/read/${bNote.id}`)).status).toBe(404);
+    expect(JSON.stringify((await api.get('/notifications')).body)).not.toContain('B secret');
+  });
+});

@@ -1,0 +1,195 @@
+import { accountMessages } from '@app/contracts/accounts/messages';
+import {
+  checkDomainBodySchema,
+  createOrganizationBodySchema,
+  deleteMemberBodySchema,
+  domainAvailableBodySchema,
+  inviteTeammatesBodySchema,
+  updateOrganizationBodySchema,
+} from '@app/contracts/accounts/organization';
+import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganization, requireRole, requireUser } from '../../plugins/auth';
+import { type AccountsDeps, appUrl } from '../auth/deps';
+import { handoverData } from '../auth/sessions';
+import { issueToken } from '../auth/user-tokens';
+import { readImageUpload } from '../users/read-image';
+import { organizationPayload, userPayload } from '../users/user-payload';
+import { checkDomain } from './check-domain';
+import { inviteTeammates } from './invitations.service';
+import {
+  createOrganization,
+  deleteMember,
+  domainAvailability,
+  listMembers,
+  updateLogo,
+  updateOrganization,
+} from './organizations.service';
+
+/** Company creation, the domain check, company information, members and invitations. */
+export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const { db, env } = deps;
+  const tags = ['organization'];
+  const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };
+  const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');
+
+  app.post(
+    '/check_domain',
+    {
+      config: rateLimit,
+      schema: {
+        tags,
+        summary: 'Domain check for the current host',
+        description:
+          "{domain} is the browser's host with port. status: ignore (main product host), success (an organisation's sub-domain), not_found (unknown sub-domain or foreign host). app_domain is the main product host.",
+        body: checkDomainBodySchema,
+      },
+    },
+    async (request) => ({
+      status: await checkDomain(db, env.APP_DOMAIN, request.body.domain),
+      app_domain: env.APP_DOMAIN,
+    }),
+  );
+
+  app.post(
+    '/organization/domain_available',
+    {
+      config: rateLimit,
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Is a business domain valid and free?',
+        description:
+          'Used by the domain step before creating the company. Rules: 3-63 lowercase letters, digits and dashes; reserved names refused.',
+        body: domainAvailableBodySchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await domainAvailability(db, request.body.business_domain),
+    }),
+  );
+
+  app.post(
+    '/organization/create',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create the company (sign-up step and /company)',
+        description:
+          'The signed-in user (user_id in the payload is ignored) becomes Owner and the 3-day trial starts. redirect_url is a one-time hand-over link that signs the user in on http://{business_domain}.{APP_DOMAIN} and opens /dashboard.',
+        body: createOrganizationBodySchema,
+      },
+    },
+    async (request) => {
+      const org = await createOrganization(db, request.user!, request.body);
+      const token = await issueToken(db, {
+        userId: request.user!.id,
+        purpose: 'handover',
+        data: JSON.stringify(await handoverData(db, request.sessionId)),
+      });
+      return {
+        status: 'success',
+        message: accountMessages.companyCreated,
+        data: {
+          organization: organizationPayload(org),
+          user: (await userPayload(db, request.user!.id)).data,
+        },
+        redirect_url: appUrl(env, `/signin?id=${encodeURIComponent(token)}`, org.businessDomain),
+      };
+    },
+  );
+
+  app.post(
+    '/organization/update',
+    {
+      preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
+      schema: {
+        tags,
+        summary: 'Save company information (settings)',
+        description: 'Roles: Owner, Admin, Manager. Answers the refreshed user profile.',
+        body: updateOrganizationBodySchema,
+      },
+    },
+    async (request) => {
+      await updateOrganization(db, request.membership!, request.body);
+      return {
+        status: 'success',
+        message: accountMessages.updateSuccess,
+        ...(await userPayload(db, request.user!.id, request.subdomain)),
+      };
+    },
+  );
+
+  app.post(
+    '/organization/change_image',
+    {
+      preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
+      schema: {
+        tags,
+        summary: 'Upload the company logo',
+        description:
+          'Roles: Owner, Admin, Manager. multipart/form-data field image: PNG, JPEG, WebP or GIF, at most 2 MB.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const data = await readImageUpload(request);
+      await updateLogo(deps, request.membership!, data);
+      return {
+        status: 'success',
+        message: accountMessages.imageUpdated,
+        ...(await userPayload(db, request.user!.id, request.subdomain)),
+      };
+    },
+  );
+
+  app.post(
+    '/organization/members',
+    {
+      preHandler: requireOrganization,
+      schema: { tags, summary: "Members of the caller's organisation (settings member table)" },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { organization_members: await listMembers(db, request.membership!.organizationId) },
+    }),
+  );
+
+  app.post(
+    '/organization/members/delete',
+    {
+      preHandler: requireRole(...MEMBER_ADMIN_ROLES),
+      schema: {
+        tags,
+        summary: 'Remove a member from the organisation',
+        description:
+          'Roles: Owner, Admin. Owners cannot be removed; a user of another organisation answers 404.',
+        body: deleteMemberBodySchema,
+      },
+    },
+    async (request) => {
+      await deleteMember(db, request.membership!, request.user!, request.body.user_id);
+      return { status: 'success', message: accountMessages.memberDeleted };
+    },
+  );
+
+  app.post(
+    '/organization/team',
+    {
+      preHandler: requireRole(...MEMBER_ADMIN_ROLES),
+      schema: {
+        tags,
+        summary: 'Invite teammates (sign-up add-teammates step)',
+        description:
+          'Roles: Owner, Admin. data: [{email, role}] with role a role id (default 2, Admin; Owner refused). Each invitee gets a link to /signup?invitation_token=..., valid 7 days.',
+        body: inviteTeammatesBodySchema,
+      },
+    },
+    async (request) => {
+      const result = await inviteTeammates(deps, request.membership!, request.user!, request.body, log);
+      return { status: 'success', message: accountMessages.invitationsSent, data: result };
+    },
+  );
+};

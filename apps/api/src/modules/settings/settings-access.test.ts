@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleName, TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
+
+let ctx: TestContext;
+let a: TestOrganization;
+let b: TestOrganization;
+let ids: StateIds;
+const bRows: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  a = await newOrganization(ctx, 'alpha');
+  b = await newOrganization(ctx, 'bravo');
+  ids = await stateIds(ctx);
+  const bApi = client(ctx, b.members.Owner.cookie);
+  await bApi.post('/organization_settings/suta', { sutaList: [{ state: ids.CA, value: 3.4 }] });
+  bRows.salesTax = (await bApi.get('/organization_settings/sales_tax')).body.data[0].id;
+  bRows.spto = (await bApi.get('/organization_settings/spto')).body.data[0].id;
+  bRows.package = (
+    await bApi.post('/organization_settings/package', {
+      data: {
+        package_name: 'B plan',
+        employee_only: 1,
+        employee_spouse: 2,
+        employee_dependent: 3,
+        family: 4,
+      },
+    })
+  ).body.data.id;
+  bRows.cost = (
+    await bApi.post('/organization_settings/update_cost', {
+      data: { cost_type: 'drug_screen_cost', cost_name: 'B screen', percent: 30, cost_option: 'flat' },
+    })
+  ).body.data.id;
+});
+afterAll(() => ctx.close());
+
+/** One valid write per route, used for the role matrix. */
+const writes = (): [string, unknown][] => [
+  ['/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] }],
+  ['/organization_settings/wc_settings', { state: ids.TX, wc_codes: [] }],
+  ['/organization_settings/import_suta', { data: [{ State: 'TX', 'SUTA Rate': '2.7' }] }],
+  [
+    '/organization_settings/import_wc',
+    { data: [{ State: 'TX', Nickname: 'A', Industry: 'Other', 'WC Code': '1', 'WC Rate (%)': '1' }] },
+  ],
+  ['/organization_settings/exempt_sales_tax', { value: false }],
+  ['/organization_settings/always_accrue', { value: false }],
+  [
+    '/organization_settings/package',
+    { data: { package_name: 'P', employee_only: 1, employee_spouse: 1, employee_dependent: 1, family: 1 } },
+  ],
+  [
+    '/organization_settings/update_cost',
+    {
+      data: { cost_type: 'interest', cost_name: `I${Math.random()}`, percent: 1, cost_option: 'percentage' },
+    },
+  ],
+];
+
+describe('roles', () => {
+  it.each<[RoleName, number]>([
+    ['Owner', 200],
+    ['Admin', 200],
+    ['Manager', 200],
+    ['Team Member', 403],
+  ])('%s writing settings gets %i', async (role, expected) => {
+    const api = client(ctx, a.members[role].cookie);
+    for (const [url, body] of writes()) {
+      const res = await api.post(url, body);
+      expect(res.status, url).toBe(expected);
+      if (expected === 403) expect(res.body.message).toBe('You Are Not Authorized');
+    }
+  });
+
+  it('lets a Team Member read the settings the calculator needs', async () => {
+    const api = client(ctx, a.members['Team Member'].cookie);
+    expect((await api.post('/organization_settings', {})).status).toBe(200);
+    expect((await api.get('/organization_settings/sales_tax')).status).toBe(200);
+  });
+
+  it('refuses signed-out callers', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/organization_settings', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('answers 404 for another organisation’s rows and never shows its data', async () => {
+    const api = client(ctx, a.members.Owner.cookie);
+    const attempts: [string, unknown][] = [
+      [
+        '/organization_settings/sales_tax',
+        { id: bRows.salesTax, state: ids.CA, tax: 1, tax_type: 'total_invoice' },
+      ],
+      ['/organization_settings/tax_status', { id: bRows.salesTax, value: true }],
+      [
+        '/organization_settings/update_spto',
+        { data: { id: bRows.spto, accural_rate: 1, accural_cap_per_year: 1, total_cap: 1 } },
+      ],
+      [
+        '/organization_settings/package',
+        {
+          data: {
+            id: bRows.package,
+            package_name: 'X',
+            employee_only: 1,
+            employee_spouse: 1,
+            employee_dependent: 1,
+            family: 1,
+          },
+        },
+      ],
+      ['/organization_settings/package_delete', { data: { id: bRows.package } }],
+      [
+        '/organization_settings/update_cost',
+        {
+          data: {
+            id: bRows.cost,
+            cost_type: 'drug_screen_cost',
+            cost_name: 'X',
+            percent: 1,
+            cost_option: 'flat',
+          },
+        },
+      ],
+      ['/organization_settings/cost_delete', { data: { id: bRows.cost } }],
+      ['/organization_settings', { organization: b.id }],
+    ];
+    for (const [url, body] of attempts) expect((await api.post(url, body)).status, url).toBe(404);
+
+    const own = (await api.post('/organization_settings', {})).body.data;
+    expect(JSON.stringify(own)).not.toContain('B plan');
+    expect(
+      (await api.get('/organization_settings/history')).body.data.every(
+        (h: { new_value: unknown }) => !JSON.stringify(h).includes('B screen'),
+      ),
+    ).toBe(true);
+
+    const bSettings = (await client(ctx, b.members.Owner.cookie).post('/organization_settings', {})).body
+      .data;
+    expect(bSettings.packages[0].package_name).toBe('B plan');
+    expect(bSettings.costs[0].name).toBe('B screen');
+  });
+
+  it('answers 404 on another organisation’s sub-domain', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organization_settings',
+      headers: { cookie: a.members.Owner.cookie, host: 'bravo.localhost:3000' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

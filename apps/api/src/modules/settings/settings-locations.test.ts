@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
+
+let ctx: TestContext;
+let org: TestOrganization;
+let ids: StateIds;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  org = await newOrganization(ctx, 'acme');
+  ids = await stateIds(ctx);
+  api = client(ctx, org.members.Manager.cookie);
+});
+afterAll(() => ctx.close());
+
+describe('SUTA locations', () => {
+  it('adds states with their wage caps, a state sales-tax row and the statutory sick-leave rows', async () => {
+    const res = await api.post('/organization_settings/suta', {
+      option: 'suta',
+      sutaList: [{ state: ids.CA }, { state: ids.IL }, { state: ids.TX }],
+    });
+    expect(res.status).toBe(200);
+    const locations = res.body.data.organization_settings;
+    expect(locations.map((l: { state_code: string }) => l.state_code)).toEqual(['CA', 'IL', 'TX']);
+    const ca = locations.find((l: { state_code: string }) => l.state_code === 'CA');
+    expect(ca).toMatchObject({ suta_rate: null, wage_cap: 7000 });
+
+    const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
+    expect(tax.body.total).toBe(3);
+    expect(tax.body.data.map((r: { state: string; tax: number }) => [r.state, r.tax])).toEqual([
+      ['California', 7.25],
+      ['Illinois', 6.25],
+      ['Texas', 6.25],
+    ]);
+    expect(tax.body.data.every((r: { tax_type: string }) => r.tax_type === 'total_invoice')).toBe(true);
+
+    // California: state law (1 h per 30 h, 40 h a year, 80 h total) plus Los Angeles and San Francisco;
+    // Illinois: state law plus Chicago (two ordinances summed: 1 h per 17.5 h); Texas has none.
+    const spto = await api.get(`/organization_settings/spto?per_page=50`);
+    const rows = spto.body.data.map(
+      (r: {
+        state: string;
+        city: string | null;
+        accural_rate: number;
+        accural_cap_per_year: number;
+        total_cap: number;
+      }) => [r.state, r.city, r.accural_rate, r.accural_cap_per_year, r.total_cap],
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['California', null, 30, 40, 80],
+        ['California', 'Los Angeles', 30, 48, 72],
+        ['California', 'San Francisco', 30, 0, 72],
+        ['Illinois', null, 40, 40, 40],
+        ['Illinois', 'Chicago', 17.5, 80, 96],
+      ]),
+    );
+    expect(rows.some((r: unknown[]) => r[0] === 'Texas')).toBe(false);
+  });
+
+  it('updates SUTA rates and keeps every change in the history', async () => {
+    const res = await api.post('/organization_settings/suta', {
+      sutaList: [
+        { state: ids.CA, value: 3.4 },
+        { state: ids.IL, value: '2.85' },
+        { state: ids.TX, value: 2.7 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const il = res.body.data.organization_settings.find((l: { state_code: string }) => l.state_code === 'IL');
+    expect(il.suta_rate).toBe(2.85);
+    await api.post('/organization_settings/suta', {
+      sutaList: [
+        { state: ids.CA, value: 3.5 },
+        { state: ids.IL, value: 2.85 },
+        { state: ids.TX, value: 2.7 },
+      ],
+    });
+    const history = await api.get('/organization_settings/history?area=suta');
+    const latest = history.body.data[0];
+    expect(latest).toMatchObject({
+      action: 'update',
+      old_value: { state_id: ids.CA, suta_rate: 3.4 },
+      new_value: { state_id: ids.CA, suta_rate: 3.5 },
+      user_first_name: 'Manager',
+    });
+  });
+
+  it('refuses rates outside 0-100 or with more than two decimals, changing nothing', async () => {
+    const res = await api.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.CA, value: 101 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors['sutaList.0.value']).toEqual(['SUTA rate must be between 0 and 100']);
+    const res2 = await api.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.CA, value: 3.456 }],
+    });
+    expect(res2.body.errors['sutaList.0.value']).toEqual(['SUTA rate can have at most two decimals']);
+    const settings = await api.post('/organization_settings', {});
+    expect(settings.body.data.organization_settings).toHaveLength(3);
+  });
+
+  it('removes a state with its sales tax and SPTO rows', async () => {
+    await api.post('/organization_settings/suta', {
+      sutaList: [
+        { state: ids.CA, value: 3.5 },
+        { state: ids.TX, value: 2.7 },
+      ],
+    });
+    const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
+    expect(tax.body.data.map((r: { state: string }) => r.state)).toEqual(['California', 'Texas']);
+    const spto = await api.get(`/organization_settings/spto?per_page=50&state_id=${ids.IL}`);
+    expect(spto.body.total).toBe(0);
+  });
+});
+
+describe('SUTA CSV import', () => {
+  it('applies every row of a good file', async () => {
+    const res = await api.post('/organization_settings/import_suta', {
+      data: [
+        { State: 'Texas', 'SUTA Rate': '2.9' },
+        { State: 'NY', 'SUTA Rate': '4.1' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const rates = Object.fromEntries(
+      res.body.data.organization_settings.map((l: { state_code: string; suta_rate: number }) => [
+        l.state_code,
+        l.suta_rate,
+      ]),
+    );
+    expect(rates).toEqual({ CA: 3.5, NY: 4.1, TX: 2.9 });
+  });
+
+  it('applies none of a file with a bad row and lists every problem', async () => {
+    const res = await api.post('/organization_settings/import_suta', {
+      data: [
+        { State: 'Texas', 'SUTA Rate': '1.1' },
+        { State: 'Narnia', 'SUTA Rate': '2' },
+        { State: 'texas', 'SUTA Rate': '5' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.data).toEqual([
+      'Narnia is not valid in the 3 row / State column',
+      'Duplicate texas exist in csv.',
+    ]);
+    const settings = await api.post('/organization_settings', {});
+    const tx = settings.body.data.organization_settings.find(
+      (l: { state_code: string }) => l.state_code === 'TX',
+    );
+    expect(tx.suta_rate).toBe(2.9);
+  });
+});

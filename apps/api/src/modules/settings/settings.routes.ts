@@ -1,0 +1,244 @@
+import { COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import {
+  costBodySchema,
+  deleteBodySchema,
+  historyQuerySchema,
+  importBodySchema,
+  listQuerySchema,
+  packageBodySchema,
+  salesTaxBodySchema,
+  sptoBodySchema,
+  sutaBodySchema,
+  toggleBodySchema,
+  wcSettingsBodySchema,
+} from '@app/contracts/settings';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/app-error';
+import { requireOrganization, requireRole } from '../../plugins/auth';
+import { listAudit } from './audit';
+import type { SettingsActor } from './context';
+import { deleteCost, saveCost } from './costs.service';
+import { loadSettings } from './load-settings';
+import { importSuta, updateLocations } from './locations.service';
+import { deletePackage, savePackage } from './packages.service';
+import { listSalesTax, saveSalesTax, setExemptAll, setSalesTaxExempt } from './sales-tax.service';
+import { listSpto, setAlwaysAccrue, updateSpto } from './spto.service';
+import { importWc, saveWcCodes } from './wc.service';
+
+const ok = { status: 'success' as const };
+
+/**
+ * The tenant is the session's organisation. The spec's body field `organization` is accepted for
+ * compatibility, and a value naming another organisation is answered 404 like any foreign id.
+ */
+function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
+  const membership = request.membership!;
+  const claimed = (request.body as { organization?: number } | undefined)?.organization;
+  if (claimed !== undefined && claimed !== membership.organizationId) throw AppError.notFound('Organization');
+  return { organizationId: membership.organizationId, userId: request.user!.id };
+}
+
+/** Calculation settings (spec 001 section 7): everyone in the organisation reads, settings roles write. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const read = { preHandler: requireOrganization };
+  const write = { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) };
+  const tags = ['calculation settings'];
+
+  app.post(
+    '/organization_settings',
+    { ...read, schema: { tags, body: z.object({ organization: z.coerce.number().optional() }).optional() } },
+    async (request) => ({
+      data: await loadSettings(db, actorOf(request).organizationId),
+    }),
+  );
+  app.post(
+    '/organization_spto_settings',
+    { ...read, schema: { tags, body: listQuerySchema.partial().optional() } },
+    async (request) => ({
+      spto_settings: await listSpto(
+        db,
+        actorOf(request).organizationId,
+        listQuerySchema.parse(request.body ?? {}),
+      ),
+    }),
+  );
+  app.get(
+    '/organization_settings/sales_tax',
+    {
+      ...read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        description: 'Sales tax rows, filtered, sorted and paginated.',
+      },
+    },
+    async (request) => listSalesTax(db, request.membership!.organizationId, request.query),
+  );
+  app.get(
+    '/organization_settings/spto',
+    {
+      ...read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        description: 'SPTO rows, filtered, sorted and paginated.',
+      },
+    },
+    async (request) => listSpto(db, request.membership!.organizationId, request.query),
+  );
+  app.get(
+    '/organization_settings/history',
+    {
+      ...read,
+      schema: {
+        tags,
+        querystring: historyQuerySchema,
+        description: 'Audit log of settings changes, newest first.',
+      },
+    },
+    async (request) =>
+      listAudit(db, {
+        organizationId: request.membership!.organizationId,
+        area: request.query.area,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+
+  app.post(
+    '/organization_settings/suta',
+    { ...write, schema: { tags, body: sutaBodySchema } },
+    async (request) => {
+      await updateLocations(db, actorOf(request), request.body);
+      return {
+        ...ok,
+        message: 'Locations updated',
+        data: await loadSettings(db, request.membership!.organizationId),
+      };
+    },
+  );
+  app.post(
+    '/organization_settings/import_suta',
+    { ...write, schema: { tags, body: importBodySchema } },
+    async (request) => {
+      const rows = await importSuta(db, actorOf(request), request.body.data);
+      return {
+        ...ok,
+        message: `${rows} SUTA rates imported`,
+        data: await loadSettings(db, request.membership!.organizationId),
+      };
+    },
+  );
+  app.post(
+    '/organization_settings/wc_settings',
+    { ...write, schema: { tags, body: wcSettingsBodySchema } },
+    async (request) => {
+      await saveWcCodes(db, actorOf(request), request.body);
+      return {
+        ...ok,
+        message: 'WC codes saved',
+        data: await loadSettings(db, request.membership!.organizationId),
+      };
+    },
+  );
+  app.post(
+    '/organization_settings/import_wc',
+    { ...write, schema: { tags, body: importBodySchema } },
+    async (request) => {
+      const rows = await importWc(db, actorOf(request), request.body.data);
+      return {
+        ...ok,
+        message: `${rows} WC codes imported`,
+        data: await loadSettings(db, request.membership!.organizationId),
+      };
+    },
+  );
+  app.post(
+    '/organization_settings/sales_tax',
+    { ...write, schema: { tags, body: salesTaxBodySchema } },
+    async (request) => {
+      const row = await saveSalesTax(db, actorOf(request), request.body);
+      return { ...ok, message: 'Sales tax saved', data: { id: row.id } };
+    },
+  );
+  app.post(
+    '/organization_settings/tax_status',
+    {
+      ...write,
+      schema: { tags, body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }) },
+    },
+    async (request) => {
+      if (!request.body.id) throw AppError.validation({ id: ['id is required'] });
+      await setSalesTaxExempt(db, actorOf(request), request.body.id, request.body.value);
+      return ok;
+    },
+  );
+  app.post(
+    '/organization_settings/exempt_sales_tax',
+    {
+      ...write,
+      schema: {
+        tags,
+        body: toggleBodySchema.extend({ option: z.literal('sales_tax_exempt_all').optional() }),
+      },
+    },
+    async (request) => {
+      await setExemptAll(db, actorOf(request), request.body.value);
+      return ok;
+    },
+  );
+  app.post(
+    '/organization_settings/always_accrue',
+    {
+      ...write,
+      schema: { tags, body: toggleBodySchema.extend({ option: z.literal('always_accrue').optional() }) },
+    },
+    async (request) => {
+      await setAlwaysAccrue(db, actorOf(request), request.body.value);
+      return ok;
+    },
+  );
+  app.post(
+    '/organization_settings/update_spto',
+    { ...write, schema: { tags, body: sptoBodySchema } },
+    async (request) => {
+      await updateSpto(db, actorOf(request), request.body.data);
+      return { ...ok, message: 'SPTO updated' };
+    },
+  );
+  for (const path of ['/organization_settings/package', '/organization_settings/packages']) {
+    app.post(path, { ...write, schema: { tags, body: packageBodySchema } }, async (request) => ({
+      ...ok,
+      message: request.body.data.id ? 'Package updated' : 'Package added',
+      data: await savePackage(db, actorOf(request), request.body.data),
+    }));
+  }
+  app.post(
+    '/organization_settings/package_delete',
+    { ...write, schema: { tags, body: deleteBodySchema } },
+    async (request) => {
+      await deletePackage(db, actorOf(request), request.body.data.id);
+      return { ...ok, message: 'Package deleted' };
+    },
+  );
+  app.post(
+    '/organization_settings/update_cost',
+    { ...write, schema: { tags, body: costBodySchema } },
+    async (request) => ({
+      ...ok,
+      message: request.body.data.id ? 'Cost updated' : 'Cost added',
+      data: await saveCost(db, actorOf(request), request.body.data),
+    }),
+  );
+  app.post(
+    '/organization_settings/cost_delete',
+    { ...write, schema: { tags, body: deleteBodySchema } },
+    async (request) => {
+      await deleteCost(db, actorOf(request), request.body.data.id);
+      return { ...ok, message: 'Cost deleted' };
+    },
+  );
+};

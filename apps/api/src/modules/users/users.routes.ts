@@ -1,0 +1,131 @@
+import { accountMessages } from '@app/contracts/accounts/messages';
+import {
+  updateEmailBodySchema,
+  updateNameBodySchema,
+  updatePasswordBodySchema,
+  verifyEmailBodySchema,
+} from '@app/contracts/accounts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import type { AccountsDeps } from '../auth/deps';
+import { clearSessionCookie } from '../auth/sessions';
+import { readImageUpload } from './read-image';
+import { userPayload } from './user-payload';
+import {
+  requestEmailChange,
+  updateAvatar,
+  updateName,
+  updatePassword,
+  verifyEmailChange,
+} from './users.service';
+
+/** The current user (GET /user) and Account and Security (spec 000 section 7, User). */
+export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const { db, env } = deps;
+  const tags = ['user'];
+  const preHandler = requireUser;
+
+  app.get(
+    '/user',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        description: `data is the spec's User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
+      },
+    },
+    async (request) => userPayload(db, request.user!, request.subdomain),
+  );
+
+  app.post(
+    '/user/update_name',
+    { preHandler, schema: { tags, summary: 'Change first and last name', body: updateNameBodySchema } },
+    async (request) => {
+      await updateName(db, request.user!, request.body);
+      return {
+        status: 'success',
+        message: accountMessages.updateSuccess,
+        ...(await userPayload(db, request.user!.id, request.subdomain)),
+      };
+    },
+  );
+
+  app.post(
+    '/user/update_password',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change password (needs the old one)',
+        description: "Signs out the user's other sessions.",
+        body: updatePasswordBodySchema,
+      },
+    },
+    async (request) => {
+      await updatePassword(db, request.user!, request.sessionId!, request.body);
+      return { status: 'success', message: accountMessages.updateSuccess };
+    },
+  );
+
+  app.post(
+    '/user/update_email',
+    {
+      preHandler,
+      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Start an e-mail change',
+        description:
+          'E-mails a 6-digit code (valid 15 minutes) to the new address; confirm with /user/verify_email.',
+        body: updateEmailBodySchema,
+      },
+    },
+    async (request) => {
+      await requestEmailChange(deps, request.user!, request.body.email);
+      return { status: 'success', message: accountMessages.otpSent };
+    },
+  );
+
+  app.post(
+    '/user/verify_email',
+    {
+      preHandler,
+      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail change with the code',
+        description: `Changes the address and signs out everywhere: "${accountMessages.loginWithNewEmail}".`,
+        body: verifyEmailBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await verifyEmailChange(db, request.user!, request.body.email, request.body.otp_code);
+      clearSessionCookie(reply, env);
+      return { status: 'success', message: accountMessages.loginWithNewEmail };
+    },
+  );
+
+  app.post(
+    '/user/image',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Upload the profile picture',
+        description:
+          'multipart/form-data with field image: PNG, JPEG, WebP or GIF (checked from the bytes), at most 2 MB.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const data = await readImageUpload(request);
+      await updateAvatar(deps, request.user!, data);
+      return {
+        status: 'success',
+        message: accountMessages.imageUpdated,
+        ...(await userPayload(db, request.user!.id, request.subdomain)),
+      };
+    },
+  );
+};

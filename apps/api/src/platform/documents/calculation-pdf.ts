@@ -1,0 +1,225 @@
+import PDFDocument from 'pdfkit';
+import type { CalculationDocument } from './calculation-document';
+import { FIGURE_GROUPS } from './figure-labels';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
+const BRAND = '#0747ce';
+const MUTED = '#667085';
+const LEFT = 48;
+const WIDTH = 612 - 2 * LEFT;
+
+type Doc = PDFKit.PDFDocument;
+
+function ensureSpace(pdf: Doc, height: number) {
+  if (pdf.y + height > pdf.page.height - 60) pdf.addPage();
+}
+
+/** A simple table: first column left, the others right-aligned (figures). */
+function table(
+  pdf: Doc,
+  header: string[],
+  rows: string[][],
+  widths: number[],
+  opts: { boldLast?: boolean } = {},
+) {
+  const rowHeight = 16;
+  const draw = (cells: string[], bold: boolean, color = '#101828') => {
+    ensureSpace(pdf, rowHeight);
+    const y = pdf.y;
+    let x = LEFT;
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor(color);
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x + 2, y + 4, {
+        width: widths[i]! - 4,
+        align: i === 0 ? 'left' : 'right',
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += widths[i]!;
+    });
+    pdf
+      .moveTo(LEFT, y + rowHeight)
+      .lineTo(LEFT + WIDTH, y + rowHeight)
+      .lineWidth(0.3)
+      .strokeColor('#e4e7ec')
+      .stroke();
+    pdf.x = LEFT;
+    pdf.y = y + rowHeight;
+  };
+  // Keep a header with at least two of its rows.
+  ensureSpace(pdf, rowHeight * 3);
+  draw(header, true, MUTED);
+  rows.forEach((r, i) => {
+    draw(r, opts.boldLast === true && i === rows.length - 1);
+  });
+  pdf.moveDown(0.8);
+}
+
+function heading(pdf: Doc, text: string) {
+  ensureSpace(pdf, 40);
+  pdf
+    .moveDown(0.4)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(BRAND)
+    .text(text, LEFT, pdf.y, { width: WIDTH });
+  pdf.moveDown(0.3);
+}
+
+/** The calculation as a printable PDF: letterhead, summary, inputs, results per person and state, breakdown. */
+export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    bufferPages: true,
+    info: { Title: doc.calculation.name, Author: doc.organization.name },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const { calculation: c, results } = doc;
+  const s = results.summary;
+  const t = s.total_assignment_calculation;
+  const logo = doc.organization.logo;
+  let textX = LEFT;
+  if (logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')) {
+    pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
+    textX = LEFT + 68;
+  }
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('#101828')
+    .text(doc.organization.name, textX, 44, { width: 300 });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Staffing cost calculation', textX, pdf.y + 2);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#101828')
+    .text(c.name, 330, 44, { width: 234, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Status: ${c.status}`, 330, pdf.y + 2, { width: 234, align: 'right' })
+    .text(`${c.createdAt.toISOString().slice(0, 10)} · prepared by ${c.author}`, {
+      width: 234,
+      align: 'right',
+    })
+    .text(`Tax year ${c.taxYear}`, { width: 234, align: 'right' });
+  pdf.x = LEFT;
+  pdf.y = 112;
+
+  heading(pdf, 'Summary');
+  table(
+    pdf,
+    ['', 'Revenue', 'Total cost', 'Gross profit', 'Gross profit %', 'Profit / hour'],
+    [
+      [
+        'Whole assignment',
+        money(t.total_revenue),
+        money(t.total_project_cost),
+        money(t.gross_profit),
+        `${s.gross_profit_percent.toFixed(2)}%`,
+        money(s.profitability.assignment_profit_per_hour),
+      ],
+    ],
+    [120, 80, 80, 80, 78, 78],
+  );
+
+  heading(pdf, 'Inputs');
+  const inputRows = doc.persons.flatMap((p, i) =>
+    p.locations.map((l) => [
+      `${i + 1}. ${p.jobName}`,
+      `${l.state}${l.city ? `, ${l.city}` : ''}`,
+      p.pay,
+      p.bill,
+      p.schedule,
+      p.period,
+    ]),
+  );
+  table(
+    pdf,
+    ['Person', 'Location', 'Pay', 'Bill', 'Schedule', 'Assignment'],
+    inputRows,
+    [100, 90, 70, 80, 90, 86],
+  );
+
+  heading(pdf, 'Results by person and state');
+  const resultRows = results.persons.flatMap((p, i) =>
+    p.locations.map((r) => {
+      const f = r.total_assignment_calculation;
+      return [
+        `${i + 1}. ${p.job_name} (${r.state}${r.city ? `, ${r.city}` : ''})`,
+        money(f.total_revenue),
+        money(f.total_wages),
+        money(f.employer_taxes),
+        money(f.risk + f.benefits + f.other_costs),
+        money(f.gross_profit),
+        `${r.gross_profit_percent.toFixed(2)}%`,
+      ];
+    }),
+  );
+  resultRows.push([
+    'Total',
+    money(t.total_revenue),
+    money(t.total_wages),
+    money(t.employer_taxes),
+    money(t.risk + t.benefits + t.other_costs),
+    money(t.gross_profit),
+    `${s.gross_profit_percent.toFixed(2)}%`,
+  ]);
+  table(
+    pdf,
+    ['Person', 'Revenue', 'Wages', 'Taxes', 'Other burden', 'Gross profit', 'GP %'],
+    resultRows,
+    [150, 62, 62, 56, 72, 58, 56],
+    { boldLast: true },
+  );
+
+  heading(pdf, 'Breakdown');
+  for (const group of FIGURE_GROUPS) {
+    const rows = group.figures.map(([key, label]) => [
+      label,
+      money(t[key]),
+      money(s.base_hour_calculation?.[key]),
+    ]);
+    table(pdf, [group.title, 'Assignment', 'Per hour'], rows, [276, 120, 120], { boldLast: true });
+  }
+  if (s.othercost_items.length > 0) {
+    table(
+      pdf,
+      ['Cost items', 'Assignment'],
+      s.othercost_items.map((i) => [i.name, money(i.value)]),
+      [396, 120],
+    );
+  }
+
+  const pages = pdf.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    pdf.switchToPage(i);
+    // Writing inside the bottom margin would otherwise start a new page.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `${doc.organization.name} · ${c.name} · page ${i + 1} of ${pages.count}`,
+        LEFT,
+        pdf.page.height - 36,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+  }
+  pdf.end();
+  return done;
+}

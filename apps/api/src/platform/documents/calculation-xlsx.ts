@@ -1,0 +1,100 @@
+import { MONEY_FIGURES } from '@app/engine';
+import ExcelJS from 'exceljs';
+import type { CalculationDocument } from './calculation-document';
+import { FIGURE_GROUPS } from './figure-labels';
+
+const MONEY_FMT = '"$"#,##0.00;[Red]-"$"#,##0.00';
+
+/** The calculation as a workbook: Inputs, Results (one row per person and location, real numbers), Breakdown. */
+export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = doc.organization.name;
+  wb.created = doc.calculation.createdAt;
+
+  const inputs = wb.addWorksheet('Inputs', { views: [{ state: 'frozen', ySplit: 1 }] });
+  inputs.columns = [
+    { header: 'Person', key: 'person', width: 8 },
+    { header: 'Job', key: 'job', width: 26 },
+    { header: 'State', key: 'state', width: 16 },
+    { header: 'City', key: 'city', width: 18 },
+    { header: 'WC code', key: 'wc', width: 18 },
+    { header: 'WC rate %', key: 'wcRate', width: 10 },
+    { header: 'Pay', key: 'pay', width: 22 },
+    { header: 'Bill', key: 'bill', width: 22 },
+    { header: 'Schedule', key: 'schedule', width: 26 },
+    { header: 'Assignment', key: 'period', width: 26 },
+  ];
+  doc.persons.forEach((p, i) => {
+    for (const l of p.locations) {
+      inputs.addRow({
+        person: i + 1,
+        job: p.jobName,
+        state: l.state,
+        city: l.city,
+        wc: l.wcCode,
+        wcRate: l.wcRate,
+        pay: p.pay,
+        bill: p.bill,
+        schedule: p.schedule,
+        period: p.period,
+      });
+    }
+  });
+  inputs.getRow(1).font = { bold: true };
+
+  const results = wb.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1, xSplit: 4 }] });
+  results.columns = [
+    { header: 'Person', key: 'person', width: 8 },
+    { header: 'Job', key: 'job', width: 24 },
+    { header: 'State', key: 'state', width: 8 },
+    { header: 'City', key: 'city', width: 16 },
+    { header: 'Total hours', key: 'hours', width: 12 },
+    ...MONEY_FIGURES.map((f) => ({ header: f, key: f, width: 16, style: { numFmt: MONEY_FMT } })),
+    { header: 'gross_profit_percent', key: 'gpp', width: 12 },
+  ];
+  doc.results.persons.forEach((p, i) => {
+    for (const r of p.locations) {
+      results.addRow({
+        person: i + 1,
+        job: p.job_name,
+        state: r.state,
+        city: r.city ?? '',
+        hours: r.time.total_hours,
+        ...r.total_assignment_calculation,
+        gpp: r.gross_profit_percent,
+      });
+    }
+  });
+  const s = doc.results.summary;
+  const total = results.addRow({
+    job: 'Total',
+    hours: s.time.total_hours,
+    ...s.total_assignment_calculation,
+    gpp: s.gross_profit_percent,
+  });
+  total.font = { bold: true };
+  results.getRow(1).font = { bold: true };
+
+  const breakdown = wb.addWorksheet('Breakdown');
+  breakdown.columns = [
+    { header: 'Figure', key: 'label', width: 32 },
+    { header: 'Assignment', key: 'total', width: 18, style: { numFmt: MONEY_FMT } },
+    { header: 'Per hour', key: 'hour', width: 14, style: { numFmt: MONEY_FMT } },
+  ];
+  breakdown.getRow(1).font = { bold: true };
+  for (const group of FIGURE_GROUPS) {
+    breakdown.addRow({ label: group.title }).font = { bold: true };
+    for (const [key, label] of group.figures) {
+      breakdown.addRow({
+        label,
+        total: s.total_assignment_calculation[key],
+        hour: s.base_hour_calculation?.[key] ?? null,
+      });
+    }
+  }
+  breakdown.addRow({});
+  breakdown.addRow({ label: 'Gross profit %', total: s.gross_profit_percent }).getCell('total').numFmt =
+    '0.00"%"';
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,49 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import type { PersonInputs } from './calculation-document';
+
+const money = (v: unknown) =>
+  v === null || v === undefined || v === ''
+    ? '—'
+    : `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Plain-words description of one person's inputs, for the documents' inputs table. */
+export function describeInputs(
+  p: PersonWire,
+  names: { state: Map<string, string>; city: Map<string, string> },
+): PersonInputs {
+  const pay = p.pay;
+  const payText =
+    pay?.compensation_type === 'salary'
+      ? `Salary ${money(pay.pay_rate)} / ${pay.salary_type === 'monthly' ? 'month' : 'year'}`
+      : `${money(pay?.pay_rate)} / h${pay?.exampt ? ' (exempt)' : ''}`;
+  const bill = p.bill;
+  const billText =
+    bill?.compensation_type === 'markup'
+      ? `Markup ${bill.markup}%`
+      : `${money(bill?.bill_rate)} / h${bill?.overtime ? `, OT x${bill.overtime}` : ''}`;
+  const a = p.assignment;
+  const schedule =
+    a?.shadule === 'shift'
+      ? `Shift: ${a.work_shadule} h x ${a.shift_per_week} / week`
+      : a?.shadule === 'part-time'
+        ? `Part-time: ${a.hours_per_week} h / week`
+        : 'Full-time: 40 h / week';
+  const period =
+    a?.have_start_end_date === 'yes'
+      ? `${a.start_date} to ${a.end_date}`
+      : `${a?.estimated_assigment_length} ${a?.estimated_assigment_period}(s)`;
+  return {
+    jobName: p.job_name ?? '',
+    pay: payText,
+    bill: billText,
+    schedule,
+    period,
+    locations: (p.wc_states ?? []).map((l) => ({
+      state: names.state.get(String(l.state_id)) ?? String(l.state_id),
+      city: l.city_id ? (names.city.get(String(l.city_id)) ?? '') : '',
+      wcCode: l.wc_settings ? `${l.wc_settings.nick_name} ${l.wc_settings.code}` : '',
+      wcRate:
+        l.wc_settings?.rate === undefined || l.wc_settings?.rate === null ? null : Number(l.wc_settings.rate),
+    })),
+  };
+}

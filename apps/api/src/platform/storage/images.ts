@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@app/contracts/errors';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../plugins/app-error';
+import type { Storage } from './storage';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const ALLOWED: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Public URL of a stored key. */
+export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+
+/**
+ * Checks the bytes (not the file name or the browser's claimed type) and stores a PNG, JPEG, WebP or GIF of at
+ * most 2 MB. SVG is refused: it can carry scripts. Returns the public URL.
+ */
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  data: Buffer,
+  field = 'image',
+): Promise<string> {
+  if (data.length === 0) throw AppError.validation({ [field]: ['Please choose an image'] });
+  if (data.length > MAX_IMAGE_BYTES)
+    throw AppError.validation({ [field]: ['The image must be at most 2 MB'] });
+  const detected = await fileTypeFromBuffer(data);
+  const ext = detected && ALLOWED[detected.mime];
+  if (!detected || !ext) {
+    throw new AppError(ErrorCode.Validation, 'Only PNG, JPEG, WebP or GIF images are accepted', {
+      [field]: ['Only PNG, JPEG, WebP or GIF images are accepted'],
+    });
+  }
+  const key = `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+  await storage.put(key, data, detected.mime);
+  return uploadUrl(key);
+}
+
+/** Deletes a previously stored image given its public URL (ignores anything else). */
+export async function deleteImage(storage: Storage, url: string | null | undefined) {
+  if (url?.startsWith('/api/uploads/')) await storage.delete(url.slice('/api/uploads/'.length));
+}

@@ -1,0 +1,173 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { organizations, organizationUsers, sessions, users } from '../db/schema';
+import { hashPassword } from '../platform/auth/password';
+import { hashToken, newToken } from '../platform/auth/tokens';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A browser-like client for inject(): keeps the cookies it receives and sends them back, on one host. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: App,
+    public host = 'localhost:3000',
+  ) {}
+
+  async request(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { host: this.host, ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body: unknown = {}) => this.request('POST', url, body);
+  put = (url: string, body: unknown = {}) => this.request('PUT', url, body);
+
+  /** Signs in with e-mail and password; throws unless it succeeds. */
+  async signIn(email: string, password: string, remember_me = false) {
+    const res = await this.post('/api/auth/sign_in', { email, password, remember_me });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+    return res;
+  }
+
+  /** A copy of this client on another host, with the same cookies (as a browser with a shared-domain cookie). */
+  on(host: string) {
+    const other = new TestClient(this.app, host);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+}
+
+/** multipart/form-data body with one file field, for inject(). */
+export function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
+  const boundary = `----sm${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A 1x1 PNG. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface SmtpCapture {
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the first (past or future) e-mail to `to` whose subject contains `subject`. */
+  waitFor(to: string, subject: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port; every e-mail is parsed with mailparser. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const matches = (m: ParsedMail, to: string, subject: string) =>
+    (m.subject ?? '').includes(subject) &&
+    (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.toLowerCase().includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, subject, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...messages].reverse().find((m) => matches(m, to, subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} about "${subject}"`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in an e-mail's text whose path starts with `pathname`, as path + query. */
+export function linkIn(mail: { text?: string }, pathname: string): URL {
+  const links = (mail.text ?? '').match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = links.map((l) => new URL(l)).find((u) => u.pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in:\n${mail.text}`);
+  return link;
+}
+
+export type RoleName = 'Owner' | 'Admin' | 'Manager' | 'Team Member';
+const ROLE_IDS: Record<RoleName, number> = { Owner: 1, Admin: 2, Manager: 3, 'Team Member': 4 };
+
+/**
+ * An organisation with one confirmed member per role, written straight to the database, and a signed-in
+ * client per role on the organisation's sub-domain.
+ */
+export async function seedOrganization(app: App, db: Db, domain: string) {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `${domain} Inc`, businessDomain: domain })
+    .returning();
+  const clients = {} as Record<RoleName, TestClient>;
+  const members = {} as Record<RoleName, { userId: number; email: string }>;
+  for (const role of Object.keys(ROLE_IDS) as RoleName[]) {
+    const email = `${role.replace(' ', '').toLowerCase()}@${domain}.test`;
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: role,
+        lastName: domain,
+        emailVerifiedAt: new Date(),
+        passwordHash: await passwordHashFor(),
+      })
+      .returning();
+    await db
+      .insert(organizationUsers)
+      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_IDS[role] });
+    const token = newToken();
+    await db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const client = new TestClient(app, `${domain}.localhost:3000`);
+    client.cookies.set('sm_session', token);
+    clients[role] = client;
+    members[role] = { userId: user!.id, email };
+  }
+  return { id: org!.id, domain, clients, members };
+}
+
+/** Every seeded test user's password is `Password123!` (hashed once per run). */
+export const TEST_PASSWORD = 'Password123!';
+let cachedHash: Promise<string> | undefined;
+const passwordHashFor = () => {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+};

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { organizations, organizationUsers, sessions, users } from '../db/schema';
+import { hashToken, newToken } from '../platform/auth/tokens';
+
+export type RoleName = 'Owner' | 'Admin' | 'Manager' | 'Team Member';
+const ROLE_IDS: Record<RoleName, number> = { Owner: 1, Admin: 2, Manager: 3, 'Team Member': 4 };
+
+export interface TestMember {
+  userId: number;
+  email: string;
+  role: RoleName;
+  /** Cookie header value of a live session for this user. */
+  cookie: string;
+}
+
+export interface TestOrganization {
+  id: number;
+  domain: string;
+  members: Record<RoleName, TestMember>;
+}
+
+/** A session for `userId` written straight to the database: tests of other features skip the sign-in form. */
+export async function sessionCookie(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  return `sm_session=${token}`;
+}
+
+/** An organisation with one verified member of each role, each with a live session. */
+export async function createOrganization(
+  db: Db,
+  domain: string,
+  employees = '50+',
+): Promise<TestOrganization> {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `${domain} Staffing`, businessDomain: domain, employees })
+    .returning();
+  const members = {} as Record<RoleName, TestMember>;
+  for (const role of Object.keys(ROLE_IDS) as RoleName[]) {
+    const email = `${role.replace(' ', '').toLowerCase()}@${domain}.test`;
+    const [user] = await db
+      .insert(users)
+      .values({ email, firstName: role, lastName: domain, emailVerifiedAt: new Date() })
+      .returning();
+    await db
+      .insert(organizationUsers)
+      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_IDS[role] });
+    members[role] = { userId: user!.id, email, role, cookie: await sessionCookie(db, user!.id) };
+  }
+  return { id: org!.id, domain, members };
+}
+
+export async function organizationId(db: Db, domain: string): Promise<number> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.businessDomain, domain));
+  return org!.id;
+}

@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a private copy of the seeded database; call close() in afterAll. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  configure?: (app: App) => void,
+): Promise<TestContext> {
+  const database = await openTestDatabase(inject('dbTemplate'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ env, database });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

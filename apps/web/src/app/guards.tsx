@@ -1,0 +1,16 @@
+import { isPublicPath } from '@app/contracts/paths';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
+import { PageLoader } from './page-loader';
+
+/** Signed-out visitors reach only the spec's public paths; every other path sends them to /signin. */
+export function RequireSession() {
+  const location = useLocation();
+  const { data: session, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  if (!session && !isPublicPath(location.pathname)) {
+    return <Navigate to={paths.signin} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

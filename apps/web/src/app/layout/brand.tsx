@@ -1,0 +1,50 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** "Lone Star Staffing" -> "LS": the first letters of the first two words. */
+const monogram = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[a-z0-9]/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || name.slice(0, 2).toUpperCase();
+
+/** The organisation's logo or initials beside its name; the product mark when signed out. */
+export function Brand({
+  name,
+  image,
+  to = paths.home,
+}: {
+  name?: string;
+  image?: string | null;
+  to?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
+      aria-label={name ?? 'StaffMargin'}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {name ? (
+          <Avatar src={image ?? undefined} radius="md" color="brand" variant="filled" size={34}>
+            {monogram(name)}
+          </Avatar>
+        ) : (
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+        )}
+        <Text
+          fw={700}
+          size="lg"
+          truncate
+          maw={{ base: 120, xs: 200, sm: 260 }}
+          visibleFrom={name ? 'xs' : undefined}
+        >
+          {name ?? 'StaffMargin'}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

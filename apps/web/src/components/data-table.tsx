@@ -1,0 +1,134 @@
+import { messages } from '@app/contracts/errors';
+import { Box, LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TablePager } from './table-pager';
+
+export interface DataColumn<T> {
+  key: string;
+  header: string;
+  /** The server's sort name; absent means the column does not sort. */
+  sortKey?: string;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  render: (row: T) => ReactNode;
+}
+
+export interface SortState {
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * A server-paginated table: sticky header, sortable columns, the spec's empty and loading wording, and a
+ * loading veil over the previous page (so the layout never jumps while the next page arrives).
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  pending,
+  fetching,
+  sort,
+  onSort,
+  page,
+  perPage,
+  total,
+  onPage,
+  onPerPage,
+  minWidth = 640,
+  maxHeight = 520,
+  caption,
+}: {
+  columns: DataColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  pending: boolean;
+  fetching?: boolean;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+  minWidth?: number;
+  maxHeight?: number;
+  caption?: string;
+}) {
+  const list = rows ?? [];
+  const toggle = (key: string) =>
+    onSort?.({ sort: key, order: sort?.sort === key && sort.order === 'asc' ? 'desc' : 'asc' });
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay
+        visible={!!fetching && list.length > 0}
+        overlayProps={{ backgroundOpacity: 0.4, blur: 0 }}
+        loaderProps={{ size: 'sm' }}
+      />
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+        <Table
+          stickyHeader
+          verticalSpacing="xs"
+          highlightOnHover
+          striped="even"
+          aria-label={caption}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => {
+                const active = sort?.sort === c.sortKey;
+                const Icon = !active ? IconSelector : sort?.order === 'asc' ? IconChevronUp : IconChevronDown;
+                return (
+                  <Table.Th
+                    key={c.key}
+                    w={c.width}
+                    ta={c.align}
+                    aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortKey && onSort ? (
+                      <UnstyledButton
+                        onClick={() => toggle(c.sortKey!)}
+                        fw={600}
+                        fz="sm"
+                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                      >
+                        {c.header}
+                        <Icon size={14} stroke={1.6} />
+                      </UnstyledButton>
+                    ) : (
+                      c.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center" py="lg" size="sm">
+                    {pending ? messages.fetching : messages.noRecords}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {list.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.align} className={c.align === 'right' ? 'tabular' : undefined}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePager page={page} perPage={perPage} total={total} onPage={onPage} onPerPage={onPerPage} />
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+interface Lookup {
+  id: number;
+  name: string;
+}
+
+const statesQuery = {
+  queryKey: ['lookups', 'states', 1],
+  queryFn: () => api.get<{ data: Lookup[] }>('/states', { country_id: 1 }),
+  staleTime: Infinity,
+};
+
+/** Form props for one field, as Mantine's `form.getInputProps` returns them. */
+type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };
+
+/**
+ * State, then city (once a state is chosen), address and zip code: the company forms of sign-up, /company and
+ * settings share it. `showRest` keeps address and zip visible before a state is chosen (settings).
+ */
+export function LocationFields({
+  state,
+  city,
+  address,
+  zip,
+  onStateChange,
+  required = false,
+  showRest = false,
+}: {
+  state: InputProps;
+  city: InputProps;
+  address: InputProps;
+  zip: InputProps;
+  onStateChange: (value: string | null) => void;
+  required?: boolean;
+  showRest?: boolean;
+}) {
+  const states = useQuery(statesQuery);
+  const stateId = state.value ? String(state.value) : '';
+  const cities = useQuery({
+    queryKey: ['lookups', 'cities', stateId],
+    queryFn: () => api.get<{ data: Lookup[] }>('/cities', { state_id: stateId }),
+    enabled: !!stateId,
+    staleTime: Infinity,
+  });
+  const toOptions = (rows?: Lookup[]) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const visible = showRest || !!stateId;
+  return (
+    <>
+      <Select
+        label="State"
+        placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
+        data={toOptions(states.data?.data)}
+        searchable
+        clearable
+        {...(state as object)}
+        value={stateId || null}
+        onChange={(v) => onStateChange(v)}
+        nothingFoundMessage="No state found"
+      />
+      {visible && (
+        <>
+          <Select
+            label="City"
+            placeholder={
+              !stateId ? 'Choose a state first' : cities.isPending ? 'Loading cities…' : 'Select a city'
+            }
+            data={toOptions(cities.data?.data)}
+            searchable
+            clearable
+            limit={200}
+            disabled={!stateId || cities.isPending}
+            nothingFoundMessage="No city found"
+            {...(city as object)}
+            value={city.value ? String(city.value) : null}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Company Address"
+              placeholder="Street and number"
+              withAsterisk={required}
+              {...(address as object)}
+            />
+            <TextInput
+              label="Zip Code"
+              placeholder="e.g. 78701"
+              withAsterisk={required}
+              {...(zip as object)}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { suggestDomains } from '@app/contracts/accounts/fields';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+
+/** Business domain entered as a sub-domain of the product host, with three suggestions from the company name. */
+export function DomainField({
+  companyName,
+  inputProps,
+  onPick,
+}: {
+  companyName: string;
+  inputProps: object;
+  onPick: (domain: string) => void;
+}) {
+  const suggestions = useMemo(() => suggestDomains(companyName), [companyName]);
+  const host = window.location.host;
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="Business Domain"
+        description="Letters, numbers and dashes; this is your company's own address."
+        withAsterisk
+        placeholder="your-company"
+        rightSectionWidth={Math.min(200, host.length * 8 + 16)}
+        rightSection={
+          <Text size="sm" c="dimmed" pr="xs" truncate>
+            .{host}
+          </Text>
+        }
+        autoCapitalize="none"
+        spellCheck={false}
+        {...inputProps}
+      />
+      {companyName.trim() && (
+        <Group gap={6} aria-label="Suggestions">
+          <Text size="xs" c="dimmed">
+            Suggestions:
+          </Text>
+          {suggestions.map((s) => (
+            <Badge
+              key={s}
+              component="button"
+              type="button"
+              variant="light"
+              tt="none"
+              style={{ cursor: 'pointer' }}
+              onClick={() => onPick(s)}
+            >
+              {s}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
+import { type ProviderInfo, useProviders } from '../api/auth-api';
+
+const icons = { google_oauth2: IconBrandGoogle, facebook: IconBrandFacebook, linkedin: IconBrandLinkedin };
+
+/**
+ * Google, Facebook and LinkedIn: a full-page redirect to /api/auth/{provider}. Providers without credentials on
+ * this server are shown disabled with "not configured", so nobody is sent to a dead end.
+ */
+export function SocialButtons({ query, verb }: { query: string; verb: 'Sign in' | 'Sign up' }) {
+  const { data: providers } = useProviders();
+  const list: ProviderInfo[] = providers ?? [
+    { provider: 'google_oauth2', label: 'Google', configured: false },
+    { provider: 'facebook', label: 'Facebook', configured: false },
+    { provider: 'linkedin', label: 'LinkedIn', configured: false },
+  ];
+  return (
+    <Stack gap="xs">
+      {list.map((p) => {
+        const Icon = icons[p.provider];
+        const button = (
+          <Button
+            key={p.provider}
+            component="a"
+            href={p.configured ? `/api/auth/${p.provider}?${query}` : undefined}
+            variant="default"
+            leftSection={<Icon size={18} />}
+            disabled={!p.configured}
+            fullWidth
+            aria-label={p.configured ? `${verb} with ${p.label}` : `${p.label} sign-in is not configured`}
+          >
+            {verb} with {p.label}
+            {!p.configured && (
+              <Text span size="xs" c="dimmed" ml={6}>
+                (not configured)
+              </Text>
+            )}
+          </Button>
+        );
+        return p.configured ? (
+          button
+        ) : (
+          <Tooltip key={p.provider} label={`${p.label} sign-in is not configured on this server`}>
+            <div>{button}</div>
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { authApi, useRoles } from '../api/auth-api';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Enterprise sign-up: invite teammates by e-mail and role (default Admin), then Get Started. */
+export function TeammatesStep({ onDone }: { onDone: () => void }) {
+  const roles = useRoles();
+  const [alert, setAlert] = useState<string[]>([]);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { data: [{ email: '', role: '2' }] },
+    validate: {
+      data: {
+        email: (v: string) =>
+          !v.trim() || EMAIL.test(v.trim()) ? null : `You have entered '${v}' an invalid email address!`,
+      },
+    },
+  });
+  const roleOptions = (roles.data ?? [])
+    .filter((r) => r.name !== 'Owner')
+    .map((r) => ({ value: String(r.id), label: r.name }));
+  const submit = form.onSubmit(async (values) => {
+    const rows = values.data.filter((r) => r.email.trim());
+    if (rows.length === 0) return onDone();
+    try {
+      const res = await authApi.inviteTeammates({
+        data: rows.map((r) => ({ email: r.email, role: Number(r.role) })),
+      });
+      notify.success(res.message);
+      onDone();
+    } catch (err) {
+      setAlert(applyServerErrors(form, err));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text c="dimmed" size="sm">
+          Invite the people who will build calculations and quotes with you. You can also do this later.
+        </Text>
+        {alert.length > 0 && <Alert color="red">{alert.join(' ')}</Alert>}
+        {form.values.data.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+          <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+            <TextInput
+              aria-label={`Teammate ${i + 1} email`}
+              placeholder="name@company.com"
+              style={{ flex: 1 }}
+              {...form.getInputProps(`data.${i}.email`)}
+            />
+            <Select
+              aria-label={`Teammate ${i + 1} role`}
+              data={roleOptions}
+              w={{ base: 120, sm: 150 }}
+              allowDeselect={false}
+              {...form.getInputProps(`data.${i}.role`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove teammate ${i + 1}`}
+              disabled={form.values.data.length === 1}
+              onClick={() => form.removeListItem('data', i)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('data', { email: '', role: '2' })}
+          w="fit-content"
+        >
+          Add teammate
+        </Button>
+        <Button type="submit" loading={form.submitting} fullWidth>
+          Get Started
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { goTo } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { authApi } from '../api/auth-api';
+
+/**
+ * Spec section 2 on public pages: a signed-in user with an organisation is sent to that organisation's
+ * sub-domain dashboard (through a one-time hand-over link when it is on another host). Returns true while
+ * redirecting so the page can show a loader instead of its form.
+ */
+export function useSignedInRedirect(enabled = true): boolean {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
+  const hasOrganization = !!session?.user.organization_users.length;
+  useEffect(() => {
+    if (!enabled || !session || !hasOrganization) return;
+    let cancelled = false;
+    setRedirecting(true);
+    (async () => {
+      try {
+        const { status, app_domain } = await authApi.checkDomain();
+        if (cancelled) return;
+        const host = window.location.host;
+        const here = host.endsWith(`.${app_domain}`) ? host.slice(0, -(app_domain.length + 1)) : null;
+        if (
+          status === 'success' &&
+          session.user.organization_users.some((m) => m.organization.business_domain === here)
+        ) {
+          navigate('/dashboard', { replace: true });
+        } else if (status === 'ignore' || status === 'success') {
+          goTo((await authApi.handover()).redirect_url, navigate);
+        } else {
+          window.location.assign(`${window.location.protocol}//${app_domain}/`);
+        }
+      } catch (err) {
+        console.warn('domain check failed', err);
+        setRedirecting(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, session, hasOrganization, navigate]);
+  return redirecting;
+}

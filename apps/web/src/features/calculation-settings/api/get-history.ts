@@ -1,0 +1,43 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+
+export type HistoryArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
+
+export interface HistoryEntry {
+  id: number;
+  area: HistoryArea;
+  record_id: number | null;
+  action: 'create' | 'update' | 'delete' | 'import';
+  old_value: Record<string, unknown> | null;
+  new_value: Record<string, unknown> | null;
+  created_at: string;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+// GET /organization_settings/history?area=: the audit log of one area, newest first.
+export const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...settingsKeys.history(orgId), area],
+    queryFn: () =>
+      api.get<{ data: HistoryEntry[]; total: number }>('/organization_settings/history', {
+        area,
+        per_page: 50,
+      }),
+    enabled: enabled && orgId !== undefined,
+  });
+
+/** The latest changes of several areas (a tab's switches live in 'options'), merged newest first. */
+export function useHistory(areas: HistoryArea[], enabled: boolean) {
+  const orgId = useOrgId();
+  return useQueries({
+    queries: areas.map((a) => historyQueryOptions(orgId, a, enabled)),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+      entries: results
+        .flatMap((r) => r.data?.data ?? [])
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+    }),
+  });
+}

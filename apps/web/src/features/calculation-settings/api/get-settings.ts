@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+import type { SettingsData } from './types';
+
+/** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
+export const getSettings = async (organization: number) =>
+  (await api.post<{ data: SettingsData }>('/organization_settings', { organization })).data;
+
+export const settingsQueryOptions = (orgId: number | undefined) =>
+  queryOptions({
+    queryKey: settingsKeys.settings(orgId),
+    queryFn: () => getSettings(orgId!),
+    enabled: orgId !== undefined,
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions(useOrgId()));
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+import type { HealthPackage } from './types';
+
+export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
+
+// POST /organization_settings/package: adds (no id) or updates a healthcare package.
+export const savePackage = (organization: number, data: PackageForm) =>
+  api.post<{ data: HealthPackage; message: string }>('/organization_settings/package', {
+    organization,
+    data,
+  });
+
+// POST /organization_settings/package_delete
+export const deletePackage = (organization: number, id: number) =>
+  api.post('/organization_settings/package_delete', { organization, data: { id } });
+
+function useRefresh() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: settingsKeys.settings(orgId) }),
+      queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+    ]);
+}
+
+export function useSavePackage() {
+  const orgId = useOrgId();
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (data: PackageForm) => savePackage(orgId!, data), onSuccess: refresh });
+}
+
+export function useDeletePackage() {
+  const orgId = useOrgId();
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => deletePackage(orgId!, id), onSuccess: refresh });
+}

@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+import type { Page, SalesTaxRow, SettingsData, TableQuery, TaxType } from './types';
+
+// GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
+export const listSalesTax = (q: TableQuery) =>
+  api.get<Page<SalesTaxRow>>('/organization_settings/sales_tax', { ...q });
+
+export const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
+  queryOptions({
+    queryKey: [...settingsKeys.salesTax(orgId), q],
+    queryFn: () => listSalesTax(q),
+    enabled: orgId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export function useSalesTax(q: TableQuery) {
+  return useQuery(salesTaxQueryOptions(useOrgId(), q));
+}
+
+export interface SalesTaxInput {
+  id?: number;
+  state: number;
+  city?: number | null;
+  tax: number;
+  tax_type: TaxType;
+}
+
+// POST /organization_settings/sales_tax: edits a row (id) or adds a city row (no id).
+export const saveSalesTax = (organization: number, body: SalesTaxInput) =>
+  api.post<{ data: { id: number } }>('/organization_settings/sales_tax', { organization, ...body });
+
+export function useSaveSalesTax() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SalesTaxInput) => saveSalesTax(orgId!, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.salesTax(orgId) }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+      ]),
+  });
+}
+
+// POST /organization_settings/tax_status: one row's exempt switch, shown at once and reverted on failure.
+export function useSetTaxStatus() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  const key = settingsKeys.salesTax(orgId);
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: boolean }) =>
+      api.post('/organization_settings/tax_status', { organization: orgId, option: 'tax_status', id, value }),
+    onMutate: async ({ id, value }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueriesData<Page<SalesTaxRow>>({ queryKey: key });
+      queryClient.setQueriesData<Page<SalesTaxRow>>({ queryKey: key }, (page) =>
+        page
+          ? { ...page, data: page.data.map((r) => (r.id === id ? { ...r, tax_status: value } : r)) }
+          : page,
+      );
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      for (const [k, v] of context?.before ?? []) queryClient.setQueryData(k, v);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+  });
+}
+
+type OptionName = 'sales_tax_exempt_all' | 'always_accrue';
+const optionPath: Record<OptionName, string> = {
+  sales_tax_exempt_all: '/organization_settings/exempt_sales_tax',
+  always_accrue: '/organization_settings/always_accrue',
+};
+
+// POST exempt_sales_tax / always_accrue: organisation switches, optimistic like the row switches.
+export function useSetOption(option: OptionName) {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  const key = settingsKeys.settings(orgId);
+  return useMutation({
+    mutationFn: (value: boolean) => api.post(optionPath[option], { organization: orgId, option, value }),
+    onMutate: async (value) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<SettingsData>(key);
+      if (before)
+        queryClient.setQueryData(key, { ...before, options: { ...before.options, [option]: value } });
+      return { before };
+    },
+    onError: (_err, _value, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+import type { SettingsData, WcCode } from './types';
+
+/** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
+export const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
+  (
+    await api.post<{ data: SettingsData }>('/organization_settings/wc_settings', {
+      organization,
+      state,
+      wc_codes,
+    })
+  ).data;
+
+export function useSaveWcCodes() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ state, codes }: { state: number; codes: Omit<WcCode, 'id'>[] }) =>
+      saveWcCodes(orgId!, state, codes),
+    onSuccess: (data) => {
+      queryClient.setQueryData(settingsKeys.settings(orgId), data);
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys, useOrgId } from './keys';
+import type { SettingsData } from './types';
+
+export interface SutaEntry {
+  state: number;
+  value: number | null;
+}
+
+/** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
+export const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
+  (
+    await api.post<{ data: SettingsData; message: string }>('/organization_settings/suta', {
+      organization,
+      option: 'suta',
+      sutaList,
+    })
+  ).data;
+
+export function useUpdateLocations() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sutaList: SutaEntry[]) => updateLocations(orgId!, sutaList),
+    onSuccess: (data) => {
+      queryClient.setQueryData(settingsKeys.settings(orgId), data);
+      // New states seed sales tax and SPTO rows; removed ones take theirs away.
+      return queryClient.invalidateQueries({
+        queryKey: settingsKeys.all(orgId),
+        predicate: (q) => q.queryKey[3] !== 'settings',
+      });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { sptoBodySchema } from '@app/contracts/settings';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { notify } from '../../../lib/notify';
+import { useUpdateSpto } from '../api/spto';
+import type { SptoRow } from '../api/types';
+import type { NumberField } from '../utils/number';
+import { schemaErrors, serverFieldErrors } from '../utils/validate';
+
+interface Values {
+  accural_rate: NumberField;
+  accural_cap_per_year: NumberField;
+  total_cap: NumberField;
+}
+
+const schema = sptoBodySchema.shape.data.omit({ id: true });
+
+/** 'Edit SPTO': accrual rate (hours worked per hour earned), cap per year and total cap, in hours. */
+export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: () => void }) {
+  const update = useUpdateSpto();
+  const form = useForm<Values>({
+    initialValues: { accural_rate: '', accural_cap_per_year: '', total_cap: '' },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time a row opens
+  useEffect(() => {
+    if (!row) return;
+    form.setValues({
+      accural_rate: row.accural_rate,
+      accural_cap_per_year: row.accural_cap_per_year,
+      total_cap: row.total_cap,
+    });
+    form.clearErrors();
+  }, [row]);
+
+  async function submit() {
+    if (!row) return;
+    const checked = schemaErrors(schema, form.values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    try {
+      await update.mutateAsync({ id: row.id, ...checked.data });
+      notify.success('SPTO updated');
+      onClose();
+    } catch (err) {
+      form.setErrors(serverFieldErrors(err, 'data.'));
+      notify.error(err);
+    }
+  }
+
+  const hours = {
+    suffix: ' h',
+    decimalScale: 2,
+    min: 0,
+    max: 100,
+    clampBehavior: 'none' as const,
+    hideControls: true,
+    withAsterisk: true,
+  };
+  return (
+    <ResponsiveModal opened={!!row} onClose={onClose} title="Edit SPTO" size="md">
+      {row && (
+        <Stack gap="sm">
+          <Group grow>
+            <TextInput label="State" value={row.state} readOnly variant="filled" />
+            <TextInput label="City" value={row.city ?? 'State-wide'} readOnly variant="filled" />
+          </Group>
+          <NumberInput
+            label="Accrual Rate"
+            description="Hours worked for each hour of sick leave earned (30 = 1 h per 30 h)."
+            {...hours}
+            {...form.getInputProps('accural_rate')}
+          />
+          <NumberInput
+            label="Accrual Cap Per Year"
+            description="Most hours earned in a year; 0 means no cap."
+            {...hours}
+            {...form.getInputProps('accural_cap_per_year')}
+          />
+          <NumberInput
+            label="Total Cap"
+            description="Most hours held at once; 0 means no cap."
+            {...hours}
+            {...form.getInputProps('total_cap')}
+          />
+          <Text size="xs" c="dimmed">
+            Statutes set the minimum; enter your own policy if it is more generous.
+          </Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ResponsiveModal>
+  );
+}

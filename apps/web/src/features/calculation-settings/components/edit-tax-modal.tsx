@@ -1,0 +1,157 @@
+import { salesTaxBodySchema, TAX_TYPES, taxTypeLabels } from '@app/contracts/settings';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { notify } from '../../../lib/notify';
+import { useCities } from '../api/get-lookups';
+import { useSaveSalesTax } from '../api/sales-tax';
+import type { Location, SalesTaxRow, TaxType } from '../api/types';
+import type { NumberField } from '../utils/number';
+import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
+
+export const taxTypeOptions = TAX_TYPES.map((t) => ({ value: t, label: taxTypeLabels[t] }));
+
+interface Values {
+  state: string | null;
+  city: string | null;
+  tax: NumberField;
+  tax_type: TaxType | null;
+}
+
+const editSchema = salesTaxBodySchema.pick({ tax: true, tax_type: true });
+const addSchema = salesTaxBodySchema
+  .omit({ id: true, organization: true })
+  .refine((v) => !!v.city, { path: ['city'], message: 'City is required' });
+
+/**
+ * 'Edit Tax' (a row given: City read-only, Tax %, type) and 'Add city tax' (no row: state, city, tax, type).
+ */
+export function EditTaxModal({
+  opened,
+  row,
+  locations,
+  onClose,
+}: {
+  opened: boolean;
+  row: SalesTaxRow | null;
+  locations: Location[];
+  onClose: () => void;
+}) {
+  const save = useSaveSalesTax();
+  const form = useForm<Values>({
+    initialValues: { state: null, city: null, tax: '', tax_type: 'total_invoice' },
+  });
+  const { data: cities = [] } = useCities(row ? null : form.values.state ? Number(form.values.state) : null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    const values: Values = row
+      ? {
+          state: String(row.state_id),
+          city: row.city_id ? String(row.city_id) : null,
+          tax: row.tax,
+          tax_type: row.tax_type,
+        }
+      : {
+          state: locations.length === 1 ? String(locations[0]!.state_id) : null,
+          city: null,
+          tax: '',
+          tax_type: 'total_invoice',
+        };
+    form.setValues(values);
+    form.clearErrors();
+  }, [opened, row]);
+
+  async function submit() {
+    const v = form.values;
+    const checked = row
+      ? schemaErrors(editSchema, { tax: v.tax, tax_type: blankToUndefined(v.tax_type) })
+      : schemaErrors(addSchema, {
+          state: blankToUndefined(v.state),
+          city: blankToUndefined(v.city),
+          tax: v.tax,
+          tax_type: blankToUndefined(v.tax_type),
+        });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    try {
+      await save.mutateAsync(
+        row
+          ? { id: row.id, state: row.state_id, tax: Number(v.tax), tax_type: v.tax_type! }
+          : { state: Number(v.state), city: Number(v.city), tax: Number(v.tax), tax_type: v.tax_type! },
+      );
+      notify.success(row ? 'Sales tax updated' : 'City tax added');
+      onClose();
+    } catch (err) {
+      form.setErrors(serverFieldErrors(err));
+      notify.error(err);
+    }
+  }
+
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={row ? 'Edit Tax' : 'Add city tax'} size="md">
+      <Stack gap="sm">
+        {row ? (
+          <>
+            <TextInput label="State" value={row.state} readOnly variant="filled" />
+            <TextInput label="City" value={row.city ?? 'State-wide (all cities)'} readOnly variant="filled" />
+          </>
+        ) : (
+          <>
+            <Select
+              label="State"
+              placeholder="Select"
+              withAsterisk
+              data={locations.map((l) => ({ value: String(l.state_id), label: l.state }))}
+              searchable
+              {...form.getInputProps('state')}
+              onChange={(s) => {
+                form.setFieldValue('state', s);
+                form.setFieldValue('city', null);
+              }}
+            />
+            <Select
+              label="City"
+              placeholder={form.values.state ? 'Search a city' : 'Pick a state first'}
+              withAsterisk
+              data={cities.map((c) => ({ value: String(c.id), label: c.name }))}
+              disabled={!form.values.state}
+              searchable
+              limit={100}
+              nothingFoundMessage="No city found"
+              {...form.getInputProps('city')}
+            />
+          </>
+        )}
+        <NumberInput
+          label="Tax"
+          withAsterisk
+          suffix="%"
+          decimalScale={3}
+          min={0}
+          max={100}
+          clampBehavior="none"
+          hideControls
+          placeholder="0.00%"
+          {...form.getInputProps('tax')}
+        />
+        <Select
+          label="Tax type"
+          withAsterisk
+          data={taxTypeOptions}
+          allowDeselect={false}
+          {...form.getInputProps('tax_type')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {row ? 'Update' : 'Add'}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

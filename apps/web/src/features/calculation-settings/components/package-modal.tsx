@@ -1,0 +1,111 @@
+import { packageSchema } from '@app/contracts/settings';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { notify } from '../../../lib/notify';
+import { useSavePackage } from '../api/packages';
+import type { HealthPackage } from '../api/types';
+import type { NumberField } from '../utils/number';
+import { schemaErrors, serverFieldErrors } from '../utils/validate';
+
+interface Values {
+  package_name: string;
+  employee_only: NumberField;
+  employee_spouse: NumberField;
+  employee_dependent: NumberField;
+  family: NumberField;
+}
+
+const empty: Values = {
+  package_name: '',
+  employee_only: '',
+  employee_spouse: '',
+  employee_dependent: '',
+  family: '',
+};
+
+const premiums: [keyof Values, string][] = [
+  ['employee_only', 'Employee only'],
+  ['employee_spouse', 'Employee + spouse'],
+  ['employee_dependent', 'Employee + dependent'],
+  ['family', 'Family'],
+];
+
+/** 'Add Healthcare Package': a name and four monthly premiums; 'Update Package' when editing. */
+export function PackageModal({
+  opened,
+  pkg,
+  onClose,
+}: {
+  opened: boolean;
+  pkg: HealthPackage | null;
+  onClose: () => void;
+}) {
+  const save = useSavePackage();
+  const form = useForm<Values>({ initialValues: empty });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(pkg ? { ...pkg } : empty);
+    form.clearErrors();
+  }, [opened, pkg]);
+
+  async function submit() {
+    const checked = schemaErrors(packageSchema, { ...form.values, id: pkg?.id });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    try {
+      await save.mutateAsync(checked.data);
+      notify.success(pkg ? 'Package updated' : 'Package added');
+      onClose();
+    } catch (err) {
+      form.setErrors(serverFieldErrors(err, 'data.'));
+      notify.error(err);
+    }
+  }
+
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={pkg ? 'Edit Healthcare Package' : 'Add Healthcare Package'}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Package name"
+          withAsterisk
+          placeholder="e.g. Silver PPO"
+          {...form.getInputProps('package_name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {premiums.map(([key, label]) => (
+            <NumberInput
+              key={key}
+              label={label}
+              description="Monthly premium"
+              withAsterisk
+              prefix="$"
+              thousandSeparator=","
+              decimalScale={2}
+              min={0}
+              hideControls
+              placeholder="$0.00"
+              classNames={{ input: 'tabular' }}
+              {...form.getInputProps(key)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {pkg ? 'Update Package' : 'Add Package'}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,168 @@
+import { taxTypeLabels } from '@app/contracts/settings';
+import { Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { formatPercent } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useSettings } from '../api/get-settings';
+import { useSalesTax, useSetOption, useSetTaxStatus } from '../api/sales-tax';
+import type { SalesTaxRow, TableQuery } from '../api/types';
+import { SETTINGS_TABS } from '../utils/tabs';
+import { EditTaxModal } from './edit-tax-modal';
+import { HistoryButton } from './history-drawer';
+import { LocationFilters } from './location-filters';
+import { SectionHeader } from './section-header';
+import { useSettingsPage } from './settings-context';
+import { TabFooter } from './tab-footer';
+
+const tab = SETTINGS_TABS[2]!;
+
+/** Sales Tax: rows per state and city, filtered, sorted and paged on the server, with exempt switches. */
+export function SalesTaxTab() {
+  const { canWrite } = useSettingsPage();
+  const { data: settings } = useSettings();
+  const locations = settings?.organization_settings ?? [];
+  const [q, setQ] = useState<TableQuery>({ page: 1, per_page: 5, sort: 'state', order: 'asc' });
+  const { data, isPending, isFetching } = useSalesTax(q);
+  const setStatus = useSetTaxStatus();
+  const exemptAll = useSetOption('sales_tax_exempt_all');
+  const [modal, setModal] = useState<{ row: SalesTaxRow | null } | null>(null);
+  const allExempt = settings?.options.sales_tax_exempt_all ?? false;
+
+  const columns: DataColumn<SalesTaxRow>[] = [
+    { key: 'state', header: 'State', sortKey: 'state', render: (r) => r.state },
+    {
+      key: 'city',
+      header: 'City',
+      sortKey: 'city',
+      render: (r) =>
+        r.city ?? (
+          <Text size="sm" c="dimmed">
+            State-wide
+          </Text>
+        ),
+    },
+    {
+      key: 'rate',
+      header: 'Rate',
+      sortKey: 'rate',
+      align: 'right',
+      width: 110,
+      render: (r) => formatPercent(r.tax),
+    },
+    {
+      key: 'type',
+      header: 'Tax Type',
+      sortKey: 'tax_type',
+      width: 140,
+      render: (r) => taxTypeLabels[r.tax_type],
+    },
+    {
+      key: 'exempt',
+      header: 'Exempt Tax',
+      align: 'center',
+      width: 110,
+      render: (r) => (
+        <Switch
+          aria-label={`Exempt tax ${r.state} ${r.city ?? 'state-wide'}`}
+          checked={r.tax_status}
+          disabled={!canWrite}
+          onChange={(e) =>
+            setStatus.mutate(
+              { id: r.id, value: e.currentTarget.checked },
+              { onError: (err) => notify.error(err) },
+            )
+          }
+          style={{ display: 'inline-block' }}
+        />
+      ),
+    },
+    {
+      key: 'edit',
+      header: '',
+      align: 'right',
+      width: 120,
+      render: (r) =>
+        canWrite && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setModal({ row: r })}
+            aria-label={`Edit Tax ${r.state} ${r.city ?? 'state-wide'}`}
+          >
+            Edit Tax
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md">
+        <SectionHeader
+          title="Sales Tax"
+          hint="Each state starts at its base rate. Tax applies to the total invoice or to the gross profit."
+        >
+          <HistoryButton tab={tab} />
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setModal({ row: null })}
+              disabled={locations.length === 0}
+            >
+              Add city tax
+            </Button>
+          )}
+        </SectionHeader>
+        <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+          <LocationFilters
+            locations={locations}
+            stateId={q.state_id ?? null}
+            cityId={q.city_id ?? null}
+            onChange={(state_id, city_id) => setQ({ ...q, state_id, city_id, page: 1 })}
+          />
+          <Switch
+            label="Exempt All"
+            checked={allExempt}
+            disabled={!canWrite || !settings}
+            onChange={(e) =>
+              exemptAll.mutate(e.currentTarget.checked, { onError: (err) => notify.error(err) })
+            }
+            ml={{ xs: 'auto' }}
+            mb={8}
+          />
+        </Group>
+        {allExempt && (
+          <Text size="sm" c="orange.8" mb="xs">
+            Exempt All is on: no sales tax is added to any calculation, whatever the rows say.
+          </Text>
+        )}
+        <DataTable
+          caption="Sales tax"
+          columns={columns}
+          rows={data?.data}
+          rowKey={(r) => r.id}
+          pending={isPending}
+          fetching={isFetching}
+          sort={{ sort: q.sort, order: q.order }}
+          onSort={(s) => setQ({ ...q, ...s, page: 1 })}
+          page={q.page}
+          perPage={q.per_page}
+          total={data?.total ?? 0}
+          onPage={(page) => setQ({ ...q, page })}
+          onPerPage={(per_page) => setQ({ ...q, per_page, page: 1 })}
+        />
+      </Paper>
+      <TabFooter tab="stax" />
+      <EditTaxModal
+        opened={!!modal}
+        row={modal?.row ?? null}
+        locations={locations}
+        onClose={() => setModal(null)}
+      />
+    </>
+  );
+}

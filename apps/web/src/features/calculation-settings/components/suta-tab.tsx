@@ -1,0 +1,272 @@
+import { percent2dp } from '@app/contracts/settings';
+import { Button, Center, Group, NumberInput, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useSettings } from '../api/get-settings';
+import type { Location } from '../api/types';
+import { type SutaEntry, useUpdateLocations } from '../api/update-locations';
+import type { NumberField } from '../utils/number';
+import { SETTINGS_TABS } from '../utils/tabs';
+import { AddLocationModal } from './add-location-modal';
+import { CsvImportModal } from './csv-import-modal';
+import { HistoryButton } from './history-drawer';
+import { SectionHeader } from './section-header';
+import { useSettingsPage } from './settings-context';
+import { TabFooter } from './tab-footer';
+
+const rateSchema = percent2dp('SUTA rate');
+const tab = SETTINGS_TABS[0]!;
+
+/** SUTA Rates: the organisation's states, a rate each, and the state wage cap for this tax year. */
+export function SutaTab() {
+  const { canWrite, go } = useSettingsPage();
+  const { data, isPending } = useSettings();
+  const locations = data?.organization_settings ?? [];
+  const update = useUpdateLocations();
+  const [modal, setModal] = useState<'add_states' | 'import_suta' | null>(null);
+  const [rates, setRates] = useState<Record<number, NumberField>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+
+  // Server values fill the inputs; a rate the user has changed (and not saved) survives a refetch.
+  const saved = useRef<Record<number, NumberField>>({});
+  useEffect(() => {
+    setRates((prev) => {
+      const next: Record<number, NumberField> = {};
+      for (const l of locations) {
+        const server = l.suta_rate ?? '';
+        const edited = l.state_id in prev && prev[l.state_id] !== saved.current[l.state_id];
+        next[l.state_id] = edited ? prev[l.state_id]! : server;
+      }
+      saved.current = Object.fromEntries(locations.map((l) => [l.state_id, l.suta_rate ?? '']));
+      return next;
+    });
+  }, [locations]);
+
+  const entry = (l: Location): SutaEntry => {
+    const v = rates[l.state_id];
+    const ok = v !== '' && v !== undefined && rateSchema.safeParse(v).success;
+    return { state: l.state_id, value: ok ? Number(v) : l.suta_rate };
+  };
+
+  async function saveStates(stateIds: number[]) {
+    const list = stateIds.map((id) => {
+      const l = locations.find((x) => x.state_id === id);
+      return l ? entry(l) : { state: id, value: null };
+    });
+    try {
+      await update.mutateAsync(list);
+      notify.success('Locations updated');
+      setModal(null);
+    } catch (err) {
+      notify.error(err);
+    }
+  }
+
+  const dirty = locations.some(
+    (l) => rates[l.state_id] !== undefined && rates[l.state_id] !== (l.suta_rate ?? ''),
+  );
+
+  async function submitRates() {
+    const found: Record<number, string> = {};
+    for (const l of locations) {
+      const r = rateSchema.safeParse(rates[l.state_id]);
+      if (!r.success) found[l.state_id] = r.error.issues[0]?.message ?? 'SUTA rate is invalid';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await update.mutateAsync(
+        locations.map((l) => ({ state: l.state_id, value: Number(rates[l.state_id]) })),
+      );
+      notify.success('SUTA rates updated');
+      go('workercomcodes');
+    } catch (err) {
+      notify.error(err);
+    }
+  }
+
+  const modals = (
+    <>
+      <AddLocationModal
+        opened={modal === 'add_states'}
+        locations={locations}
+        saving={update.isPending}
+        onCancel={() => setModal(null)}
+        onDone={saveStates}
+      />
+      <CsvImportModal
+        kind="suta"
+        opened={modal === 'import_suta'}
+        onClose={() => setModal(null)}
+        onSkip={() => {
+          setModal(null);
+          go('workercomcodes');
+        }}
+        onImported={() => setModal(null)}
+      />
+    </>
+  );
+
+  if (!isPending && locations.length === 0) {
+    return (
+      <>
+        <Paper withBorder radius="md" p="xl">
+          <Center>
+            <Stack align="center" gap="sm" maw={460} ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light">
+                <IconMapPin size={30} />
+              </ThemeIcon>
+              <Text fw={650} size="lg">
+                Add the states you staff in
+              </Text>
+              <Text size="sm" c="dimmed">
+                Each state needs your SUTA rate. Sales tax and sick-leave rules for the state are filled in
+                for you when you add it.
+              </Text>
+              {canWrite && (
+                <Group justify="center" mt="xs">
+                  <Button leftSection={<IconMapPin size={16} />} onClick={() => setModal('add_states')}>
+                    Add States
+                  </Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconUpload size={16} />}
+                    onClick={() => setModal('import_suta')}
+                  >
+                    Upload SUTA Rates via CSV
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Center>
+        </Paper>
+        <TabFooter tab="srates" />
+        {modals}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md">
+        <SectionHeader
+          title="Added Location"
+          hint="SUTA rate in percent, up to two decimals. Wage caps come from each state for this tax year."
+        >
+          <HistoryButton tab={tab} />
+          {canWrite && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconMapPinCog size={16} />}
+                onClick={() => setModal('add_states')}
+              >
+                Manage location
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+                onClick={() => setModal('import_suta')}
+              >
+                Upload SUTA Rates via CSV
+              </Button>
+            </>
+          )}
+        </SectionHeader>
+        <Table.ScrollContainer minWidth={280} maxHeight={560}>
+          <Table stickyHeader verticalSpacing="xs" striped="even" aria-label="Added locations">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>State</Table.Th>
+                <Table.Th w="32%" maw={180}>
+                  Rate
+                </Table.Th>
+                <Table.Th w="32%" ta="right">
+                  Wage Cap
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending && (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text c="dimmed" ta="center" py="lg" size="sm">
+                      Fetching data please wait ....
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {locations.map((l) => (
+                <Table.Tr key={l.state_id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {l.state}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`SUTA rate ${l.state}`}
+                      size="xs"
+                      suffix="%"
+                      decimalScale={2}
+                      min={0}
+                      max={100}
+                      clampBehavior="none"
+                      hideControls
+                      placeholder="0.00%"
+                      value={rates[l.state_id] ?? ''}
+                      onChange={(v) => {
+                        setRates((p) => ({ ...p, [l.state_id]: v === '' ? '' : Number(v) }));
+                        setErrors((p) => ({ ...p, [l.state_id]: '' }));
+                      }}
+                      error={errors[l.state_id] || undefined}
+                      readOnly={!canWrite}
+                      variant={canWrite ? 'default' : 'filled'}
+                      maw={160}
+                      classNames={{ input: 'tabular' }}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <NumberInput
+                      aria-label={`Wage cap ${l.state}`}
+                      size="xs"
+                      prefix="$"
+                      thousandSeparator=","
+                      decimalScale={0}
+                      value={l.wage_cap ?? ''}
+                      placeholder="No cap listed"
+                      readOnly
+                      variant="filled"
+                      maw={180}
+                      ml="auto"
+                      hideControls
+                      styles={{ input: { textAlign: 'right' } }}
+                      classNames={{ input: 'tabular' }}
+                      description={l.wage_cap_year ? `${l.wage_cap_year} tax year` : undefined}
+                      inputWrapperOrder={['input', 'description']}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {canWrite && (
+          <Group justify="flex-end" mt="md" gap="sm">
+            {dirty && (
+              <Text size="sm" c="orange.8">
+                Unsaved changes: press Update to keep them.
+              </Text>
+            )}
+            <Button onClick={submitRates} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        )}
+      </Paper>
+      <TabFooter tab="srates" />
+      {modals}
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { wcSettingsBodySchema } from '@app/contracts/settings';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { notify } from '../../../lib/notify';
+import { useIndustries } from '../api/get-lookups';
+import { useSaveWcCodes } from '../api/save-wc-codes';
+import type { Location } from '../api/types';
+import type { NumberField } from '../utils/number';
+import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
+
+interface Row {
+  key: string;
+  nick_name: string;
+  industry: string | null;
+  code: string;
+  rate: NumberField;
+}
+
+const blank = (): Row => ({ key: crypto.randomUUID(), nick_name: '', industry: null, code: '', rate: '' });
+
+/** 'WC Settings' of one state: rows of nickname, industry, code (digits) and rate, saved together. */
+export function WcSettingsModal({
+  location,
+  readOnly,
+  onClose,
+}: {
+  location: Location | null;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const { data: industries = [] } = useIndustries();
+  const save = useSaveWcCodes();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const form = useForm<{ wc_codes: Row[] }>({ initialValues: { wc_codes: [] } });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload the rows only when another state opens
+  useEffect(() => {
+    if (!location) return;
+    const rows = location.wc_settings.map((c) => ({
+      key: crypto.randomUUID(),
+      nick_name: c.nick_name,
+      industry: String(c.industry),
+      code: c.code,
+      rate: c.rate,
+    }));
+    form.setValues({ wc_codes: rows.length ? rows : readOnly ? [] : [blank()] });
+    form.resetDirty();
+    form.clearErrors();
+  }, [location?.state_id, location]);
+
+  async function submit() {
+    if (!location) return;
+    const filled = form.values.wc_codes.filter(
+      (r) => r.nick_name.trim() || r.industry || r.code.trim() || r.rate !== '',
+    );
+    if (filled.length !== form.values.wc_codes.length) form.setFieldValue('wc_codes', filled);
+    const body = {
+      state: location.state_id,
+      // A row left completely empty is dropped rather than reported.
+      wc_codes: filled.map((r) => ({
+        nick_name: r.nick_name,
+        industry: blankToUndefined(r.industry),
+        code: r.code,
+        rate: r.rate,
+      })),
+    };
+    const checked = schemaErrors(wcSettingsBodySchema, body);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    try {
+      await save.mutateAsync({ state: location.state_id, codes: checked.data.wc_codes });
+      notify.success(`WC codes saved for ${location.state}`);
+      onClose();
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      notify.error(err);
+    }
+  }
+
+  const industryData = industries.map((i) => ({ value: String(i.id), label: i.name }));
+
+  /** The inputs of row i; `labelled` shows their labels (phone cards), the table has headers instead. */
+  const fields = (i: number, labelled: boolean) => ({
+    nick: (
+      <TextInput
+        size="xs"
+        label={labelled ? 'Nickname' : undefined}
+        aria-label={`Nickname ${i + 1}`}
+        placeholder="e.g. Office"
+        readOnly={readOnly}
+        {...form.getInputProps(`wc_codes.${i}.nick_name`)}
+      />
+    ),
+    industry: (
+      <Select
+        size="xs"
+        label={labelled ? 'Industry' : undefined}
+        aria-label={`Industry ${i + 1}`}
+        placeholder="Select"
+        data={industryData}
+        readOnly={readOnly}
+        allowDeselect={false}
+        {...form.getInputProps(`wc_codes.${i}.industry`)}
+      />
+    ),
+    code: (
+      <TextInput
+        size="xs"
+        label={labelled ? 'Code' : undefined}
+        aria-label={`Code ${i + 1}`}
+        placeholder="8810"
+        inputMode="numeric"
+        readOnly={readOnly}
+        classNames={{ input: 'tabular' }}
+        {...form.getInputProps(`wc_codes.${i}.code`)}
+      />
+    ),
+    rate: (
+      <NumberInput
+        size="xs"
+        label={labelled ? 'Rate (%)' : undefined}
+        aria-label={`Rate ${i + 1}`}
+        placeholder="0.00"
+        suffix="%"
+        decimalScale={2}
+        min={0}
+        max={100}
+        clampBehavior="none"
+        hideControls
+        readOnly={readOnly}
+        classNames={{ input: 'tabular' }}
+        {...form.getInputProps(`wc_codes.${i}.rate`)}
+      />
+    ),
+    remove: !readOnly && (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete code ${i + 1}`}
+        onClick={() => form.removeListItem('wc_codes', i)}
+        mt={2}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    ),
+  });
+
+  return (
+    <ResponsiveModal
+      opened={!!location}
+      onClose={onClose}
+      title={location ? `WC Settings · ${location.state}` : 'WC Settings'}
+      size="xl"
+    >
+      {form.values.wc_codes.length === 0 && (
+        <Text c="dimmed" size="sm" ta="center" py="md">
+          No codes yet{readOnly ? '.' : ': press Add code.'}
+        </Text>
+      )}
+      {phone ? (
+        // On a phone each code is a small card with visible labels instead of a wide table.
+        <Stack gap="sm">
+          {form.values.wc_codes.map((row, i) => {
+            const f = fields(i, true);
+            return (
+              <Paper key={row.key} withBorder p="sm" radius="md">
+                <Group justify="space-between" mb={4}>
+                  <Text size="sm" fw={600}>
+                    Code {i + 1}
+                  </Text>
+                  {f.remove}
+                </Group>
+                <Stack gap={6}>
+                  {f.nick}
+                  {f.industry}
+                  <Group grow gap="xs" align="flex-start">
+                    {f.code}
+                    {f.rate}
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      ) : (
+        form.values.wc_codes.length > 0 && (
+          <Table verticalSpacing={6} aria-label="WC codes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nickname</Table.Th>
+                <Table.Th w={190}>Industry</Table.Th>
+                <Table.Th w={120}>Code</Table.Th>
+                <Table.Th w={120}>Rate (%)</Table.Th>
+                <Table.Th w={44} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {form.values.wc_codes.map((row, i) => {
+                const f = fields(i, false);
+                return (
+                  <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
+                    <Table.Td>{f.nick}</Table.Td>
+                    <Table.Td>{f.industry}</Table.Td>
+                    <Table.Td>{f.code}</Table.Td>
+                    <Table.Td>{f.rate}</Table.Td>
+                    <Table.Td>{f.remove}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )
+      )}
+      <Group justify="space-between" mt="md">
+        {!readOnly ? (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('wc_codes', blank())}
+          >
+            Add code
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {!readOnly && (
+            <Button onClick={submit} loading={save.isPending}>
+              OK
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,17 @@
+import { COMPANY_SETTINGS_ROLES, hasRole } from '@app/contracts/accounts/roles';
+import { currentMembership, useSession } from '../../../lib/session';
+import { allowedSettingsTabs } from './plan';
+
+/** What the signed-in member may do here: the server enforces the same role list (403 otherwise). */
+export function useSettingsAccess() {
+  const { data: session } = useSession();
+  const membership = currentMembership(session);
+  const role = membership?.role.name;
+  // There is no plan in the session yet; a plan_name on the user is honoured when it appears.
+  const planName = (session?.user as { plan_name?: string | null } | undefined)?.plan_name;
+  return {
+    role,
+    canWrite: hasRole(role, COMPANY_SETTINGS_ROLES),
+    tabs: allowedSettingsTabs(planName),
+  };
+}

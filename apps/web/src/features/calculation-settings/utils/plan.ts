@@ -1,0 +1,10 @@
+import type { SettingsTabKey } from './tabs';
+
+/**
+ * The one place that knows what the plan allows on this page. Essential keeps SUTA Rates and WC Codes
+ * (spec section 6); any other plan, or none recorded yet, has every tab.
+ */
+export function allowedSettingsTabs(planName: string | null | undefined): SettingsTabKey[] {
+  if (planName?.trim().toLowerCase() === 'essential') return ['srates', 'workercomcodes'];
+  return ['srates', 'workercomcodes', 'stax', 'spto', 'hcareplans', 'othercost'];
+}

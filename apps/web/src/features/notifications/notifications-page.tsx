@@ -1,0 +1,88 @@
+import { messages } from '@app/contracts/errors';
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TablePager } from '../../components/table-pager';
+import { useMarkAllRead, useMarkRead, useNotificationsPage } from './api/notifications';
+import { fromNow } from './relative-time';
+
+export function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(15);
+  const { data, isPending } = useNotificationsPage(page, perPage);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+  const rows = data?.notification ?? [];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Notifications</Title>
+        <Button variant="light" onClick={() => markAll.mutate()} disabled={!data?.unread}>
+          Mark all as Read
+        </Button>
+      </Group>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Message</Table.Th>
+                <Table.Th w={160}>Date</Table.Th>
+                <Table.Th w={100} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text c="dimmed" ta="center" py="lg">
+                      {isPending ? messages.fetching : messages.noRecords}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((n) => (
+                <Table.Tr key={n.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {!n.read && <Badge size="xs" color="red" variant="filled" circle aria-label="unread" />}
+                      <Text size="sm" fw={n.read ? 400 : 600}>
+                        {n.message}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {fromNow(n.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => markRead.mutate(n.id, { onSettled: () => navigate(n.link) })}
+                    >
+                      View
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <TablePager
+          page={page}
+          perPage={perPage}
+          total={data?.total ?? 0}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
+      </Paper>
+    </>
+  );
+}

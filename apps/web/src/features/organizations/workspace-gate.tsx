@@ -1,0 +1,59 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../app/page-loader';
+import { api } from '../../lib/api-client';
+
+interface DomainCheck {
+  status: 'ignore' | 'success' | 'not_found';
+  app_domain: string;
+}
+
+/** The domain check of the current host, asked once per page load. */
+export const useDomainCheck = () =>
+  useQuery({
+    queryKey: ['check-domain', window.location.host],
+    queryFn: () => api.post<DomainCheck>('/check_domain', { domain: window.location.host }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/**
+ * On an unknown organisation sub-domain ({domain}.{APP_DOMAIN} with no such organisation) shows a clear
+ * "This workspace does not exist" page instead of the app. A failed check is only logged (spec section 8).
+ */
+export function WorkspaceGate() {
+  const check = useDomainCheck();
+  if (check.isPending) return <PageLoader />;
+  if (check.isError) console.warn('domain check failed', check.error);
+  const host = window.location.host;
+  if (check.data?.status === 'not_found' && host.endsWith(`.${check.data.app_domain}`)) {
+    return (
+      <WorkspaceNotFound mainUrl={`${window.location.protocol}//${check.data.app_domain}/`} host={host} />
+    );
+  }
+  return <Outlet />;
+}
+
+export function WorkspaceNotFound({ mainUrl, host }: { mainUrl: string; host: string }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="sm" maw={480} ta="center">
+        <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+          <IconBuildingOff size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={28}>
+          This workspace does not exist
+        </Title>
+        <Text c="dimmed">
+          There is no company at <b>{host}</b>. Check the address, or sign in on the main site and we will
+          take you to your company.
+        </Text>
+        <Button component="a" href={mainUrl} mt="sm">
+          Go to the main site
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
+import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type CurrentUser, type Session, sessionQueryKey } from '../../../lib/session';
+
+export interface Member {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  image: string | null;
+  created_at: string;
+  role: { id: number; name: string };
+}
+
+type ProfileAnswer = { status: 'success'; message: string; data: CurrentUser; expire: boolean };
+
+/** Query keys start with the organisation. */
+export const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
+
+export const useMembers = (organizationId: number | undefined) =>
+  useQuery({
+    queryKey: membersKey(organizationId),
+    queryFn: () => api.post<{ data: { organization_members: Member[] } }>('/organization/members'),
+    select: (r) => r.data.organization_members,
+    enabled: !!organizationId,
+  });
+
+export function useDeleteMember(organizationId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.post<{ message: string }>('/organization/members/delete', { user_id: userId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(organizationId) }),
+  });
+}
+
+/** Replaces the cached session with the profile a settings call answered. */
+export function useProfileUpdate() {
+  const queryClient = useQueryClient();
+  return (answer: ProfileAnswer) =>
+    queryClient.setQueryData<Session>(sessionQueryKey, { user: answer.data, expire: answer.expire });
+}
+
+const upload = <T>(url: string, file: File) => {
+  const form = new FormData();
+  form.append('image', file);
+  return api.post<T>(url, form);
+};
+
+export const settingsApi = {
+  updateOrganization: (body: UpdateOrganizationBody) => api.post<ProfileAnswer>('/organization/update', body),
+  changeLogo: (file: File) => upload<ProfileAnswer>('/organization/change_image', file),
+  changeAvatar: (file: File) => upload<ProfileAnswer>('/user/image', file),
+  updateName: (body: UpdateNameBody) => api.post<ProfileAnswer>('/user/update_name', body),
+  updateEmail: (email: string) => api.post<{ message: string }>('/user/update_email', { email }),
+  verifyEmail: (email: string, otp_code: string) =>
+    api.post<{ message: string }>('/user/verify_email', { email, otp_code, link: window.location.origin }),
+  updatePassword: (body: UpdatePasswordBody) => api.post<{ message: string }>('/user/update_password', body),
+};

@@ -1,0 +1,224 @@
+import {
+  updateEmailBodySchema,
+  updateNameBodySchema,
+  updatePasswordBodySchema,
+} from '@app/contracts/accounts/user';
+import { Anchor, Button, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import type { CurrentUser } from '../../../lib/session';
+import { settingsApi, useProfileUpdate } from '../api/settings-api';
+
+export type AccountMode = 'change_name' | 'change_email' | 'verify_email' | 'change_password';
+
+const titles: Record<AccountMode, string> = {
+  change_name: 'Change name',
+  change_email: 'Change e-mail',
+  verify_email: 'Verify e-mail',
+  change_password: 'Change password',
+};
+
+/** The four modal modes of Account and Security (spec section 4). */
+export function AccountModal({
+  mode,
+  onMode,
+  user,
+}: {
+  mode: AccountMode | null;
+  onMode: (m: AccountMode | null) => void;
+  user: CurrentUser;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [newEmail, setNewEmail] = useState('');
+  return (
+    <Modal opened={!!mode} onClose={() => onMode(null)} title={mode ? titles[mode] : ''} fullScreen={phone}>
+      {mode === 'change_name' && <NameForm user={user} onDone={() => onMode(null)} />}
+      {mode === 'change_email' && (
+        <EmailForm
+          onDone={(email) => {
+            setNewEmail(email);
+            onMode('verify_email');
+          }}
+        />
+      )}
+      {mode === 'verify_email' && <VerifyForm email={newEmail} onBack={() => onMode('change_email')} />}
+      {mode === 'change_password' && <PasswordForm onDone={() => onMode(null)} />}
+    </Modal>
+  );
+}
+
+function NameForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const applyProfile = useProfileUpdate();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { first_name: user.first_name, last_name: user.last_name },
+    validate: schemaResolver(updateNameBodySchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          const res = await settingsApi.updateName({ ...values, link: window.location.origin });
+          applyProfile(res);
+          notify.success(res.message);
+          onDone();
+        } catch (err) {
+          const other = applyServerErrors(form, err);
+          if (other.length) notify.error(other.join(' '));
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput label="First Name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function EmailForm({ onDone }: { onDone: (email: string) => void }) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(updateEmailBodySchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          const res = await settingsApi.updateEmail(values.email);
+          notify.success(res.message);
+          onDone(values.email.trim().toLowerCase());
+        } catch (err) {
+          const other = applyServerErrors(form, err);
+          if (other.length) notify.error(other.join(' '));
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          We will send a verification code to the new address.
+        </Text>
+        <TextInput
+          label="New Email"
+          type="email"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Send code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function VerifyForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp_code: '' },
+    validate: { otp_code: (v) => (v.trim() ? null : 'Verification code is required') },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          const res = await settingsApi.verifyEmail(email, values.otp_code);
+          notify.success(res.message);
+          setTimeout(() => navigate(paths.logout), 2000);
+        } catch (err) {
+          const other = applyServerErrors(form, err);
+          if (other.length) notify.error(other.join(' '));
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Enter the 6-digit code we sent to <b>{email}</b>.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            Change
+          </Anchor>
+        </Text>
+        <PinInput
+          length={6}
+          type="number"
+          oneTimeCode
+          aria-label="Verification code"
+          {...form.getInputProps('otp_code')}
+        />
+        {form.errors.otp_code && (
+          <Text c="red" size="sm">
+            {form.errors.otp_code}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { old_password: '', password: '', password_confirmation: '' },
+    validate: schemaResolver(updatePasswordBodySchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          const res = await settingsApi.updatePassword({ ...values, link: window.location.origin });
+          notify.success(res.message);
+          onDone();
+        } catch (err) {
+          const other = applyServerErrors(form, err);
+          if (other.length) notify.error(other.join(' '));
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <PasswordInput
+          label="Old Password"
+          withAsterisk
+          data-autofocus
+          autoComplete="current-password"
+          {...form.getInputProps('old_password')}
+        />
+        <PasswordInput
+          label="New Password"
+          description="Minimum 8 characters"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatListDate, initials } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { type Member, useDeleteMember, useMembers } from '../api/settings-api';
+
+/** Member information: Image, ID, Name, Email, Date Added, User Role, Action (delete for non-Owners). */
+export function MembersTable({ organizationId, canDelete }: { organizationId: number; canDelete: boolean }) {
+  const members = useMembers(organizationId);
+  const remove = useDeleteMember(organizationId);
+  const [target, setTarget] = useState<Member | null>(null);
+  const colSpan = 7;
+  return (
+    <Paper withBorder radius="md">
+      <Group justify="space-between" p="md">
+        <Title order={3} fz="lg">
+          Member information
+        </Title>
+        {members.data && (
+          <Text size="sm" c="dimmed">
+            {members.data.length} member(s)
+          </Text>
+        )}
+      </Group>
+      <ScrollArea type="auto">
+        <Table stickyHeader striped highlightOnHover miw={760} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Image</Table.Th>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Date Added</Table.Th>
+              <Table.Th>User Role</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.isPending && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Text c="dimmed" ta="center" py="md">
+                    Fetching data please wait ....
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {members.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Text c="dimmed" ta="center" py="md">
+                    There are no records to display
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {members.data?.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>
+                  <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">
+                    {initials(m.first_name, m.last_name)}
+                  </Avatar>
+                </Table.Td>
+                <Table.Td>{m.id}</Table.Td>
+                <Table.Td>
+                  {m.first_name} {m.last_name}
+                </Table.Td>
+                <Table.Td>{m.email}</Table.Td>
+                <Table.Td>{formatListDate(m.created_at)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={m.role.name === 'Owner' ? 'brand' : 'gray'}>
+                    {m.role.name}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {m.role.name !== 'Owner' && canDelete ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${m.first_name} ${m.last_name}`}
+                      onClick={() => setTarget(m)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  ) : (
+                    <Text c="dimmed" size="sm">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Modal opened={!!target} onClose={() => setTarget(null)} title="Delete user" fullScreen={false}>
+        <Text>Are you sure you want to delete this User?</Text>
+        {target && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {target.first_name} {target.last_name} ({target.email}) will lose access to this company.
+          </Text>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setTarget(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={async () => {
+              try {
+                notify.success((await remove.mutateAsync(target!.user_id)).message);
+                setTarget(null);
+              } catch (err) {
+                notify.error(err);
+              }
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  BILLING_ROLES,
+  COMPANY_SETTINGS_ROLES,
+  hasRole,
+  MEMBER_ADMIN_ROLES,
+} from '@app/contracts/accounts/roles';
+import { Avatar, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCalculator, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { initials } from '../../lib/format';
+import { currentMembership, useSession } from '../../lib/session';
+import { MembersTable } from './components/members-table';
+
+function SettingsCard({
+  icon,
+  title,
+  to,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={to} style={{ textDecoration: 'none' }}>
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        {icon}
+        <Text fw={600}>{title}</Text>
+      </Group>
+      <Stack gap={4} style={{ flex: 1 }}>
+        {children}
+      </Stack>
+      <Text c="brand.7" size="sm" fw={500} mt="md">
+        Open →
+      </Text>
+    </Card>
+  );
+}
+
+const daysLeft = (iso: string | null | undefined) =>
+  iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 86_400_000)) : null;
+
+/** /settings: cards by role and the member information table. */
+export function SettingsPage() {
+  const { data: session } = useSession();
+  const membership = currentMembership(session);
+  const [expiredOpen, setExpiredOpen] = useState(
+    () => !!session?.expire || localStorage.getItem('expire') === 'true',
+  );
+  if (!session || !membership) return null;
+  const { user } = session;
+  const org = membership.organization as typeof membership.organization & {
+    is_enterprise?: boolean;
+    trial_ends_at?: string | null;
+  };
+  const role = membership.role.name;
+  const left = daysLeft(org.trial_ends_at);
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Settings</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {hasRole(role, BILLING_ROLES) && (
+          <SettingsCard icon={<IconCreditCard size={22} />} title="Billing and payment" to={paths.billing}>
+            <Text size="sm">
+              Plan: <b>{org.is_enterprise ? 'Enterprise' : 'Single'}</b>
+            </Text>
+            <Text size="sm" c={left === 0 ? 'red' : 'dimmed'}>
+              {left === null
+                ? 'No trial'
+                : left > 0
+                  ? `${left} days remaining in trial`
+                  : 'Trial days expired'}
+            </Text>
+          </SettingsCard>
+        )}
+        {hasRole(role, COMPANY_SETTINGS_ROLES) && (
+          <SettingsCard
+            icon={<IconCalculator size={22} />}
+            title="Calculation Settings"
+            to={paths.calculationSettings}
+          >
+            <Text size="sm" c="dimmed">
+              SUTA, workers’ comp, sales tax, sick leave, healthcare and other costs.
+            </Text>
+          </SettingsCard>
+        )}
+        {hasRole(role, COMPANY_SETTINGS_ROLES) && org.name && (
+          <SettingsCard
+            icon={<IconBuilding size={22} />}
+            title="Company information"
+            to={paths.companyInformation}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={org.image ?? undefined} radius="md" color="brand" variant="filled">
+                {org.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <div>
+                <Text size="sm" fw={500}>
+                  {org.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {org.address ?? 'No address yet'}
+                </Text>
+              </div>
+            </Group>
+          </SettingsCard>
+        )}
+        <SettingsCard
+          icon={<IconShieldLock size={22} />}
+          title="Account and Security"
+          to={paths.accountSecurity}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={user.image ?? undefined} radius="xl" color="brand">
+              {initials(user.first_name, user.last_name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {user.first_name} {user.last_name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </div>
+          </Group>
+          <Badge variant="light" w="fit-content" mt={4}>
+            {role}
+          </Badge>
+        </SettingsCard>
+      </SimpleGrid>
+      <MembersTable organizationId={org.id} canDelete={hasRole(role, MEMBER_ADMIN_ROLES)} />
+      <Modal
+        opened={expiredOpen}
+        onClose={() => {
+          localStorage.removeItem('expire');
+          setExpiredOpen(false);
+        }}
+        title="Trial days expired"
+      >
+        <Text>Your trial has ended. You need to upgrade your plan to use this feature.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button component={Link} to={paths.changePlan}>
+            Choose plan
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

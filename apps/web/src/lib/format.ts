@@ -1,0 +1,27 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const pct2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** $1,234.56 — always two decimals, US separators. */
+export const formatMoney = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : usd.format(Number(value));
+
+/** 12.34% (gross profit %) or 12% with digits 0 (performance bars). */
+export const formatPercent = (value: number | string | null | undefined, digits = 2) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : digits === 2
+      ? `${pct2.format(Number(value))}%`
+      : `${Number(value).toFixed(digits)}%`;
+
+/** MM/DD/YYYY, as lists show dates. */
+export function formatListDate(value: string | Date | null | undefined) {
+  if (!value) return '—';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '—';
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  const dd = String(d.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${d.getFullYear()}`;
+}
+
+export const initials = (first?: string | null, last?: string | null) =>
+  `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';

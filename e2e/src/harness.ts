@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const screenshotDir = path.join(root, 'e2e/screenshots');
+
+export interface RunningServer {
+  /** http://localhost:PORT */
+  url: string;
+  port: number;
+  /** localhost:PORT: organisations live at {domain}.localhost:PORT */
+  appDomain: string;
+  dataDir: string;
+  /** Set when the run uses PostgreSQL (TEST_DATABASE_URL): the server's own fresh database. */
+  databaseUrl?: string;
+  /** An organisation's own address on this server. */
+  orgUrl(domain: string, pathname?: string): string;
+  logs(): string;
+  /** Stops the server; the data folder is deleted unless keepData is set. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the real product (built web app + API) on a free port with a fresh embedded database. */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; databaseUrl?: string } = {},
+): Promise<RunningServer> {
+  const env = options.env ?? {};
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sm-e2e-'));
+  const appDomain = `localhost:${port}`;
+  const databaseUrl = options.databaseUrl ?? (await createServerDatabase());
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_DOMAIN: appDomain,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    appDomain,
+    dataDir,
+    databaseUrl,
+    orgUrl: (domain, pathname = '/') => `http://${domain}.${appDomain}${pathname}`,
+    logs: () => output,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (keepData) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropServerDatabase(databaseUrl);
+    },
+  };
+}
+
+/** With TEST_DATABASE_URL set, each server gets a fresh PostgreSQL database; otherwise PGlite. */
+async function createServerDatabase(): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `sm_e2e_${Date.now()}_${Math.random().toString(16).slice(2, 8)}`;
+  await adminQuery(base, `create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropServerDatabase(databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await adminQuery(process.env.TEST_DATABASE_URL!, `drop database if exists "${name}" with (force)`);
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Debian's Chromium through playwright-core (no browser downloads on these machines). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Saves full-page screenshots of the current page at desktop and phone widths, for people to look at. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}

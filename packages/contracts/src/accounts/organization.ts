@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { businessDomainField, EMPLOYEE_OPTIONS, emailField, nameField } from './fields';
+
+const optionalId = z
+  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const employeeValues = EMPLOYEE_OPTIONS.map((o) => o.value) as [string, ...string[]];
+const employeesField = z
+  .union([
+    z.enum(employeeValues, { error: 'Please choose a number of employees from the list' }),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const companyNameField = nameField('Company name').max(120, 'Company name must be at most 120 characters');
+
+/** POST /organization/create: the company payload of the spec (user_id comes from the session). */
+export const createOrganizationBodySchema = z.object({
+  user_id: z.unknown().optional(),
+  company_name: companyNameField,
+  business_domain: businessDomainField,
+  country: optionalId,
+  state: optionalId,
+  city: optionalId,
+  address: optionalText(200, 'Address'),
+  zip_code: optionalText(10, 'Zip code'),
+  employees: employeesField,
+});
+export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema>;
+
+/** POST /organization/update: the settings screen marks company name, address and zip code required. */
+export const updateOrganizationBodySchema = z.object({
+  company_id: z.coerce.number().int().positive().optional(),
+  company_name: companyNameField,
+  country: optionalId,
+  state: optionalId,
+  city: optionalId,
+  address: z
+    .string({ error: 'Company address is required' })
+    .trim()
+    .min(1, 'Company address is required')
+    .max(200),
+  zip_code: z.string({ error: 'Zip code is required' }).trim().min(1, 'Zip code is required').max(10),
+  employees: employeesField,
+});
+export type UpdateOrganizationBody = z.input<typeof updateOrganizationBodySchema>;
+
+/** POST /check_domain: {domain} is the browser's current host (with port). */
+export const checkDomainBodySchema = z.object({ domain: z.string().trim().toLowerCase().max(300) });
+export const checkDomainStatuses = ['ignore', 'success', 'not_found'] as const;
+export type CheckDomainStatus = (typeof checkDomainStatuses)[number];
+
+/** POST /organization/domain_available: the domain step checks availability before submitting. */
+export const domainAvailableBodySchema = z.object({
+  business_domain: z.string().trim().toLowerCase().max(100),
+});
+
+/** Spec message for invited e-mails that fail the pattern. */
+export const invalidInviteEmail = (value: string) => `You have entered '${value}' an invalid email address!`;
+
+/** POST /organization/team: invitations (sign-up's add-teammates step). Default role Admin (id 2). */
+export const inviteTeammatesBodySchema = z.object({
+  user_id: z.unknown().optional(),
+  data: z
+    .array(
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .superRefine((v, ctx) => {
+            if (!emailField.safeParse(v).success)
+              ctx.addIssue({ code: 'custom', message: invalidInviteEmail(v) });
+          }),
+        role: z.coerce.number().int().min(1).max(4).default(2),
+      }),
+    )
+    .min(1, 'Add at least one teammate')
+    .max(50, 'At most 50 invitations at once'),
+});
+export type InviteTeammatesBody = z.input<typeof inviteTeammatesBodySchema>;
+
+/** POST /organization/members/delete */
+export const deleteMemberBodySchema = z.object({
+  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive(),
+});

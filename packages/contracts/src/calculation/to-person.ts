@@ -1,0 +1,148 @@
+import type {
+  AssignmentPeriod,
+  Benefits,
+  CostItem,
+  CostSelection,
+  HealthPlanChoice,
+  PaidLeave,
+  Person,
+  PersonBill,
+  WorkSchedule,
+} from '@app/engine';
+import { DEFAULT_OVERTIME_MULTIPLIER } from '@app/engine';
+import type { AssignmentWire } from './wire-assignment';
+import type { BenefitsWire } from './wire-benefits';
+import type { CostItemWire } from './wire-cost-item';
+import type { WcSettingsWire } from './wire-location';
+import { COST_TYPE_CATEGORY, type OthercostWire } from './wire-othercost';
+import type { BillWire, PayWire } from './wire-pay';
+import type { PersonWire } from './wire-person';
+
+/**
+ * Maps a validated person_list entry (the output of personWireSchema) into the engine's Person. Throws when
+ * given an entry that did not pass the schema.
+ */
+export function toPerson(wire: PersonWire): Person {
+  if (!wire.pay || !wire.bill || !wire.assignment) throw new Error('toPerson needs a validated person');
+  return {
+    jobName: wire.job_name ?? '',
+    pay: toPay(wire.pay),
+    bill: toBill(wire.bill),
+    assignment: { period: toPeriod(wire.assignment), schedule: toSchedule(wire.assignment) },
+    benefits: toBenefits(wire.benifits),
+    otherCosts: toOtherCosts(wire.othercost),
+    locations: (wire.wc_states ?? []).map((entry) => ({
+      stateId: entry.state_id ?? '',
+      cityId: entry.city_id ?? null,
+      workersComp: toWorkersComp(entry.wc_settings),
+    })),
+  };
+}
+
+function toPay(pay: PayWire): Person['pay'] {
+  return {
+    compensation: pay.compensation_type ?? 'hourly',
+    rate: pay.pay_rate ?? '0',
+    salaryPeriod: pay.salary_type ?? 'annual',
+    exempt: pay.exampt,
+    frequency: pay.pay_frequency ?? 'weekly',
+    stipend: { enabled: pay.stepend, discountPercent: pay.discount ?? '0' },
+  };
+}
+
+function toBill(bill: BillWire): PersonBill {
+  // The spec's default overtime multiplier applies when none is sent (exempt and salaried persons omit it).
+  const overtimeMultiplier = bill.overtime ?? DEFAULT_OVERTIME_MULTIPLIER;
+  return bill.compensation_type === 'markup'
+    ? { kind: 'markup', markupPercent: bill.markup ?? '0', overtimeMultiplier }
+    : { kind: 'bill_rate', billRate: bill.bill_rate ?? '0', overtimeMultiplier };
+}
+
+function toPeriod(a: AssignmentWire): AssignmentPeriod {
+  if (a.have_start_end_date === 'yes') {
+    return { kind: 'dates', startDate: a.start_date ?? '', endDate: a.end_date ?? '' };
+  }
+  return {
+    kind: 'estimate',
+    length: a.estimated_assigment_length ?? '0',
+    unit: a.estimated_assigment_period ?? 'week',
+  };
+}
+
+function toSchedule(a: AssignmentWire): WorkSchedule {
+  if (a.shadule === 'shift') {
+    return { kind: 'shift', hoursPerShift: a.work_shadule ?? '0', shiftsPerWeek: a.shift_per_week ?? '0' };
+  }
+  if (a.shadule === 'part-time') return { kind: 'part-time', hoursPerWeek: a.hours_per_week ?? '0' };
+  return { kind: 'full-time' };
+}
+
+function toBenefits(b: BenefitsWire | null | undefined): Benefits {
+  if (!b)
+    return {
+      holidays: null,
+      pto: null,
+      k401Percent: null,
+      bonus: null,
+      healthPlans: [],
+      statutoryPto: false,
+    };
+  const leave = (
+    on: boolean,
+    days: string | undefined,
+    basis: PaidLeave['basis'] | undefined,
+  ): PaidLeave | null => (on && days !== undefined ? { days, basis: basis ?? 'per-year' } : null);
+  let healthPlans: HealthPlanChoice[] = [];
+  if (b.healthcare_plan) {
+    healthPlans = (b.health_plans ?? []).map((plan) => ({
+      packageId: plan.package ?? '',
+      tier: plan.package_type!,
+    }));
+    if (healthPlans.length === 0 && b.healthcare_package && b.healthcare_package_type) {
+      healthPlans = [{ packageId: b.healthcare_package, tier: b.healthcare_package_type }];
+    }
+  }
+  return {
+    holidays: leave(b.holiday_pay, b.holiday_paid_time, b.holiday_type),
+    pto: leave(b.paid_time, b.paid_time_number_of_days, b.pto_type),
+    k401Percent: b.k_401 ? (b.k_401_number_of_days ?? null) : null,
+    bonus:
+      b.bonus && b.bonus_pay !== undefined
+        ? { kind: b.bonus_type === '%' ? 'percent' : 'flat', amount: b.bonus_pay }
+        : null,
+    healthPlans,
+    statutoryPto: b.spto,
+  };
+}
+
+function toOtherCosts(o: OthercostWire | null | undefined): Person['otherCosts'] {
+  const selections: CostSelection[] = [];
+  for (const [type, list] of Object.entries(o?.costTypes_and_ids ?? {})) {
+    const category = COST_TYPE_CATEGORY[type];
+    if (!category) continue;
+    (list ?? []).forEach((entry, i) => {
+      const item = typeof entry === 'object' ? toCostItem(entry, `${type}-${i + 1}`) : String(entry);
+      selections.push({ category, item });
+    });
+  }
+  return { paymentTermsDays: o?.number_of_days ?? '0', selections };
+}
+
+/** A cost item from its wire form; `fallbackId` names inline custom costs sent without an id. */
+export function toCostItem(item: CostItemWire, fallbackId = ''): CostItem {
+  return {
+    id: item.id ?? fallbackId,
+    name: item.name ?? item.cost_name ?? '',
+    option: item.cost_option ?? 'flat',
+    amount: item.percent ?? '0',
+    from: item.from ?? 'revenue',
+    frequency: item.frequency ?? 'once',
+  };
+}
+
+export const toWorkersComp = (wc: WcSettingsWire | null | undefined) => ({
+  nickname: wc?.nick_name ?? '',
+  code: wc?.code ?? '',
+  industry: wc?.industry ?? '',
+  ratePercent: wc?.rate ?? '0',
+});

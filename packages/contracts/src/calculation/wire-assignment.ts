@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { choice, isBlank, isoDate, numeric } from './fields';
+
+/** The earliest assignment start the wizard accepts (spec section 9). */
+export const MIN_START_DATE = '2020-01-01';
+
+const scheduleOptions = {
+  'full-time': 'full-time',
+  fulltime: 'full-time',
+  'part-time': 'part-time',
+  parttime: 'part-time',
+  shift: 'shift',
+} as const;
+const periodOptions = {
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+} as const;
+const hasDatesOptions = { yes: 'yes', true: 'yes', '1': 'yes', no: 'no', false: 'no', '0': 'no' } as const;
+
+/**
+ * person.assignment, with the spec's spellings: shadule is the schedule, work_shadule the hours per shift,
+ * estimated_assigment_length/period the length without dates.
+ */
+export const assignmentWireSchema = z
+  .object({
+    have_start_end_date: choice('Start and end dates', hasDatesOptions, ['yes', 'no'], true),
+    start_date: isoDate('Start date'),
+    end_date: isoDate('End date'),
+    shadule: choice('Work schedule', scheduleOptions, ['shift', 'full-time', 'part-time'], true),
+    work_shadule: numeric('Hours per shift', { min: 0, max: 24 }),
+    shift_per_week: numeric('Shifts per week', { min: 0 }),
+    hours_per_week: numeric('Hours per week', { min: 0, max: 168 }),
+    estimated_assigment_length: numeric('Estimated length', { min: 0 }),
+    estimated_assigment_period: choice('Estimated period', periodOptions, ['week', 'month', 'year']),
+  })
+  .superRefine(
+    (a, ctx) => {
+      const need = (field: keyof typeof a, message: string) => {
+        if (isBlank(a[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
+      };
+      if (a.have_start_end_date === 'yes') {
+        need('start_date', 'Start date is required');
+        need('end_date', 'End date is required');
+        if (typeof a.start_date === 'string' && a.start_date < MIN_START_DATE) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Start date must be on or after 01/01/2020',
+            path: ['start_date'],
+          });
+        }
+        if (typeof a.start_date === 'string' && typeof a.end_date === 'string' && a.end_date < a.start_date) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'End date must not be before the start date',
+            path: ['end_date'],
+          });
+        }
+      } else if (a.have_start_end_date === 'no') {
+        need('estimated_assigment_length', 'Estimated length is required');
+        need('estimated_assigment_period', 'Estimated period is required');
+      }
+      if (a.shadule === 'shift') {
+        need('work_shadule', 'Hours per shift is required');
+        need('shift_per_week', 'Shifts per week is required');
+        const { work_shadule: hours, shift_per_week: shifts } = a;
+        if (typeof hours === 'string' && typeof shifts === 'string' && Number(hours) * Number(shifts) > 168) {
+          ctx.addIssue({ code: 'custom', message: 'A week has at most 168 hours', path: ['shift_per_week'] });
+        }
+      }
+      if (a.shadule === 'part-time') need('hours_per_week', 'Hours per week is required');
+    },
+    { when: () => true },
+  );
+
+export type AssignmentWire = z.output<typeof assignmentWireSchema>;

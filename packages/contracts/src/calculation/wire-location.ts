@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { id, isBlank, numeric, text } from './fields';
+
+/** An industry as text, or as the select's {value, label}. */
+const industrySchema = z
+  .union(
+    [z.string(), z.number(), z.object({ value: z.unknown().optional(), label: z.unknown().optional() })],
+    {
+      error: 'Industry must be text',
+    },
+  )
+  .nullish()
+  .transform((v) => {
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'object') return String(v.label ?? v.value ?? '');
+    return String(v);
+  });
+
+/** A workers' comp code row: nick_name, code (digits only), industry, rate percent. */
+export const wcSettingsWireSchema = z
+  .object({
+    nick_name: text('Workers compensation nickname', true),
+    code: text('WC code', true),
+    industry: industrySchema,
+    rate: numeric('WC rate', { min: 0, max: 100, required: true }),
+  })
+  .superRefine(
+    (wc, ctx) => {
+      if (typeof wc.code === 'string' && !/^\d+$/.test(wc.code)) {
+        ctx.addIssue({ code: 'custom', message: 'WC code must contain digits only', path: ['code'] });
+      }
+    },
+    { when: () => true },
+  );
+
+/** One wc_states entry: a state and city pair with its workers' comp code. */
+export const wcStateWireSchema = z
+  .object({
+    state_id: id('State', true),
+    city_id: id('City', true),
+    wc_settings: wcSettingsWireSchema.nullish(),
+  })
+  .superRefine(
+    (entry, ctx) => {
+      if (isBlank(entry.wc_settings)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Workers compensation nickname is required',
+          path: ['wc_settings'],
+        });
+      }
+    },
+    { when: () => true },
+  );
+
+export type WcSettingsWire = z.output<typeof wcSettingsWireSchema>;
+export type WcStateWire = z.output<typeof wcStateWireSchema>;

@@ -1,0 +1,58 @@
+import type { CostCategory } from '@app/engine';
+import { z } from 'zod';
+import { isBlank, numeric } from './fields';
+import { costItemWireSchema } from './wire-cost-item';
+
+/** The spec's cost types (keys of costTypes_and_ids) and the engine category each one is. */
+export const COST_TYPE_CATEGORY: Readonly<Record<string, CostCategory>> = {
+  background_check_cost: 'background_check',
+  drug_screen_cost: 'drug_screen',
+  manage_service_provider: 'msp',
+  vendor_management_system: 'vms',
+  payrolling_cost: 'payrolling',
+  interest: 'interest',
+  liability_insurance: 'liability_insurance',
+  custom_cost_list: 'custom',
+  custom_cost: 'custom',
+};
+
+const selectionSchema = z.union([z.string(), z.number(), costItemWireSchema], {
+  error: 'Each selected cost must be a cost id or a custom cost',
+});
+
+/**
+ * person.othercost: payment terms (number_of_days) and the selected cost ids per cost type. A custom cost
+ * may be given inline as a cost item.
+ */
+export const othercostWireSchema = z
+  .object({
+    number_of_days: numeric('Payment terms', { min: 0 }),
+    costTypes_and_ids: z
+      .record(z.string(), z.array(selectionSchema, { error: 'Selected costs must be a list' }).nullish())
+      .nullish(),
+  })
+  .superRefine(
+    (o, ctx) => {
+      const selections =
+        o.costTypes_and_ids && typeof o.costTypes_and_ids === 'object' ? o.costTypes_and_ids : {};
+      for (const [type, list] of Object.entries(selections)) {
+        if (!(type in COST_TYPE_CATEGORY)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown cost type ${type}`,
+            path: ['costTypes_and_ids', type],
+          });
+        } else if (Array.isArray(list) && list.length === 0) {
+          // A toggled section with nothing ticked (spec wording).
+          ctx.addIssue({ code: 'custom', message: 'No option Selected', path: ['costTypes_and_ids', type] });
+        }
+      }
+      const interest = selections.interest;
+      if (Array.isArray(interest) && interest.length > 0 && isBlank(o.number_of_days)) {
+        ctx.addIssue({ code: 'custom', message: 'Payment terms are required', path: ['number_of_days'] });
+      }
+    },
+    { when: () => true },
+  );
+
+export type OthercostWire = z.output<typeof othercostWireSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { choice, flag, isBlank, numeric } from './fields';
+
+const payOptions = {
+  compensation: { hourly: 'hourly', salary: 'salary' } as const,
+  frequency: {
+    weekly: 'weekly',
+    'bi-weekly': 'bi-weekly',
+    biweekly: 'bi-weekly',
+    'semi-monthly': 'semi-monthly',
+    semimonthly: 'semi-monthly',
+    monthly: 'monthly',
+  } as const,
+  salaryType: { annual: 'annual', annually: 'annual', yearly: 'annual', monthly: 'monthly' } as const,
+};
+
+/** person.pay (spec section 3): stepend is the stipend flag, exampt the exempt flag. */
+export const payWireSchema = z
+  .object({
+    compensation_type: choice('Compensation type', payOptions.compensation, ['hourly', 'salary'], true),
+    pay_rate: numeric('Pay rate', { min: 0, required: true }),
+    stepend: flag('Stipend'),
+    exampt: flag('Exempt'),
+    discount: numeric('Discount', { min: 0, max: 100 }),
+    pay_frequency: choice('Pay frequency', payOptions.frequency, [
+      'monthly',
+      'semi-monthly',
+      'bi-weekly',
+      'weekly',
+    ]),
+    salary_type: choice('Salary type', payOptions.salaryType, ['annual', 'monthly']),
+  })
+  .superRefine(
+    (pay, ctx) => {
+      // The discount field appears with the stipend, and is then required.
+      if (pay.stepend === true && isBlank(pay.discount)) {
+        ctx.addIssue({ code: 'custom', message: 'Discount is required', path: ['discount'] });
+      }
+    },
+    { when: () => true },
+  );
+
+const billOptions = { bill_rate: 'bill_rate', 'bill-rate': 'bill_rate', markup: 'markup' } as const;
+
+/** person.bill: bill_rate or markup, and the overtime multiplier. */
+export const billWireSchema = z
+  .object({
+    compensation_type: choice('Bill type', billOptions, ['bill_rate', 'markup'], true),
+    bill_rate: numeric('Bill rate', { min: 0 }),
+    markup: numeric('Markup', { min: 0 }),
+    overtime: numeric('Overtime', { min: 0, max: 100 }),
+  })
+  .superRefine(
+    (bill, ctx) => {
+      if (bill.compensation_type === 'bill_rate' && isBlank(bill.bill_rate)) {
+        ctx.addIssue({ code: 'custom', message: 'Bill rate is required', path: ['bill_rate'] });
+      }
+      if (bill.compensation_type === 'markup' && isBlank(bill.markup)) {
+        ctx.addIssue({ code: 'custom', message: 'Markup is required', path: ['markup'] });
+      }
+    },
+    { when: () => true },
+  );
+
+export type PayWire = z.output<typeof payWireSchema>;
+export type BillWire = z.output<typeof billWireSchema>;

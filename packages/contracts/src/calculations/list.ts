@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const CALCULATION_STATUSES = [
+  'New calculation',
+  'Sent to approval',
+  'Approved',
+  'Not approved',
+] as const;
+export type CalculationStatus = (typeof CALCULATION_STATUSES)[number];
+
+/** Badge colours of the spec: New and Sent are info, Not approved danger, the rest success. */
+export const statusColor = (status: string) =>
+  status === 'Not approved'
+    ? 'red'
+    : status === 'New calculation' || status === 'Sent to approval'
+      ? 'blue'
+      : 'green';
+
+const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
+const optionalDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31')
+    .optional(),
+);
+
+/** The calculations table's filters, search, sort and page, all applied on the server. */
+export const listCalculationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => [5, 10, 15, 25, 50].includes(n), 'per_page must be 5, 10, 15, 25 or 50')
+    .default(10),
+  status: z.enum(CALCULATION_STATUSES).optional(),
+  member_id: z.coerce.number().int().positive().optional(),
+  team_id: z.coerce.number().int().positive().optional(),
+  revenue_min: optionalNumber,
+  revenue_max: optionalNumber,
+  date_from: optionalDate,
+  date_to: optionalDate,
+  search: z.string().max(100).optional(),
+  sort: z.enum(['title', 'revenue', 'member', 'date', 'status']).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ListCalculationsQuery = z.infer<typeof listCalculationsQuerySchema>;
+
+export const DECLINE_REASONS = [
+  'Error in Rates',
+  'No Revenue',
+  'Gross Profit in negative',
+  'Declined without any reason',
+  'Other reasons',
+] as const;
+
+const fill = 'Please fill this out';
+
+export const statusBodySchema = z.discriminatedUnion('status', [
+  z.object({ id: z.coerce.number().int().positive(), status: z.literal('Sent to approval') }),
+  z.object({ id: z.coerce.number().int().positive(), status: z.literal('Approved') }),
+  z.object({
+    id: z.coerce.number().int().positive(),
+    status: z.literal('Not approved'),
+    reasonData: z.object({
+      reason_choice: z.string({ error: fill }).trim().min(1, fill),
+      decline_reason: z.string({ error: fill }).trim().min(1, fill).max(2000),
+    }),
+  }),
+]);
+export type StatusBody = z.infer<typeof statusBodySchema>;

@@ -1,0 +1,45 @@
+/** Machine-readable error codes; the API maps each to one HTTP status, the web app shows `message`. */
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  Validation: 'VALIDATION',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  PlanRequired: 'PLAN_REQUIRED',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PLAN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** The body of every non-2xx answer: `errors` maps a field path to its messages. */
+export interface ErrorBody {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+  full_messages?: string[];
+}
+
+/** Wording given by the specification, used by API and web alike. */
+export const messages = {
+  notAuthorized: 'You Are Not Authorized',
+  upgradePlan: 'You need to upgrade your plan to use this feature.',
+  loginFirst: 'You need to login first!',
+  noRecords: 'There are no records to display',
+  fetching: 'Fetching data please wait ....',
+  updateSuccess: 'Update Successfully',
+  updateFailure: 'Update Not Successful',
+} as const;

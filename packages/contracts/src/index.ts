@@ -1,0 +1,3 @@
+export * from './calculation';
+export * from './errors';
+export * from './paths';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Numbers arrive from forms as strings or numbers; both are accepted, blanks are "required". */
+export const requiredNumber = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: `${label} is required` }).refine(Number.isFinite, `${label} must be a number`),
+  );
+
+export const percent = (label: string) =>
+  requiredNumber(label).pipe(
+    z.number().min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`),
+  );
+
+/** A percentage with at most two decimals (SUTA rates, CSV rates). */
+export const percent2dp = (label: string) =>
+  percent(label).refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), {
+    message: `${label} can have at most two decimals`,
+  });
+
+export const money = (label: string) =>
+  requiredNumber(label).pipe(z.number().min(0, `${label} must be at least 0`));
+
+export const id = (label = 'id') =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`);
+
+/** The spec sends {organization} with every settings call; the session decides the tenant, this must agree. */
+export const organizationField = { organization: z.coerce.number().int().positive().optional() };

@@ -1,0 +1,106 @@
+import { type Dec, divOrNull, HUNDRED, ZERO } from '../decimal';
+import { ratio } from '../ratio';
+import type { CostCategory } from '../types/person';
+import {
+  type CalculationResult,
+  type CostLine,
+  type HoursTaxed,
+  MONEY_FIGURES,
+  type MoneyFigures,
+  type Profitability,
+} from '../types/result';
+import { perHour } from './per-hour';
+
+/** Selected (person, location) results added together, unrounded. */
+export interface SummedResult {
+  count: number;
+  /** Σ T, Σ D x W and the regular and overtime hours. */
+  time: { total_hours: Dec; days_worked: Dec; regular_hours: Dec; overtime_hours: Dec };
+  total: MoneyFigures;
+  /** Every summed figure / Σ T: one average hour worked across the selection; null when Σ T is 0. */
+  hour: MoneyFigures | null;
+  /** From the summed gross profit and revenue; 0 when revenue is 0. */
+  gross_profit_percent: Dec;
+  /**
+   * Per hour and per day are per unit of work: Σ gross profit / Σ T and / Σ (D x W). Per week and per month
+   * are per calendar period, and the selected workers work side by side: Σ of each result's figure.
+   */
+  profitability: Profitability;
+  hours_taxed: HoursTaxed;
+  /** One line per cost item and category, values added. */
+  othercost_items: CostLine[];
+  custom_cost_info: CostLine[];
+  categories: CostCategory[];
+}
+
+const zeroFigures = (): MoneyFigures => {
+  const out = {} as MoneyFigures;
+  for (const name of MONEY_FIGURES) out[name] = ZERO;
+  return out;
+};
+
+const TIME_KEYS = ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'] as const;
+
+function addInto<K extends string>(target: Record<K, Dec | null>, source: Record<K, Dec | null>): void {
+  for (const key in source) {
+    const value = source[key];
+    if (value !== null && !value.isZero()) target[key] = (target[key] ?? ZERO).add(value);
+  }
+}
+
+/**
+ * Adds the unrounded figures of the selected results (model section 11: totals are never sums of rounded
+ * parts), and derives the per-hour, per-day, per-week and per-month figures as `SummedResult` describes.
+ */
+export function sumResults(results: readonly CalculationResult[]): SummedResult {
+  const total = zeroFigures();
+  const time = { total_hours: ZERO, days_worked: ZERO, regular_hours: ZERO, overtime_hours: ZERO };
+  let perWeek: Dec | null = null;
+  let perMonth: Dec | null = null;
+  const hoursTaxed: HoursTaxed = {
+    suta_hours_taxed: ZERO,
+    post_suta_hours_taxed: ZERO,
+    futa_hours_taxed: ZERO,
+    post_futa_hours_taxed: ZERO,
+    social_security_hours_taxed: ZERO,
+    post_social_security_hours_taxed: ZERO,
+  };
+  const lines = new Map<string, CostLine>();
+  const categories: CostCategory[] = [];
+  for (const result of results) {
+    addInto(total, result.total);
+    for (const key of TIME_KEYS) time[key] = time[key].add(result.time[key]);
+    const { assignment_profit_per_week: week, assignment_profit_per_month: month } = result.profitability;
+    if (week) perWeek = (perWeek ?? ZERO).add(week);
+    if (month) perMonth = (perMonth ?? ZERO).add(month);
+    addInto(hoursTaxed, result.hours_taxed);
+    for (const line of result.othercost_items) {
+      const key = `${line.category}:${line.id}`;
+      const seen = lines.get(key);
+      lines.set(key, seen ? { ...seen, value: seen.value.add(line.value) } : line);
+    }
+    for (const category of result.categories) if (!categories.includes(category)) categories.push(category);
+  }
+  const othercost_items = [...lines.values()];
+  const profitability: Profitability = {
+    assignment_total_profit: total.gross_profit,
+    assignment_profit_per_hour: divOrNull(total.gross_profit, time.total_hours),
+    assignment_profit_per_day: divOrNull(total.gross_profit, time.days_worked),
+    assignment_profit_per_week: perWeek,
+    assignment_profit_per_month: perMonth,
+  };
+  return {
+    count: results.length,
+    time,
+    total,
+    hour: time.total_hours.isZero() ? null : perHour(total, ratio(time.total_hours)),
+    gross_profit_percent: total.total_revenue.isZero()
+      ? ZERO
+      : total.gross_profit.mul(HUNDRED).div(total.total_revenue),
+    profitability,
+    hours_taxed: hoursTaxed,
+    othercost_items,
+    custom_cost_info: othercost_items.filter((line) => line.category === 'custom'),
+    categories,
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One root `npm test` runs every package's tests as a Vitest project.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'engine', root: './packages/engine', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});

@@ -19,10 +19,10 @@ export function CookieConsent() {
     <Affix position={{ bottom: 12, left: 12, right: 12 }}>
       <Paper shadow="md" p="sm" withBorder maw={760} mx="auto" role="region" aria-label="Cookie consent">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">
+          <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
             By using our website you are consenting to our use of cookies in accordance with our policy.
           </Text>
-          <Button size="xs" onClick={agree}>
+          <Button size="xs" onClick={agree} style={{ flexShrink: 0 }}>
             I agree
           </Button>
         </Group>

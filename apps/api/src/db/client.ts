@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations, users } from './tenancy';
 
 export const CALCULATION_STATUSES = [
@@ -27,9 +27,9 @@ export const calculations = pgTable(
     name: text('name').notNull(),
     status: text('status', { enum: CALCULATION_STATUSES }).notNull(),
     taxYear: integer('tax_year').notNull(),
-    personList: jsonb('person_list').notNull(),
-    rateSnapshot: jsonb('rate_snapshot').notNull(),
-    results: jsonb('results').notNull(),
+    personList: json('person_list').notNull(),
+    rateSnapshot: json('rate_snapshot').notNull(),
+    results: json('results').notNull(),
     revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
     totalCost: numeric('total_cost', { precision: 16, scale: 2 }).notNull(),
     grossProfit: numeric('gross_profit', { precision: 16, scale: 2 }).notNull(),

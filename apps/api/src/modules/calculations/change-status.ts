@@ -31,7 +31,12 @@ export async function changeStatus(
   }
   return db.transaction(async (tx) => {
     const [calc] = await tx
-      .select()
+      .select({
+        id: calculations.id,
+        name: calculations.name,
+        status: calculations.status,
+        userId: calculations.userId,
+      })
       .from(calculations)
       .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, org)))
       .for('update');
@@ -47,7 +52,7 @@ export async function changeStatus(
         updatedAt: new Date(),
       })
       .where(eq(calculations.id, calc.id))
-      .returning();
+      .returning({ id: calculations.id, status: calculations.status });
 
     const [actorUser] = await tx.select().from(users).where(eq(users.id, actor.userId));
     const who = actorUser ? `${actorUser.firstName} ${actorUser.lastName}` : 'A teammate';

@@ -43,18 +43,19 @@ export async function buildSnapshot(
   },
 ): Promise<StoredSnapshot> {
   const org = opts.organizationId;
-  // Sequential on purpose: inside a transaction all queries share one connection.
-  const fed = await db.select().from(federalTaxYears);
-  const packages = await db
-    .select()
-    .from(healthcarePackages)
-    .where(eq(healthcarePackages.organizationId, org));
-  const costs = await db.select().from(costItems).where(eq(costItems.organizationId, org));
-  const [options] = await db
-    .select()
-    .from(calculationOptions)
-    .where(eq(calculationOptions.organizationId, org));
-  const [organization] = await db.select().from(organizations).where(eq(organizations.id, org));
+  // In parallel: callers read outside a transaction, so the pool spreads the queries over connections.
+  const [fed, packages, costs, [options], [organization], locationList] = await Promise.all([
+    db.select().from(federalTaxYears),
+    db.select().from(healthcarePackages).where(eq(healthcarePackages.organizationId, org)),
+    db.select().from(costItems).where(eq(costItems.organizationId, org)),
+    db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, org)),
+    db.select().from(organizations).where(eq(organizations.id, org)),
+    Promise.all(
+      uniqueLocations(opts.locations).map(
+        async (loc) => [locationKey(loc.stateId, loc.cityId), await locationSnapshot(db, org, loc)] as const,
+      ),
+    ),
+  ]);
   const federal: FederalTable = Object.fromEntries(
     fed.map((f) => [
       f.year,
@@ -93,12 +94,17 @@ export async function buildSnapshot(
     alwaysAccrueSpto: organization?.alwaysAccrue ?? false,
     salesTaxExemptAll: options?.salesTaxExemptAll ?? false,
   };
-  const locations: Record<string, LocationSnapshot> = {};
-  for (const loc of opts.locations) {
+  return { rates, locations: Object.fromEntries(locationList) };
+}
+
+/** The first occurrence of each (state, city): its start date picks the per-diem season. */
+function uniqueLocations<T extends { stateId: number; cityId: number | null }>(locations: T[]): T[] {
+  const seen = new Map<string, T>();
+  for (const loc of locations) {
     const key = locationKey(loc.stateId, loc.cityId);
-    if (!locations[key]) locations[key] = await locationSnapshot(db, org, loc);
+    if (!seen.has(key)) seen.set(key, loc);
   }
-  return { rates, locations };
+  return [...seen.values()];
 }
 
 async function locationSnapshot(
@@ -106,41 +112,42 @@ async function locationSnapshot(
   org: number,
   loc: { stateId: number; cityId: number | null; startDate?: string },
 ): Promise<LocationSnapshot> {
-  const [state] = await db.select().from(states).where(eq(states.id, loc.stateId));
+  const [[state], [city]] = await Promise.all([
+    db.select().from(states).where(eq(states.id, loc.stateId)),
+    loc.cityId ? db.select().from(cities).where(eq(cities.id, loc.cityId)) : Promise.resolve([]),
+  ]);
   if (!state) throw new Error(`unknown state ${loc.stateId}`);
-  const city = loc.cityId ? (await db.select().from(cities).where(eq(cities.id, loc.cityId)))[0] : undefined;
   const cityMatch = (col: typeof sptoSettings.cityId | typeof salesTaxSettings.cityId) =>
     loc.cityId ? or(isNull(col), eq(col, loc.cityId)) : isNull(col);
-  const [setting] = await db
-    .select()
-    .from(stateSettings)
-    .where(and(eq(stateSettings.organizationId, org), eq(stateSettings.stateId, loc.stateId)));
-  const bases = await db.select().from(stateWageBases).where(eq(stateWageBases.stateId, loc.stateId));
-  const reductions = await db
-    .select()
-    .from(futaCreditReductions)
-    .where(eq(futaCreditReductions.stateCode, state.code));
-  const sptoRows = await db
-    .select()
-    .from(sptoSettings)
-    .where(
-      and(
-        eq(sptoSettings.organizationId, org),
-        eq(sptoSettings.stateId, loc.stateId),
-        cityMatch(sptoSettings.cityId),
+  const [[setting], bases, reductions, sptoRows, taxRows, perDiem] = await Promise.all([
+    db
+      .select()
+      .from(stateSettings)
+      .where(and(eq(stateSettings.organizationId, org), eq(stateSettings.stateId, loc.stateId))),
+    db.select().from(stateWageBases).where(eq(stateWageBases.stateId, loc.stateId)),
+    db.select().from(futaCreditReductions).where(eq(futaCreditReductions.stateCode, state.code)),
+    db
+      .select()
+      .from(sptoSettings)
+      .where(
+        and(
+          eq(sptoSettings.organizationId, org),
+          eq(sptoSettings.stateId, loc.stateId),
+          cityMatch(sptoSettings.cityId),
+        ),
       ),
-    );
-  const taxRows = await db
-    .select()
-    .from(salesTaxSettings)
-    .where(
-      and(
-        eq(salesTaxSettings.organizationId, org),
-        eq(salesTaxSettings.stateId, loc.stateId),
-        cityMatch(salesTaxSettings.cityId),
+    db
+      .select()
+      .from(salesTaxSettings)
+      .where(
+        and(
+          eq(salesTaxSettings.organizationId, org),
+          eq(salesTaxSettings.stateId, loc.stateId),
+          cityMatch(salesTaxSettings.cityId),
+        ),
       ),
-    );
-  const perDiem = await perDiemFor(db, state.code, city?.name, loc.startDate);
+    perDiemFor(db, state.code, city?.name, loc.startDate),
+  ]);
   // A city row, where the organisation has one, replaces the state row.
   const spto = sptoRows.find((r) => r.cityId !== null) ?? sptoRows.find((r) => r.cityId === null);
   const tax = taxRows.find((r) => r.cityId !== null) ?? taxRows.find((r) => r.cityId === null);

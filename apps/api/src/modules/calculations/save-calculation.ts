@@ -7,6 +7,9 @@ import { computeResults } from './compute';
 import { buildSnapshot } from './rate-snapshot';
 import { type CalculationStatus, firstSaveStatus } from './status';
 
+// Only what callers need back: returning the whole row would ship a megabyte of results twice.
+const saved = { id: calculations.id, status: calculations.status };
+
 export interface SaveCalculationInput {
   id?: number;
   name: string;
@@ -71,6 +74,9 @@ export async function saveCalculation(
   actor: { organizationId: number; userId: number },
   input: SaveCalculationInput,
 ) {
+  // Priced before the transaction: the rate reads then run in parallel on the pool, and the snapshot stored
+  // with the calculation is exactly what the figures were computed with.
+  const { taxYear, snapshot, results } = await priceCalculation(db, actor.organizationId, input.personList);
   return db.transaction(async (tx) => {
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, actor.organizationId));
     let authorId = actor.userId;
@@ -82,7 +88,6 @@ export async function saveCalculation(
       if (!existing) throw AppError.notFound('Calculation');
       authorId = existing.userId;
     }
-    const { taxYear, snapshot, results } = await priceCalculation(tx, actor.organizationId, input.personList);
     const [author] = await tx.select().from(users).where(eq(users.id, authorId));
     const total = results.total_assignment_calculation;
     const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
@@ -109,13 +114,13 @@ export async function saveCalculation(
         .update(calculations)
         .set(values)
         .where(eq(calculations.id, input.id))
-        .returning();
+        .returning(saved);
       return row!;
     }
     const [row] = await tx
       .insert(calculations)
       .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
-      .returning();
+      .returning(saved);
     return row!;
   });
 }

@@ -49,6 +49,8 @@ const CalculationSettingsPage = lazy(() =>
   })),
 );
 
+const CalculatorPage = lazyPage(() => import('../features/calculator/calculator-page'), 'CalculatorPage');
+
 const pending = (title: string, description: string) => (
   <PendingPage title={title} description={description} />
 );
@@ -112,10 +114,8 @@ const router = createBrowserRouter([
                 path: '/calculations',
                 element: pending('Calculations', 'Your saved calculations appear here.'),
               },
-              {
-                path: '/calculator',
-                element: pending('Calculator', 'Build a staffing cost calculation here.'),
-              },
+              { path: '/calculator', element: <CalculatorPage /> },
+              { path: '/calculations/edit/:id', element: <CalculatorPage /> },
               { path: '/quotes', element: pending('Quotes', 'Quotes sent to clients appear here.') },
               { path: '/notifications', element: <NotificationsPage /> },
               { path: '/settings', element: <SettingsPage /> },

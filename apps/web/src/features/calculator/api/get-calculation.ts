@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { calculatorKeys, useOrgId } from './keys';
+
+/** The parts of data.calculation the wizard reads to edit a saved calculation. */
+export interface SavedCalculation {
+  id: number;
+  name: string;
+  status: string;
+  person_list: unknown[];
+}
+
+/** POST /organization_team/calculation {id}: one calculation with its inputs. */
+export const getCalculation = async (id: number) =>
+  (await api.post<{ data: { calculation: SavedCalculation } }>('/organization_team/calculation', { id })).data
+    .calculation;
+
+export const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
+  queryOptions({
+    queryKey: calculatorKeys.calculation(orgId, id ?? 0),
+    queryFn: () => getCalculation(id!),
+    enabled: orgId !== undefined && id !== undefined,
+    // The wizard edits its own copy; refetching in the background would not change the form anyway.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCalculation = (id: number | undefined) => useQuery(calculationQueryOptions(useOrgId(), id));

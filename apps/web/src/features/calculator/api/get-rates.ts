@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { RatesSnapshot } from '../model/rates-snapshot';
+import { calculatorKeys, useOrgId } from './keys';
+
+export interface RatesLocation {
+  state_id: number;
+  city_id: number | null;
+  start_date: string | null;
+}
+
+/** POST /organization_team/calculation/rates: the rate snapshot a save would use now, for these locations. */
+export const getRates = async (locations: RatesLocation[]) =>
+  (await api.post<{ data: RatesSnapshot }>('/organization_team/calculation/rates', { locations })).data;
+
+/** Refetched only when the set of locations (or a start date, which picks the per diem) changes. */
+export function useRatesSnapshot(locations: RatesLocation[]) {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: calculatorKeys.rates(orgId, locations),
+    queryFn: () => getRates(locations),
+    enabled: orgId !== undefined && locations.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

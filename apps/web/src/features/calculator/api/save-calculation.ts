@@ -1,0 +1,31 @@
+import type { PersonWireInput } from '@app/contracts/calculation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useOrgId } from './keys';
+
+export interface SaveCalculationBody {
+  id?: number;
+  name: string;
+  person_list: PersonWireInput[];
+}
+
+type SaveReply = { data: { calculation: { id: number; status: string } } };
+
+/** POST /organization_team/calculation/create, or /update with the id; answers the calculation's id. */
+export const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>
+  (
+    await api.post<SaveReply>(
+      id ? '/organization_team/calculation/update' : '/organization_team/calculation/create',
+      id ? { id, ...body } : body,
+    )
+  ).data.calculation;
+
+export function useSaveCalculation() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCalculation,
+    // Lists, the detail page and this wizard's own copy all read it again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId] }),
+  });
+}

@@ -1,0 +1,49 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCalculation } from './api/get-calculation';
+import { CalculatorWizard } from './components/calculator-wizard';
+import { fromPersonWire } from './model/from-wire';
+
+/** /calculator (create) and /calculations/edit/:id (edit): the wizard, with a saved calculation loaded. */
+export function CalculatorPage() {
+  const { id: param } = useParams();
+  const id = param && /^\d+$/.test(param) ? Number(param) : undefined;
+  if (param !== undefined && id === undefined) return <Missing />;
+  // A new key per calculation resets the wizard when moving between create and edit.
+  return id ? <EditCalculator key={id} id={id} /> : <CalculatorWizard key="new" />;
+}
+
+function EditCalculator({ id }: { id: number }) {
+  const query = useCalculation(id);
+  const initial = useMemo(
+    () =>
+      query.data
+        ? { calculator_name: query.data.name, persons: query.data.person_list.map(fromPersonWire) }
+        : undefined,
+    [query.data],
+  );
+  if (query.isError) return <Missing />;
+  if (!initial) {
+    return (
+      <Stack>
+        <Skeleton h={32} w={240} />
+        <Skeleton h={48} />
+        <Skeleton h={420} />
+      </Stack>
+    );
+  }
+  return <CalculatorWizard id={id} initial={initial} />;
+}
+
+function Missing() {
+  return (
+    <Alert color="red" title="Calculation not found">
+      This calculation does not exist or was deleted.{' '}
+      <Button component={Link} to={paths.calculations} variant="subtle" size="compact-sm">
+        Back to calculations
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,162 @@
+import { Anchor, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { paths } from '../../../config/paths';
+import { WcSettingsModal } from '../../calculation-settings/components/wc-settings-modal';
+import { useSettingsAccess } from '../../calculation-settings/utils/access';
+import type { CalculatorLookups } from '../hooks/use-lookups';
+import { blankPerson, type LocationForm, type NumberValue, type PersonForm } from '../model/person-form';
+import { validateJob } from '../model/validate';
+import { LocationRow } from './location-row';
+
+export interface JobValues {
+  job_name: string;
+  number_of_employees: NumberValue;
+  wc_states: LocationForm[];
+}
+
+const emptyLocation = (): LocationForm => ({ state_id: null, city_id: null, wc_settings: null });
+
+/**
+ * 'Add Persons': job name, State and City pairs with a WC nickname each, and the number of employees. Editing
+ * an entry changes its job and locations only.
+ */
+export function AddPersonsModal({
+  opened,
+  editing,
+  lookups,
+  maxEmployees,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  /** The person being edited; null adds new ones. */
+  editing: PersonForm | null;
+  lookups: CalculatorLookups;
+  /** Essential allows one person. */
+  maxEmployees?: number;
+  onClose: () => void;
+  onSubmit: (values: JobValues) => void;
+}) {
+  const [values, setValues] = useState<JobValues>({ job_name: '', number_of_employees: 1, wc_states: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [wcState, setWcState] = useState<string | null>(null);
+  const access = useSettingsAccess();
+
+  useEffect(() => {
+    if (!opened) return;
+    setErrors({});
+    setValues(
+      editing
+        ? {
+            job_name: editing.job_name,
+            number_of_employees: 1,
+            wc_states: structuredClone(editing.wc_states),
+          }
+        : { job_name: '', number_of_employees: 1, wc_states: [emptyLocation()] },
+    );
+  }, [opened, editing]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateJob(values, { ...blankPerson(values.job_name), wc_states: values.wc_states });
+    if (maxEmployees !== undefined && Number(values.number_of_employees) > maxEmployees) {
+      found.number_of_employees = `Your plan allows ${maxEmployees} person per calculation`;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  }
+
+  const setLocation = (i: number, next: LocationForm) =>
+    setValues((v) => ({ ...v, wc_states: v.wc_states.map((l, j) => (j === i ? next : l)) }));
+  const used = values.wc_states.map((l) => l.state_id).filter((s): s is string => !!s);
+  const wcLocation = lookups.locations.find((l) => String(l.state_id) === wcState) ?? null;
+
+  return (
+    <>
+      <ResponsiveModal
+        opened={opened && !wcLocation}
+        onClose={onClose}
+        title={editing ? 'Edit Person' : 'Add Persons'}
+        size="xl"
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Job name"
+              placeholder="e.g. Forklift operator"
+              withAsterisk
+              data-autofocus
+              value={values.job_name}
+              onChange={(e) => setValues({ ...values, job_name: e.currentTarget.value })}
+              error={errors.job_name}
+            />
+            {values.wc_states.map((location, i) => (
+              <LocationRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no identity of their own
+                key={i}
+                index={i}
+                value={location}
+                errors={errors}
+                lookups={lookups}
+                usedStates={used}
+                onChange={(next) => setLocation(i, next)}
+                onRemove={
+                  i > 0
+                    ? () => setValues((v) => ({ ...v, wc_states: v.wc_states.filter((_, j) => j !== i) }))
+                    : undefined
+                }
+                onOpenWc={setWcState}
+              />
+            ))}
+            {errors.wc_states && (
+              <Text c="red" size="sm">
+                {errors.wc_states}
+              </Text>
+            )}
+            <div>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                disabled={used.length >= lookups.locations.length}
+                onClick={() => setValues((v) => ({ ...v, wc_states: [...v.wc_states, emptyLocation()] }))}
+              >
+                Add Another State
+              </Button>
+              <Text size="xs" c="dimmed" mt={4}>
+                Only the states added in{' '}
+                <Anchor component={Link} to={paths.calculationSettings} size="xs">
+                  calculation settings
+                </Anchor>{' '}
+                are offered. Add states there to use them here.
+              </Text>
+            </div>
+            {!editing && (
+              <NumberInput
+                label="Number of employees"
+                description="Each employee is added as a person with the same details"
+                withAsterisk
+                min={1}
+                max={maxEmployees ?? 500}
+                allowDecimal={false}
+                w={{ base: '100%', sm: 240 }}
+                value={values.number_of_employees}
+                onChange={(n) => setValues({ ...values, number_of_employees: n })}
+                error={errors.number_of_employees}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit">{editing ? 'Save' : 'Add'}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </ResponsiveModal>
+      <WcSettingsModal location={wcLocation} readOnly={!access.canWrite} onClose={() => setWcState(null)} />
+    </>
+  );
+}

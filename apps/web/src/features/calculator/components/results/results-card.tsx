@@ -1,0 +1,160 @@
+import { Accordion, Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { formatMoney, formatPercent } from '../../../../lib/format';
+import { type ExplainLine, explain } from '../../model/explain';
+import type { LiveResults } from '../../model/live-results';
+import classes from './results.module.css';
+
+export const profitColor = (value: number) => (value < 0 ? 'red.7' : 'green.8');
+
+function Lines({ lines }: { lines: ExplainLine[] }) {
+  return (
+    <Stack gap={6}>
+      {lines.map((line) => (
+        <div key={line.label}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="xs">{line.label}</Text>
+            {line.value !== null && (
+              <Text size="xs" className="tabular" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.value)}
+              </Text>
+            )}
+          </Group>
+          {line.detail && (
+            <Text size="xs" c="dimmed" className="tabular">
+              {line.detail}
+            </Text>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  color,
+  lines,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  lines: ExplainLine[];
+}) {
+  return (
+    <Accordion.Item value={label}>
+      <Accordion.Control aria-label={`${label} ${value}`}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={650} c={color} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {value}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Lines lines={lines} />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/**
+ * The live results: revenue, total cost, gross profit, margin and profit per hour of everything entered so
+ * far, recomputed in the browser on every keystroke; each figure opens to show how it was computed.
+ */
+export function ResultsCard({
+  live,
+  loading,
+  failed,
+  hint,
+}: {
+  live: LiveResults;
+  loading: boolean;
+  failed: boolean;
+  /** What the person on screen still needs before it can be priced. */
+  hint: string[];
+}) {
+  const s = live.summary;
+  const priced = live.persons.filter((p) => p.status === 'priced').length;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      aria-label="Live results"
+      component="section"
+    >
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text fw={650}>Live results</Text>
+        {loading && <Loader size="xs" aria-label="Loading rates" />}
+      </Group>
+      <Text size="xs" c="dimmed" mb="sm">
+        {s
+          ? `Whole assignment · ${priced} of ${live.persons.length} ${live.persons.length === 1 ? 'person' : 'persons'} priced`
+          : 'Figures appear as soon as a person has pay, bill and assignment details.'}
+      </Text>
+      {failed && (
+        <Alert color="red" variant="light" mb="sm" icon={<IconInfoCircle size={16} />}>
+          The rates could not be loaded. Figures will appear when they do.
+        </Alert>
+      )}
+      {s ? (
+        <FigureList live={live} />
+      ) : (
+        hint.length > 0 && (
+          <Stack gap={4}>
+            <Text size="xs" fw={600}>
+              Still needed
+            </Text>
+            {hint.slice(0, 4).map((m) => (
+              <Text key={m} size="xs" c="dimmed">
+                • {m}
+              </Text>
+            ))}
+          </Stack>
+        )
+      )}
+    </Paper>
+  );
+}
+
+function FigureList({ live }: { live: LiveResults }) {
+  const s = live.summary!;
+  const t = s.total_assignment_calculation;
+  const how = explain(s, live.persons);
+  const margin = s.gross_profit_percent;
+  const perHour = s.profitability.assignment_profit_per_hour;
+  return (
+    <>
+      <Accordion multiple variant="default" chevronPosition="left" classNames={{ control: classes.control }}>
+        <Figure label="Revenue" value={formatMoney(t.total_revenue)} lines={how.revenue} />
+        <Figure label="Total cost" value={formatMoney(t.total_project_cost)} lines={how.cost} />
+        <Figure
+          label="Gross profit"
+          value={formatMoney(t.gross_profit)}
+          color={profitColor(t.gross_profit)}
+          lines={how.profit}
+        />
+        <Figure label="Margin" value={formatPercent(margin)} color={profitColor(margin)} lines={how.margin} />
+        <Figure
+          label="Profit per hour"
+          value={formatMoney(perHour)}
+          color={perHour === null ? undefined : profitColor(perHour)}
+          lines={how.perHour}
+        />
+      </Accordion>
+      <Group gap={6} mt="sm">
+        <Badge variant="light" color={margin < 0 ? 'red' : 'green'} className="tabular">
+          {margin < 0 ? 'Loss' : 'Profit'} {formatPercent(margin)}
+        </Badge>
+        <Text size="xs" c="dimmed" className="tabular">
+          {new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(s.time.total_hours)} hours
+        </Text>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { CostType } from '@app/contracts/settings';
+
+/** What a number input holds: a number, text, or '' while empty (the contracts schemas call '' required). */
+export type NumberValue = number | string;
+
+/** The five sections of a person, in the wizard's tab order (spec section 4). */
+export const SECTIONS = ['pay', 'bill', 'assignment', 'benifits', 'othercost'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const SECTION_LABELS: Record<Section, string> = {
+  pay: 'Pay',
+  bill: 'Bill',
+  assignment: 'Assignment Details',
+  benifits: 'Benefits',
+  othercost: 'Other Costs',
+};
+
+/** A workers' comp code as the person carries it (copied from the organisation's settings when chosen). */
+export interface WcChoice {
+  nick_name: string;
+  code: string;
+  industry: string;
+  rate: NumberValue;
+}
+
+export interface LocationForm {
+  state_id: string | null;
+  city_id: string | null;
+  wc_settings: WcChoice | null;
+}
+
+export interface HealthPlanForm {
+  package: string | null;
+  package_type: string | null;
+}
+
+/**
+ * One person of the wizard, in the specification's wire shape (benifits, shadule, exampt... spelt so) so that
+ * the contracts schemas validate it field for field and their error paths are the form's paths. `key` and
+ * `done` are screen state and never sent.
+ */
+export interface PersonForm {
+  key: string;
+  job_name: string;
+  number_of_employees: NumberValue;
+  wc_states: LocationForm[];
+  pay: {
+    compensation_type: 'hourly' | 'salary';
+    pay_rate: NumberValue;
+    stepend: boolean;
+    exampt: boolean;
+    discount: NumberValue;
+    pay_frequency: 'monthly' | 'semi-monthly' | 'bi-weekly' | 'weekly';
+    salary_type: 'annual' | 'monthly';
+  };
+  bill: {
+    compensation_type: 'bill_rate' | 'markup';
+    bill_rate: NumberValue;
+    markup: NumberValue;
+    overtime: NumberValue;
+  };
+  assignment: {
+    have_start_end_date: 'yes' | 'no';
+    start_date: string | null;
+    end_date: string | null;
+    shadule: 'shift' | 'full-time' | 'part-time';
+    work_shadule: NumberValue;
+    shift_per_week: NumberValue;
+    hours_per_week: NumberValue;
+    estimated_assigment_length: NumberValue;
+    estimated_assigment_period: 'week' | 'month' | 'year';
+  };
+  benifits: {
+    holiday_pay: boolean;
+    holiday_paid_time: NumberValue;
+    holiday_type: 'per-year' | 'per-assignment' | null;
+    paid_time: boolean;
+    paid_time_number_of_days: NumberValue;
+    pto_type: 'per-year' | 'per-assignment' | null;
+    k_401: boolean;
+    k_401_number_of_days: NumberValue;
+    bonus: boolean;
+    bonus_pay: NumberValue;
+    bonus_type: '%' | '$' | null;
+    healthcare_plan: boolean;
+    health_plans: HealthPlanForm[];
+    spto: boolean;
+  };
+  othercost: {
+    number_of_days: NumberValue;
+    /** Which cost sections are switched on. */
+    toggles: Partial<Record<CostType, boolean>>;
+    /** The ticked cost ids of each section. */
+    costTypes_and_ids: Partial<Record<CostType, string[]>>;
+  };
+  /** Sections the user has passed with Continue (a saved calculation's persons start complete). */
+  done: Record<Section, boolean>;
+}
+
+export const DEFAULT_OVERTIME = 1.5;
+
+const notDone = (): Record<Section, boolean> => ({
+  pay: false,
+  bill: false,
+  assignment: false,
+  benifits: false,
+  othercost: false,
+});
+
+export const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `p-${Math.random().toString(36).slice(2)}`;
+
+/** A new person with the spec's defaults: hourly, weekly pay, bill rate, overtime 1.5, Per Year leave. */
+export function blankPerson(job_name = '', wc_states: LocationForm[] = []): PersonForm {
+  return {
+    key: newKey(),
+    job_name,
+    number_of_employees: 1,
+    wc_states,
+    pay: {
+      compensation_type: 'hourly',
+      pay_rate: '',
+      stepend: false,
+      exampt: false,
+      discount: 0,
+      pay_frequency: 'weekly',
+      salary_type: 'annual',
+    },
+    bill: { compensation_type: 'bill_rate', bill_rate: '', markup: '', overtime: DEFAULT_OVERTIME },
+    assignment: {
+      have_start_end_date: 'no',
+      start_date: null,
+      end_date: null,
+      shadule: 'full-time',
+      work_shadule: '',
+      shift_per_week: '',
+      hours_per_week: '',
+      estimated_assigment_length: '',
+      estimated_assigment_period: 'week',
+    },
+    benifits: {
+      holiday_pay: false,
+      holiday_paid_time: '',
+      holiday_type: 'per-year',
+      paid_time: false,
+      paid_time_number_of_days: '',
+      pto_type: 'per-year',
+      k_401: false,
+      k_401_number_of_days: '',
+      bonus: false,
+      bonus_pay: '',
+      bonus_type: null,
+      healthcare_plan: false,
+      health_plans: [{ package: null, package_type: null }],
+      spto: false,
+    },
+    othercost: { number_of_days: '', toggles: {}, costTypes_and_ids: {} },
+    done: notDone(),
+  };
+}
+
+/** A copy with a new identity (a job with N employees appends N copies). */
+export const copyPerson = (person: PersonForm): PersonForm => ({
+  ...structuredClone(person),
+  key: newKey(),
+});

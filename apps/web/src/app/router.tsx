@@ -49,6 +49,14 @@ const CalculationSettingsPage = lazy(() =>
   })),
 );
 
+const CalculationsPage = lazyPage(
+  () => import('../features/calculations/calculations-page'),
+  'CalculationsPage',
+);
+const CalculationDetailPage = lazyPage(
+  () => import('../features/calculations/calculation-detail-page'),
+  'CalculationDetailPage',
+);
 const CalculatorPage = lazyPage(() => import('../features/calculator/calculator-page'), 'CalculatorPage');
 
 const pending = (title: string, description: string) => (
@@ -110,10 +118,9 @@ const router = createBrowserRouter([
                 path: '/dashboard',
                 element: pending('Dashboard', 'Revenue and gross profit by team appear here.'),
               },
-              {
-                path: '/calculations',
-                element: pending('Calculations', 'Your saved calculations appear here.'),
-              },
+              { path: '/calculations', element: <CalculationsPage /> },
+              // '/calculations/edit/:id' (the calculator) outranks this: a static segment beats a parameter.
+              { path: '/calculations/:id', element: <CalculationDetailPage /> },
               { path: '/calculator', element: <CalculatorPage /> },
               { path: '/calculations/edit/:id', element: <CalculatorPage /> },
               { path: '/quotes', element: pending('Quotes', 'Quotes sent to clients appear here.') },

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type ListState, toListQuery } from '../utils/list-params';
+import { calculationKeys, useOrgId } from './keys';
+import type { CalculationPage } from './types';
+
+// GET /organization_team/calculations: filtered, searched, sorted and paged on the server.
+export const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
+  const query = toListQuery(state);
+  return queryOptions({
+    queryKey: calculationKeys.list(orgId, query),
+    queryFn: async () =>
+      (await api.get<{ data: CalculationPage }>('/organization_team/calculations', query)).data,
+    enabled: orgId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useCalculations(state: ListState) {
+  return useQuery(calculationsQueryOptions(useOrgId(), state));
+}

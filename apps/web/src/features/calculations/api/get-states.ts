@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface StateRef {
+  id: number;
+  name: string;
+  code: string;
+}
+
+// GET /states: reference data shared by every organisation, for the State filter's names.
+export const statesQueryOptions = queryOptions({
+  queryKey: ['reference', 'states'],
+  queryFn: async () => (await api.get<{ data: StateRef[] }>('/states')).data,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useStates = () => useQuery(statesQueryOptions);

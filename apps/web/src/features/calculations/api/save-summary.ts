@@ -1,0 +1,17 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useInvalidateCalculations } from './keys';
+
+// POST /organization_team/calculation/update: the summary modal's Save; it always sets New calculation.
+export function useSaveSummary() {
+  const invalidate = useInvalidateCalculations();
+  return useMutation({
+    mutationFn: (body: { id: number; name: string; person_list: PersonWire[] }) =>
+      api.post<{ message: string }>('/organization_team/calculation/update', {
+        ...body,
+        status: 'New calculation',
+      }),
+    onSuccess: () => invalidate(),
+  });
+}

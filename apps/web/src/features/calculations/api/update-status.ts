@@ -1,0 +1,27 @@
+import type { StatusBody } from '@app/contracts/calculations/list';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { calculationKeys, useInvalidateCalculations, useOrgId } from './keys';
+import type { CalculationDetail } from './types';
+
+interface StatusReply {
+  message: string;
+  data: { calculation: CalculationDetail };
+}
+
+// POST /organization_team/calculation/update/status: 409 for an illegal move, 403 for a Team Member reviewing.
+export function useUpdateStatus() {
+  const queryClient = useQueryClient();
+  const orgId = useOrgId();
+  const invalidate = useInvalidateCalculations();
+  return useMutation({
+    mutationFn: (body: StatusBody) =>
+      api.post<StatusReply>('/organization_team/calculation/update/status', body),
+    onSuccess: (reply) => {
+      // A 200 replaces the calculation shown (spec section 7).
+      const calc = reply.data.calculation;
+      queryClient.setQueryData(calculationKeys.detail(orgId, calc.id), calc);
+      return invalidate();
+    },
+  });
+}

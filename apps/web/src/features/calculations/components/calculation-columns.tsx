@@ -1,0 +1,81 @@
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { DataColumn } from '../../../components/data-table';
+import { paths } from '../../../config/paths';
+import { formatListDate, formatMoney } from '../../../lib/format';
+import type { CalculationRow } from '../api/types';
+import { StatusBadge } from './status-badge';
+
+/** Title, Revenue, Team, Member, Date and Status (badge and delete icon), sorted on the server. */
+export function calculationColumns(onDelete: (row: CalculationRow) => void): DataColumn<CalculationRow>[] {
+  return [
+    {
+      key: 'title',
+      header: 'Title',
+      sortKey: 'title',
+      render: (row) => (
+        <Anchor
+          component={Link}
+          to={paths.calculation(row.id)}
+          state={row}
+          fw={600}
+          size="sm"
+          c="var(--mantine-color-text)"
+          data-calculation-id={row.id}
+          style={{ display: 'inline-block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {row.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'revenue',
+      header: 'Revenue',
+      sortKey: 'revenue',
+      align: 'right',
+      render: (row) => formatMoney(row.revenue),
+    },
+    {
+      key: 'team',
+      header: 'Team',
+      render: (row) => <Text size="sm">{row.organization_team?.name ?? '—'}</Text>,
+    },
+    {
+      key: 'member',
+      header: 'Member',
+      sortKey: 'member',
+      render: (row) => `${row.user.first_name} ${row.user.last_name}`.trim() || '—',
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      sortKey: 'date',
+      render: (row) => <span className="tabular">{formatListDate(row.created_at)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      width: 200,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <StatusBadge status={row.status} />
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${row.name}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(row);
+              }}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { IconChartBar, IconChecklist, IconSend, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { demoFlagOn, finishDemo } from '../utils/demo-flag';
+import { WalkthroughModal, type WalkthroughSlide } from './walkthrough-modal';
+
+const slides: WalkthroughSlide[] = [
+  {
+    icon: IconChecklist,
+    title: 'The figures that matter',
+    text: 'Project cost, wages, employer burden, gross profit with its margin, and revenue, for the whole assignment and per hour.',
+  },
+  {
+    icon: IconUsers,
+    title: 'Pick who and where',
+    text: 'Untick individuals or states on the left: every card and chart re-adds the selection at once.',
+  },
+  {
+    icon: IconChartBar,
+    title: 'See where the money goes',
+    text: 'The tabs break the cost down line by line, split the employer burden, and show profit per hour, day, week and month.',
+  },
+  {
+    icon: IconSend,
+    title: 'Get it approved',
+    text: 'Send for Approval notifies your managers. Once approved it is ready for a quote; declined ones say why.',
+  },
+];
+
+/** Opens about 500 ms after the page loads while localStorage.calculationDetailDemo is 'true'. */
+export function DetailWalkthrough() {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!demoFlagOn('calculationDetailDemo')) return;
+    const t = setTimeout(() => setOpened(true), 500);
+    return () => clearTimeout(t);
+  }, []);
+  return (
+    <WalkthroughModal
+      title="Reading a calculation"
+      slides={slides}
+      opened={opened}
+      onFinish={() => {
+        finishDemo('calculationDetailDemo');
+        setOpened(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { IconFilter, IconListDetails, IconPointer, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { demoFlagOn, finishDemo } from '../utils/demo-flag';
+import { WalkthroughModal, type WalkthroughSlide } from './walkthrough-modal';
+
+const slides: WalkthroughSlide[] = [
+  {
+    icon: IconListDetails,
+    title: 'Every calculation in one place',
+    text: 'Each row is a saved calculation: its revenue, who built it and where it stands in the approval.',
+  },
+  {
+    icon: IconFilter,
+    title: 'Find one fast',
+    text: 'Search by title, member or the first digits of the revenue, and narrow by status, member, revenue or date.',
+  },
+  {
+    icon: IconPointer,
+    title: 'Open it',
+    text: 'Click a row to see its cost breakdown, send it for approval or download it as PDF or Excel.',
+  },
+  {
+    icon: IconTrash,
+    title: 'Tidy up',
+    text: 'The bin removes a calculation. One that already has a quote cannot be deleted.',
+  },
+];
+
+/** Shown while localStorage.calculationDemo is 'true'; Finish sets it to 'false'. */
+export function ListWalkthrough() {
+  const [opened, setOpened] = useState(() => demoFlagOn('calculationDemo'));
+  return (
+    <WalkthroughModal
+      title="Your calculations"
+      slides={slides}
+      opened={opened}
+      onFinish={() => {
+        finishDemo('calculationDemo');
+        setOpened(false);
+      }}
+    />
+  );
+}

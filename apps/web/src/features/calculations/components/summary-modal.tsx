@@ -1,0 +1,174 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { formatMoney } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useSaveSummary } from '../api/save-summary';
+import type { CalculationDetail } from '../api/types';
+import { stipendOf } from '../utils/price';
+import { summarySections } from '../utils/summary-sections';
+
+/**
+ * One tab per person with their Pay, Bill, Assigment, Benifits and Other Costs, the stipend figures and the
+ * discount. Save re-prices with the changed discounts and sets the status to New calculation.
+ */
+export function SummaryModal({
+  calc,
+  labels,
+  opened,
+  onClose,
+}: {
+  calc: CalculationDetail;
+  labels: string[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [discounts, setDiscounts] = useState<Record<number, number | string>>({});
+  const save = useSaveSummary();
+  const persons: PersonWire[] = calc.person_list.map((p, i) =>
+    discounts[i] === undefined ? p : { ...p, pay: { ...p.pay!, discount: String(discounts[i] || 0) } },
+  );
+  const changed = Object.keys(discounts).length > 0;
+  const close = () => {
+    setDiscounts({});
+    onClose();
+  };
+  const submit = () =>
+    save.mutate(
+      { id: calc.id, name: calc.name, person_list: persons },
+      {
+        onSuccess: (reply) => {
+          notify.success(reply.message || 'Calculation updated');
+          close();
+        },
+        onError: (err) => notify.error(err),
+      },
+    );
+
+  return (
+    <ResponsiveModal opened={opened} onClose={close} title="Summary" size="xl">
+      <Tabs defaultValue="0" keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {persons.map((p, i) => (
+            <Tabs.Tab key={labels[i]} value={String(i)} style={{ whiteSpace: 'nowrap' }}>
+              {labels[i] ?? p.job_name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {persons.map((p, i) => (
+          <Tabs.Panel key={labels[i]} value={String(i)} pt="md">
+            <PersonSummary
+              person={p}
+              calc={calc}
+              discount={discounts[i] ?? Number(calc.person_list[i]?.pay?.discount ?? 0)}
+              onDiscount={(v) => setDiscounts({ ...discounts, [i]: v })}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group justify="space-between" mt="lg">
+        <Text size="xs" c="dimmed">
+          Saving re-prices at today's rates and sets the status to New calculation.
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={submit} loading={save.isPending} disabled={!changed}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+    </ResponsiveModal>
+  );
+}
+
+function PersonSummary({
+  person,
+  calc,
+  discount,
+  onDiscount,
+}: {
+  person: PersonWire;
+  calc: CalculationDetail;
+  discount: number | string;
+  onDiscount: (v: number | string) => void;
+}) {
+  const sections = summarySections(person, calc.rate_snapshot.rates);
+  const stipend = person.pay?.stepend ? stipendOf(person, calc.rate_snapshot) : null;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        {sections.map((s) => (
+          <Paper key={s.title} withBorder radius="md" p="sm">
+            <Text fw={650} size="sm" mb={4}>
+              {s.title}
+            </Text>
+            {s.rows.length === 0 && (
+              <Text size="xs" c="dimmed">
+                None
+              </Text>
+            )}
+            {s.rows.map(([label, value]) => (
+              <Group key={`${label}-${value}`} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="xs" fw={500} ta="right" className="tabular">
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {person.pay?.stepend && (
+        <Paper withBorder radius="md" p="sm">
+          <Group justify="space-between" align="flex-end" mb="xs">
+            <Text fw={650} size="sm">
+              Stipend
+            </Text>
+            <NumberInput
+              label="Discount"
+              size="xs"
+              w={120}
+              suffix="%"
+              min={0}
+              max={100}
+              clampBehavior="strict"
+              value={discount}
+              onChange={onDiscount}
+            />
+          </Group>
+          {stipend ? (
+            <Table fz="xs" verticalSpacing={4}>
+              <Table.Tbody>
+                {(
+                  [
+                    ['M&IE per day', stipend.m_i],
+                    ['Lodging per day', stipend.lodging],
+                    ['Total per day', stipend.total_daily],
+                    ['Weekly', stipend.weekly],
+                    ['Per shift', stipend.stipend_per_shift],
+                    ['Per hour', stipend.stipend_per_hour],
+                    ['Total assignment', stipend.total_assignment],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Td>{label}</Table.Td>
+                    <Table.Td className="num">{formatMoney(value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text size="xs" c="dimmed">
+              The stipend figures are not available for this location.
+            </Text>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

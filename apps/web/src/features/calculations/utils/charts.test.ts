@@ -1,0 +1,58 @@
+import type { SummedFigures } from '@app/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  costSplit,
+  drawable,
+  hoursTaxed,
+  profitabilityBars,
+  revenueSplit,
+  sliceTotal,
+  taxColumns,
+} from './charts';
+import demo from './fixtures/demo-calculations.json';
+
+const summary = (demo as unknown as { summary: SummedFigures }[])[0]!.summary;
+
+describe('chart data from the summed figures', () => {
+  it('splits the burden into the spec’s seven parts, adding up to the statutory cost', () => {
+    const slices = costSplit(summary);
+    expect(slices.map((s) => s.name)).toEqual([
+      'Social Security',
+      'Medicare',
+      'FUTA',
+      'SUTA',
+      'Risk',
+      'Benefits',
+      'Other Costs',
+    ]);
+    // 2,297.82 + 537.39 + 126 + 729 + 1,299.82 + 761.54 + 240 = 5,991.57 = the employer burden
+    expect(sliceTotal(slices)).toBe(summary.total_assignment_calculation.total_employers_burden);
+  });
+
+  it('splits revenue into wages, burden and gross profit, and never draws a negative slice', () => {
+    const slices = revenueSplit(summary);
+    expect(slices.map((s) => s.value)).toEqual([36300, 5991.57, 12488.43]);
+    const loss = revenueSplit({
+      ...summary,
+      breakdown: {
+        ...summary.breakdown,
+        revenue_split: { total_wages: 10, total_employers_burden: 2, gross_profit: -3 },
+      },
+    });
+    expect(loss[2]!.color).toBe('red.6');
+    expect(drawable(loss).map((s) => s.name)).toEqual(['Total wages', 'Total Employers Burden']);
+  });
+
+  it('gives the taxes chart and the hours taxed of the chosen tax', () => {
+    expect(taxColumns(summary).map((c) => c.amount)).toEqual([729, 126, 2297.82]);
+    expect(hoursTaxed(summary, 'suta')).toEqual({ taxed: 1316.54, after: 483.46, total: 1800 });
+    expect(hoursTaxed(summary, 'social_security')).toEqual({ taxed: 1800, after: 0, total: 1800 });
+  });
+
+  it('groups profitability by period, one bar per person', () => {
+    const rows = profitabilityBars([{ label: 'All', figures: summary }]);
+    expect(rows.map((r) => r.period)).toEqual(['Hour', 'Day', 'Week', 'Month', 'Total Profit']);
+    expect(rows[0]).toEqual({ period: 'Hour', All: 6.94 });
+    expect(rows[4]).toEqual({ period: 'Total Profit', All: 12488.43 });
+  });
+});

@@ -1,0 +1,70 @@
+import type { CalculationStatus, ListCalculationsQuery } from '@app/contracts/calculations/list';
+
+export type SortKey = ListCalculationsQuery['sort'];
+
+/** The list's filters as the page holds them (strings from the inputs, null for "any"). */
+export interface ListFilters {
+  status: CalculationStatus | null;
+  teamId: string | null;
+  memberId: string | null;
+  revenueMin: number | string;
+  revenueMax: number | string;
+  /** YYYY-MM-DD */
+  date: string | null;
+  search: string;
+}
+
+export const emptyFilters: ListFilters = {
+  status: null,
+  teamId: null,
+  memberId: null,
+  revenueMin: '',
+  revenueMax: '',
+  date: null,
+  search: '',
+};
+
+export interface ListState {
+  filters: ListFilters;
+  page: number;
+  perPage: number;
+  sort: SortKey;
+  order: 'asc' | 'desc';
+}
+
+const num = (v: number | string) =>
+  v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
+
+/** The query string of GET /organization_team/calculations (listCalculationsQuerySchema). */
+export function toListQuery(state: ListState): Record<string, string | number | undefined> {
+  const f = state.filters;
+  const search = f.search.trim();
+  return {
+    page: state.page,
+    per_page: state.perPage,
+    sort: state.sort,
+    order: state.order,
+    status: f.status ?? undefined,
+    team_id: f.teamId ?? undefined,
+    member_id: f.memberId ?? undefined,
+    revenue_min: num(f.revenueMin),
+    revenue_max: num(f.revenueMax),
+    // One day: the date filter picks the calculations created that day.
+    date_from: f.date ?? undefined,
+    date_to: f.date ?? undefined,
+    search: search ? search.slice(0, 100) : undefined,
+  };
+}
+
+/** How many filters are set, for the "Clear filters" control. */
+export function activeFilterCount(f: ListFilters): number {
+  return [
+    f.status,
+    f.teamId,
+    f.memberId,
+    num(f.revenueMin),
+    num(f.revenueMax),
+    f.date,
+    f.search.trim() || null,
+  ].filter((v) => v !== null && v !== undefined).length;
+}

@@ -69,8 +69,14 @@ export function AddPersonsModal({
     if (Object.keys(found).length === 0) onSubmit(values);
   }
 
-  const setLocation = (i: number, next: LocationForm) =>
+  /** A changed field loses its message (Mantine forms do the same). */
+  const clear = (prefix: string) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
+  const setLocation = (i: number, next: LocationForm) => {
     setValues((v) => ({ ...v, wc_states: v.wc_states.map((l, j) => (j === i ? next : l)) }));
+    clear(`wc_states.${i}.`);
+    clear('wc_states');
+  };
   const used = values.wc_states.map((l) => l.state_id).filter((s): s is string => !!s);
   const wcLocation = lookups.locations.find((l) => String(l.state_id) === wcState) ?? null;
 
@@ -90,7 +96,10 @@ export function AddPersonsModal({
               withAsterisk
               data-autofocus
               value={values.job_name}
-              onChange={(e) => setValues({ ...values, job_name: e.currentTarget.value })}
+              onChange={(e) => {
+                setValues({ ...values, job_name: e.currentTarget.value });
+                clear('job_name');
+              }}
               error={errors.job_name}
             />
             {values.wc_states.map((location, i) => (
@@ -143,7 +152,10 @@ export function AddPersonsModal({
                 allowDecimal={false}
                 w={{ base: '100%', sm: 240 }}
                 value={values.number_of_employees}
-                onChange={(n) => setValues({ ...values, number_of_employees: n })}
+                onChange={(n) => {
+                  setValues({ ...values, number_of_employees: n });
+                  clear('number_of_employees');
+                }}
                 error={errors.number_of_employees}
               />
             )}

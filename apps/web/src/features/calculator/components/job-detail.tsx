@@ -16,8 +16,8 @@ export function JobDetailLayout({
 }) {
   return (
     <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, lg: 3 }}>{panel}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5.5 }}>{editor}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 2.5 }}>{panel}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>{editor}</Grid.Col>
       <Grid.Col span={{ base: 12, lg: 3.5 }} visibleFrom="lg" style={{ alignSelf: 'stretch' }}>
         {results}
       </Grid.Col>

@@ -74,7 +74,7 @@ export function PersonEditor({
       <Tabs value={tab} onChange={(v) => v && onTab(v as Section)} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {SECTIONS.map((s) => (
-            <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
+            <Tabs.Tab key={s} value={s} px="sm" style={{ whiteSpace: 'nowrap' }}>
               {SECTION_LABELS[s]}
             </Tabs.Tab>
           ))}

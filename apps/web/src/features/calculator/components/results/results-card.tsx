@@ -46,7 +46,7 @@ function Figure({
     <Accordion.Item value={label}>
       <Accordion.Control aria-label={`${label} ${value}`}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {label}
           </Text>
           <Text fw={650} c={color} className="tabular" style={{ whiteSpace: 'nowrap' }}>
@@ -130,7 +130,13 @@ function FigureList({ live }: { live: LiveResults }) {
   const perHour = s.profitability.assignment_profit_per_hour;
   return (
     <>
-      <Accordion multiple variant="default" chevronPosition="left" classNames={{ control: classes.control }}>
+      <Accordion
+        multiple
+        variant="default"
+        chevronPosition="right"
+        chevronSize={14}
+        classNames={{ control: classes.control, label: classes.label, chevron: classes.chevron }}
+      >
         <Figure label="Revenue" value={formatMoney(t.total_revenue)} lines={how.revenue} />
         <Figure label="Total cost" value={formatMoney(t.total_project_cost)} lines={how.cost} />
         <Figure

@@ -23,7 +23,13 @@ export function calculationColumns(onDelete: (row: CalculationRow) => void): Dat
           size="sm"
           c="var(--mantine-color-text)"
           data-calculation-id={row.id}
-          style={{ display: 'inline-block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          style={{
+            display: 'inline-block',
+            maxWidth: 320,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            verticalAlign: 'middle',
+          }}
         >
           {row.name}
         </Anchor>

@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import { PROFIT_PERIODS, profitabilityBars } from '../utils/charts';
 
-const palette = ['brand.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.6', 'pink.6', 'lime.6'];
+const whole = (v: number) => formatMoney(v).replace(/\.00$/, '');
 
 /** Profit per hour, day, week, month and assignment: the selection's totals and a bar per person. */
 export function ProfitabilityTab({
@@ -14,9 +14,9 @@ export function ProfitabilityTab({
   figures: SummedFigures;
   perPerson: { label: string; figures: SummedFigures }[];
 }) {
-  // Hour and Total Profit differ by orders of magnitude, so each period gets its own small chart.
-  const rows = profitabilityBars(perPerson);
-  const series = perPerson.map((p, i) => ({ name: p.label, color: palette[i % palette.length]! }));
+  // Hour and Total Profit differ by orders of magnitude, so each period gets its own chart.
+  const charts = profitabilityBars(perPerson);
+  const longest = Math.max(...perPerson.map((p) => p.label.length), 4);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
@@ -35,22 +35,25 @@ export function ProfitabilityTab({
         })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {rows.map((row) => (
-          <Paper key={String(row.period)} withBorder radius="md" p="sm">
+        {charts.map((chart) => (
+          <Paper key={chart.key} withBorder radius="md" p="sm">
             <Text size="sm" fw={600} mb={4}>
-              Profit per{' '}
-              {String(row.period) === 'Total Profit' ? 'assignment' : String(row.period).toLowerCase()}
+              {chart.period === 'Total Profit'
+                ? 'Profit per assignment'
+                : `Profit per ${chart.period.toLowerCase()}`}
             </Text>
             <BarChart
-              h={Math.max(90, 34 * series.length + 30)}
-              data={[row]}
-              dataKey="period"
+              h={Math.max(80, 30 * chart.rows.length + 36)}
+              data={chart.rows}
+              dataKey="person"
               orientation="vertical"
-              series={series}
-              valueFormatter={(v) => formatMoney(v)}
-              yAxisProps={{ hide: true, width: 0 }}
-              xAxisProps={{ tickFormatter: (v: number) => formatMoney(v).replace(/\.00$/, '') }}
-              withLegend={series.length > 1 && String(row.period) === 'Hour'}
+              series={[{ name: 'profit', label: 'Profit', color: 'teal.6' }]}
+              getBarColor={(v) => (v < 0 ? 'red.6' : 'teal.6')}
+              valueFormatter={formatMoney}
+              withBarValueLabel
+              valueLabelProps={{ fontSize: 11, position: 'insideRight', fill: 'white' }}
+              yAxisProps={{ width: Math.min(150, longest * 7 + 8), tick: { fontSize: 11 } }}
+              xAxisProps={{ tickFormatter: whole, tick: { fontSize: 11 } }}
               gridAxis="none"
             />
           </Paper>

@@ -35,7 +35,7 @@ export function SplitCard({ title, slices, total }: { title: string; slices: Sli
             <Group key={s.name} gap={6} wrap="nowrap" justify="space-between">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <Box w={10} h={10} bg={s.color} style={{ borderRadius: 2, flex: 'none' }} aria-hidden />
-                <Text size="xs" truncate>
+                <Text size="xs" lh={1.25}>
                   {s.name}
                 </Text>
               </Group>

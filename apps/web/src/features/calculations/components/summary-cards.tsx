@@ -24,15 +24,9 @@ export function SummaryCards({ figures }: { figures: SummedFigures }) {
         const negative = profit && total.gross_profit < 0;
         return (
           <Paper key={c.figure} withBorder radius="md" p="sm" aria-label={c.label}>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>
-              {c.label}
-            </Text>
-            <Text fz={20} fw={700} mt={6} className="tabular" c={negative ? 'red.7' : undefined}>
-              {formatMoney(total[c.figure])}
-            </Text>
-            <Group gap={6} justify="space-between" wrap="nowrap">
-              <Text size="xs" c="dimmed" className="tabular">
-                {hour ? `${formatMoney(hour[c.figure])} / hour` : '—'}
+            <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>
+                {c.label}
               </Text>
               {profit && (
                 <Badge
@@ -47,6 +41,12 @@ export function SummaryCards({ figures }: { figures: SummedFigures }) {
                 </Badge>
               )}
             </Group>
+            <Text fz={20} fw={700} mt={6} className="tabular" c={negative ? 'red.7' : undefined}>
+              {formatMoney(total[c.figure])}
+            </Text>
+            <Text size="xs" c="dimmed" className="tabular">
+              {hour ? `${formatMoney(hour[c.figure])} / hour` : '—'}
+            </Text>
           </Paper>
         );
       })}

@@ -50,9 +50,15 @@ describe('chart data from the summed figures', () => {
   });
 
   it('groups profitability by period, one bar per person', () => {
-    const rows = profitabilityBars([{ label: 'All', figures: summary }]);
-    expect(rows.map((r) => r.period)).toEqual(['Hour', 'Day', 'Week', 'Month', 'Total Profit']);
-    expect(rows[0]).toEqual({ period: 'Hour', All: 6.94 });
-    expect(rows[4]).toEqual({ period: 'Total Profit', All: 12488.43 });
+    const charts = profitabilityBars([
+      { label: 'All', figures: summary },
+      { label: 'Again', figures: summary },
+    ]);
+    expect(charts.map((c) => c.period)).toEqual(['Hour', 'Day', 'Week', 'Month', 'Total Profit']);
+    expect(charts[0]!.rows).toEqual([
+      { person: 'All', profit: 6.94 },
+      { person: 'Again', profit: 6.94 },
+    ]);
+    expect(charts[4]!.rows[0]).toEqual({ person: 'All', profit: 12488.43 });
   });
 });

@@ -70,11 +70,14 @@ export const PROFIT_PERIODS = [
   { key: 'assignment_total_profit', label: 'Total Profit' },
 ] as const;
 
-/** The profitability bar chart: one group per period, one bar per selected person. */
+/** The profitability charts: one per period, one bar per selected person. */
 export function profitabilityBars(persons: { label: string; figures: SummedFigures }[]) {
-  return PROFIT_PERIODS.map((p) => {
-    const row: Record<string, string | number> = { period: p.label };
-    for (const person of persons) row[person.label] = person.figures.profitability[p.key] ?? 0;
-    return row;
-  });
+  return PROFIT_PERIODS.map((p) => ({
+    key: p.key,
+    period: p.label,
+    rows: persons.map((person) => ({
+      person: person.label,
+      profit: person.figures.profitability[p.key] ?? 0,
+    })),
+  }));
 }

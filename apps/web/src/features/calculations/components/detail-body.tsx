@@ -37,10 +37,16 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Tabs defaultValue="cost">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="cost">Project Cost Breakdown</Tabs.Tab>
-            <Tabs.Tab value="burden">Employer Burden Breakdown</Tabs.Tab>
-            <Tabs.Tab value="profit">Profitability</Tabs.Tab>
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            <Tabs.Tab value="cost" style={{ whiteSpace: 'nowrap' }}>
+              Project Cost Breakdown
+            </Tabs.Tab>
+            <Tabs.Tab value="burden" style={{ whiteSpace: 'nowrap' }}>
+              Employer Burden Breakdown
+            </Tabs.Tab>
+            <Tabs.Tab value="profit" style={{ whiteSpace: 'nowrap' }}>
+              Profitability
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="cost">
             <FigureTable caption="Project Cost Breakdown" rows={projectCostRows(f)} figures={f} />

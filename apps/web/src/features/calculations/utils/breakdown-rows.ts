@@ -1,7 +1,10 @@
 import type { SummedFigures } from '@app/engine';
 import type { FigureRow } from '../components/figure-table';
 
-/** Project Cost Breakdown: revenue, wages, burden and other costs down to gross profit. */
+/**
+ * Project Cost Breakdown: every block's lines add up to its total (calculation-model.md sections 3-7). Paid
+ * leave is a benefit, not a wage, so it sits in the burden; sales tax is billed on top and is neither.
+ */
 export function projectCostRows(f: SummedFigures): FigureRow[] {
   const rows: FigureRow[] = [
     { label: 'Revenue', heading: true },
@@ -12,15 +15,12 @@ export function projectCostRows(f: SummedFigures): FigureRow[] {
     { label: 'Regular pay', figure: 'regular_pay', indent: true },
     { label: 'Overtime pay', figure: 'overtime_pay', indent: true },
     { label: 'Bonus', figure: 'bonus', indent: true },
-    { label: 'Holidays', figure: 'holidays', indent: true },
-    { label: 'PTO (vacation and sick)', figure: 'pto_vacation_sick', indent: true },
-    { label: 'Statutory PTO', figure: 'statutory_pto', indent: true },
     { label: 'Stipends (non-taxable)', figure: 'stipends', indent: true },
     { label: 'Total wages', figure: 'total_wages', strong: true },
     { label: 'Employer burden', heading: true },
     { label: 'Employer taxes', figure: 'employer_taxes', indent: true },
-    { label: 'Insurance', figure: 'insurance', indent: true },
-    { label: 'Benefits', figure: 'benefits', indent: true },
+    { label: "Insurance (workers' comp)", figure: 'insurance', indent: true },
+    { label: 'Benefits (incl. paid leave)', figure: 'benefits', indent: true },
     { label: 'Other costs', figure: 'other_costs', indent: true },
     { label: 'Total employer burden', figure: 'total_employers_burden', strong: true },
     { label: 'Result', heading: true },
@@ -33,13 +33,12 @@ export function projectCostRows(f: SummedFigures): FigureRow[] {
   return dropEmpty(rows, f);
 }
 
-/** Employer Burden Breakdown: taxes, insurance, benefits and each other cost line. */
+/** Employer Burden Breakdown: taxes, insurance, benefits and each other cost line, adding up per block. */
 export function burdenRows(f: SummedFigures): FigureRow[] {
-  const items: FigureRow[] = f.othercost_items.map((line) => ({
-    label: line.name,
-    value: line.value,
-    indent: true,
-  }));
+  const line = (category: string) => (l: SummedFigures['othercost_items'][number]) =>
+    category === 'liability_insurance' ? l.category === category : l.category !== 'liability_insurance';
+  const items = (category: string): FigureRow[] =>
+    f.othercost_items.filter(line(category)).map((l) => ({ label: l.name, value: l.value, indent: true }));
   const rows: FigureRow[] = [
     { label: 'Taxes', heading: true },
     { label: 'Social Security', figure: 'social_security', indent: true },
@@ -49,16 +48,17 @@ export function burdenRows(f: SummedFigures): FigureRow[] {
     { label: 'Total employer taxes', figure: 'employer_taxes', strong: true },
     { label: 'Insurance', heading: true },
     { label: "Workers' comp", figure: 'workers_comp', indent: true },
-    { label: 'Other insurance', figure: 'other_insurance', indent: true },
+    ...items('liability_insurance'),
     { label: 'Total risk', figure: 'risk', strong: true },
     { label: 'Benefits', heading: true },
-    { label: 'Healthcare', figure: 'healthcare', indent: true },
+    { label: 'Statutory sick leave', figure: 'statutory_pto', indent: true },
+    { label: 'Holidays', figure: 'holidays', indent: true },
+    { label: 'PTO (vacation and sick)', figure: 'pto_vacation_sick', indent: true },
     { label: '401(k)', figure: 'k_401', indent: true },
-    { label: 'Mandatory benefits', figure: 'mandatory_benefits', indent: true },
-    { label: 'Additional benefits', figure: 'additional_benefits', indent: true },
+    { label: 'Healthcare', figure: 'healthcare', indent: true },
     { label: 'Total benefits', figure: 'benefits', strong: true },
     { label: 'Other costs', heading: true },
-    ...items,
+    ...items('other'),
     { label: 'Total other costs', figure: 'other_costs', strong: true },
     { label: 'Total employer burden', figure: 'total_employers_burden', strong: true },
   ];

@@ -28,6 +28,7 @@ export function BillTab(props: TabProps & { snapshot: RatesSnapshot | undefined 
             decimalScale={2}
             placeholder="0.00"
             description="Over the pay rate"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...field('bill.markup')}
           />
         ) : (
@@ -45,6 +46,7 @@ export function BillTab(props: TabProps & { snapshot: RatesSnapshot | undefined 
             name="overtime"
             withAsterisk
             description="Multiplier for hours past 40 a week"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             suffix="×"
             decimalScale={2}
             hideControls

@@ -1,5 +1,6 @@
 import { Button, Group, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,6 +52,8 @@ export function CalculatorWizard({ id, initial }: { id?: number; initial?: Wizar
   const [deleting, setDeleting] = useState<number | null>(null);
   const [stipendOpen, setStipendOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
+  // On a phone the stepper shows only the current step's label, so the three fit on one line.
+  const phone = useMediaQuery('(max-width: 36em)');
 
   useEffect(() => {
     if (id) return;
@@ -198,9 +201,15 @@ export function CalculatorWizard({ id, initial }: { id?: number; initial?: Wizar
         size="sm"
         mb="lg"
       >
-        <Stepper.Step label="Name" description={form.values.calculator_name || undefined} />
-        <Stepper.Step label="Persons" description={persons.length ? `${persons.length} added` : undefined} />
-        <Stepper.Step label="Job details" />
+        <Stepper.Step
+          label={phone && stepIndex !== 0 ? undefined : 'Name'}
+          description={phone ? undefined : form.values.calculator_name || undefined}
+        />
+        <Stepper.Step
+          label={phone && stepIndex !== 1 ? undefined : 'Persons'}
+          description={!phone && persons.length ? `${persons.length} added` : undefined}
+        />
+        <Stepper.Step label={phone && stepIndex !== 2 ? undefined : 'Job details'} />
       </Stepper>
 
       {step === 'add_name' && <NameStep form={form} onContinue={() => setStep('add_persons')} />}

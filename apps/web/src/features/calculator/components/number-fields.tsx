@@ -7,6 +7,7 @@ export function MoneyInput(props: NumberInputProps) {
       prefix="$"
       thousandSeparator=","
       decimalScale={2}
+      fixedDecimalScale
       hideControls
       min={0}
       clampBehavior="none"

@@ -50,7 +50,7 @@ export function PersonEditor({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Title order={4} lineClamp={2}>
             Person {index + 1}: {person.job_name}
           </Title>

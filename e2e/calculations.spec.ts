@@ -398,6 +398,29 @@ describe('calculations, as a recruiter and a manager use them', () => {
     expect(await page.evaluate(() => localStorage.getItem('calculationDetailDemo'))).toBe('false');
   });
 
+  it('saves a changed stipend discount from the Summary, which makes it a New calculation again', async () => {
+    await open(`/calculations/${rnId}`);
+    await page.getByRole('heading', { name: 'Memorial Hermann travel RN' }).waitFor();
+    await button('Summary').click();
+    const summary = dialog('Summary');
+    await field('Discount', summary).waitFor();
+    const total = () => summary.getByRole('row', { name: /^Stipend total/ }).textContent();
+    const before = await total();
+    await field('Discount', summary).fill('10');
+    await page.waitForFunction((text) => {
+      const row = Array.from(document.querySelectorAll('[role="dialog"] tr')).find((r) =>
+        r.textContent?.startsWith('Stipend total'),
+      );
+      return row && row.textContent !== text;
+    }, before);
+    await shot('calculation-summary-stipend');
+    await button('Save', summary).click();
+    await page.getByText('Calculation updated').waitFor();
+    await summary.waitFor({ state: 'hidden' });
+    await page.locator('.mantine-Badge-root', { hasText: 'New calculation' }).first().waitFor();
+    expect(await button('Send for Approval').isVisible()).toBe(true);
+  });
+
   it('deletes a calculation from the list after a confirmation', async () => {
     await open('/calculations');
     await waitForRows(6);

@@ -149,10 +149,11 @@ function PersonSummary({
                     ['M&IE per day', stipend.m_i],
                     ['Lodging per day', stipend.lodging],
                     ['Total per day', stipend.total_daily],
-                    ['Weekly', stipend.weekly],
+                    ['Per week before discount', stipend.weekly],
+                    ['Per week after discount', stipend.stipend_per_week],
                     ['Per shift', stipend.stipend_per_shift],
                     ['Per hour', stipend.stipend_per_hour],
-                    ['Total assignment', stipend.total_assignment],
+                    ['Stipend total', stipend.stipend_total],
                   ] as const
                 ).map(([label, value]) => (
                   <Table.Tr key={label}>

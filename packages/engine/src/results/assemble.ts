@@ -2,6 +2,7 @@ import type { CostTotals } from '../costs/other-costs';
 import { type Dec, HUNDRED, plus, ZERO } from '../decimal';
 import type { PersonBasis } from '../pay/person-basis';
 import type { LocationBasis } from '../prepare/location-basis';
+import { per } from '../ratio';
 import type { EmployerTaxes } from '../taxes/employer-taxes';
 import { hoursTaxed } from '../taxes/hours-taxed';
 import type { CostCategory, Person } from '../types/person';
@@ -125,6 +126,7 @@ export function assembleResult(x: Parts): CalculationResult {
     get hour() {
       return hour();
     },
+    perHourOf: (amount) => per(amount, T),
     gross_profit_percent: basis.totalRevenue.isZero()
       ? ZERO
       : grossProfit.mul(HUNDRED).div(basis.totalRevenue),

@@ -7,7 +7,9 @@ import type {
   MoneyFigureName,
   MoneyFigures,
 } from '../types/result';
+import { MONEY_FIGURES } from '../types/result';
 import {
+  approx,
   HOURS,
   MONEY,
   PERCENT,
@@ -15,6 +17,7 @@ import {
   round,
   roundNullableRecord,
   roundOrNull,
+  roundQuotient,
   roundRecord,
 } from './round';
 
@@ -102,7 +105,7 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
     },
     rates,
     total_assignment_calculation: total,
-    base_hour_calculation: result.hour ? roundRecord(result.hour, MONEY) : null,
+    base_hour_calculation: hourFigures(result),
     gross_profit_percent: round(result.gross_profit_percent, MONEY),
     profitability: roundNullableRecord(result.profitability, MONEY),
     hours_taxed: roundRecord(result.hours_taxed, HOURS),
@@ -112,6 +115,22 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
     custom_cost_info: result.custom_cost_info.map(lineFigures),
     categories: result.categories.join(','),
   };
+}
+
+/**
+ * base_hour_calculation rounded: each total / T, where the quotient as a double settles the cents unless it
+ * lies on a tie (a workers' comp rate of 0.385 an hour does): only those few are divided exactly.
+ */
+function hourFigures(result: CalculationResult): MoneyNumbers | null {
+  const T = result.time.total_hours;
+  if (T.isZero()) return null;
+  const hours = approx(T);
+  const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
+  for (const name of MONEY_FIGURES) {
+    const amount = result.total[name];
+    out[name] = roundQuotient(amount, hours, MONEY, () => result.perHourOf(amount)!);
+  }
+  return out;
 }
 
 /** The two donut charts: the cost split of the burden and the split of revenue. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../decimal';
-import { round } from './round';
+import { approx, round, roundQuotient } from './round';
 
 describe('round (presentation, once per figure)', () => {
   it.each([
@@ -44,6 +44,38 @@ describe('round agrees with decimal.js toFixed half-up', () => {
       expect(round(value, 2)).toBe(Number(value.toFixed(2, D.ROUND_HALF_UP)));
       const third = new D(cents).div(3);
       expect(round(third, 4)).toBe(Number(third.toFixed(4, D.ROUND_HALF_UP)));
+    }
+  });
+});
+
+describe('roundQuotient (per-hour figures) agrees with the exact quotient rounded half-up', () => {
+  const exactly = (x: InstanceType<typeof D>, t: InstanceType<typeof D>) =>
+    Number(x.div(t).toFixed(2, D.ROUND_HALF_UP)) || 0;
+
+  it('for any amount and hours', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,12}\.\d{1,6}$/),
+        fc.stringMatching(/^[1-9]\d{0,4}(\.\d{1,4})?$/),
+        fc.boolean(),
+        (amount, hours, neg) => {
+          const x = new D(`${neg ? '-' : ''}${amount}`);
+          const t = new D(hours);
+          expect(roundQuotient(x, approx(t), 2, () => x.div(t))).toBe(exactly(x, t));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a hair either side of a tie, where the double alone cannot tell', () => {
+    const t = new D('173.3333333333333333333'); // hours of a 40-hour month: not a short decimal
+    for (const cents of [1, 47, 1999, 123456]) {
+      const tie = new D(cents).add('0.5').div(100); // x.xx5
+      for (const nudge of ['0', '1e-25', '-1e-25']) {
+        const x = tie.add(nudge).mul(t);
+        expect(roundQuotient(x, approx(t), 2, () => x.div(t))).toBe(exactly(x, t));
+      }
     }
   });
 });

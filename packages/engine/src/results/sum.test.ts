@@ -90,3 +90,19 @@ describe('sumResults: V15 a person with two locations', () => {
     expect(empty.base_hour_calculation).toBeNull();
   });
 });
+
+/*
+ * A crew of identical workers (a job's N employees) is priced once and counted N times: 3 copies of V1 in
+ * Texas and one in California sum to exactly what adding the four results one by one gives (revenue
+ * 20,800 x 4 = 83,200; count 4), every figure the same to the cent.
+ */
+describe('sumResults with counts', () => {
+  it('equals adding each copy', () => {
+    const texas = calculate(person(), location(), rates());
+    const elsewhere = calculate(person(), california, rates());
+    const weighted = toSummedFigures(sumResults([texas, elsewhere], [3, 1]));
+    expect(weighted).toEqual(toSummedFigures(sumResults([texas, texas, texas, elsewhere])));
+    expect(weighted.count).toBe(4);
+    expect(weighted.total_assignment_calculation.total_revenue).toBe(83200);
+  });
+});

@@ -41,18 +41,27 @@ const zeroFigures = (): MoneyFigures => {
 
 const TIME_KEYS = ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'] as const;
 
-function addInto<K extends string>(target: Record<K, Dec | null>, source: Record<K, Dec | null>): void {
+/** value x count: a result repeated count times adds count times its figures. */
+const times = (value: Dec, count: number): Dec => (count === 1 ? value : value.mul(count));
+
+function addInto<K extends string>(
+  target: Record<K, Dec | null>,
+  source: Record<K, Dec | null>,
+  count: number,
+): void {
   for (const key in source) {
     const value = source[key];
-    if (value !== null && !value.isZero()) target[key] = (target[key] ?? ZERO).add(value);
+    if (value !== null && !value.isZero()) target[key] = (target[key] ?? ZERO).add(times(value, count));
   }
 }
 
 /**
  * Adds the unrounded figures of the selected results (model section 11: totals are never sums of rounded
  * parts), and derives the per-hour, per-day, per-week and per-month figures as `SummedResult` describes.
+ * `counts[i]`, where given, says how many identical persons results[i] stands for (a job's N employees):
+ * its figures are multiplied, not added N times.
  */
-export function sumResults(results: readonly CalculationResult[]): SummedResult {
+export function sumResults(results: readonly CalculationResult[], counts?: readonly number[]): SummedResult {
   const total = zeroFigures();
   const time = { total_hours: ZERO, days_worked: ZERO, regular_hours: ZERO, overtime_hours: ZERO };
   let perWeek: Dec | null = null;
@@ -67,20 +76,24 @@ export function sumResults(results: readonly CalculationResult[]): SummedResult 
   };
   const lines = new Map<string, CostLine>();
   const categories: CostCategory[] = [];
-  for (const result of results) {
-    addInto(total, result.total);
-    for (const key of TIME_KEYS) time[key] = time[key].add(result.time[key]);
+  let count = 0;
+  results.forEach((result, i) => {
+    const n = counts?.[i] ?? 1;
+    count += n;
+    addInto(total, result.total, n);
+    for (const key of TIME_KEYS) time[key] = time[key].add(times(result.time[key], n));
     const { assignment_profit_per_week: week, assignment_profit_per_month: month } = result.profitability;
-    if (week) perWeek = (perWeek ?? ZERO).add(week);
-    if (month) perMonth = (perMonth ?? ZERO).add(month);
-    addInto(hoursTaxed, result.hours_taxed);
+    if (week) perWeek = (perWeek ?? ZERO).add(times(week, n));
+    if (month) perMonth = (perMonth ?? ZERO).add(times(month, n));
+    addInto(hoursTaxed, result.hours_taxed, n);
     for (const line of result.othercost_items) {
       const key = `${line.category}:${line.id}`;
       const seen = lines.get(key);
-      lines.set(key, seen ? { ...seen, value: seen.value.add(line.value) } : line);
+      const value = times(line.value, n);
+      lines.set(key, { ...line, value: seen ? seen.value.add(value) : value });
     }
     for (const category of result.categories) if (!categories.includes(category)) categories.push(category);
-  }
+  });
   const othercost_items = [...lines.values()];
   const profitability: Profitability = {
     assignment_total_profit: total.gross_profit,
@@ -90,7 +103,7 @@ export function sumResults(results: readonly CalculationResult[]): SummedResult 
     assignment_profit_per_month: perMonth,
   };
   return {
-    count: results.length,
+    count,
     time,
     total,
     hour: time.total_hours.isZero() ? null : perHour(total, ratio(time.total_hours)),

@@ -143,6 +143,8 @@ export interface CalculationResult {
   total: MoneyFigures;
   /** base_hour_calculation; null when T is 0. */
   hour: MoneyFigures | null;
+  /** One amount divided by T, exactly as `hour` divides (null when T is 0): for a single figure. */
+  perHourOf(amount: Dec): Dec | null;
   /** Computed from unrounded figures; 0 when revenue is 0. */
   gross_profit_percent: Dec;
   profitability: Profitability;

@@ -10,8 +10,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../../data')),
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  /** Host (with port) under which organisations get their sub-domains: {domain}.{APP_DOMAIN}. */
-  APP_DOMAIN: z.string().default('localhost:3000'),
+  /** Host (with port) under which organisations get their sub-domains: {domain}.{APP_DOMAIN}. Default localhost:{PORT}. */
+  APP_DOMAIN: z.string().optional(),
   /** Public URL scheme used when building links in e-mails. */
   APP_PROTOCOL: z.enum(['http', 'https']).default('http'),
   /** Secret used to sign cookies; a fixed development value is used when unset outside production. */
@@ -57,7 +57,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN'> & { APP_DOMAIN: string };
 
 /** Parses the environment, failing fast with every bad variable listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,5 +71,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.NODE_ENV === 'production' && !source.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
-  return parsed.data;
+  // Links and sub-domain redirects must point at the port actually served when only PORT is changed.
+  return { ...parsed.data, APP_DOMAIN: parsed.data.APP_DOMAIN ?? `localhost:${parsed.data.PORT}` };
 }

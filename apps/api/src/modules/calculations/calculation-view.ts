@@ -1,4 +1,5 @@
 import type { calculations, users } from '../../db/schema';
+import { expandResults, type StoredResults } from './compute';
 
 /** The spec's data.calculation: inputs as sent, stored results, status and its reasons, the author. */
 export function calculationView(row: {
@@ -6,7 +7,7 @@ export function calculationView(row: {
   user: typeof users.$inferSelect;
 }) {
   const c = row.calculation;
-  const results = c.results as { base_hour_calculation?: unknown; total_assignment_calculation?: unknown };
+  const results = expandResults(c.results as StoredResults);
   return {
     id: c.id,
     name: c.name,
@@ -15,7 +16,7 @@ export function calculationView(row: {
     person_list: c.personList,
     base_hour_calculation: results.base_hour_calculation ?? null,
     total_assignment_calculation: results.total_assignment_calculation ?? null,
-    results: c.results,
+    results,
     rate_snapshot: c.rateSnapshot,
     revenue: Number(c.revenue),
     total_cost: Number(c.totalCost),

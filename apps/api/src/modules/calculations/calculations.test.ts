@@ -60,6 +60,31 @@ describe('saving a calculation', () => {
     );
   });
 
+  it('prices a crew of identical workers once, shows each, and counts them all', async () => {
+    const api = client(ctx, org.members.Owner.cookie);
+    const crew = [1, 2, 3].map(() => hourlyPerson(ids.TX, dallas, { job: 'Picker' }));
+    const res = await api.post('/organization_team/calculation/create', {
+      name: 'Picker crew',
+      person_list: [...crew, hourlyPerson(ids.TX, dallas, { job: 'Lead', pay: '25' })],
+    });
+    expect(res.status).toBe(200);
+    const loaded = (await api.post('/organization_team/calculation', { id: res.body.data.calculation.id }))
+      .body.data.calculation;
+    // Each picker as in the test above: revenue 1,200.00, gross profit 304.40. The lead: pay 40 x 25 = 1,000,
+    // revenue 1,200; taxes 6.2% + 1.45% + 0.6% + 2.7% = 10.95% x 1,000 = 109.50; WC 10.00; GP 80.50.
+    // Crew: revenue 4 x 1,200 = 4,800.00; gross profit 3 x 304.40 + 80.50 = 993.70.
+    expect(loaded.results.persons.map((p: { job_name: string }) => p.job_name)).toEqual([
+      'Picker',
+      'Picker',
+      'Picker',
+      'Lead',
+    ]);
+    expect(loaded.results.persons[2].locations[0].total_assignment_calculation.gross_profit).toBe(304.4);
+    expect(loaded.results.summary.count).toBe(4);
+    expect(loaded.total_assignment_calculation).toMatchObject({ total_revenue: 4800, gross_profit: 993.7 });
+    await api.post(`/calculations/delete/${loaded.id}`); // the list test below counts this organisation's
+  });
+
   it('gives the browser the same rate snapshot a save uses', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/rates', {

@@ -16,13 +16,40 @@ import {
 import { AppError } from '../../plugins/app-error';
 import { locationKey, type StoredSnapshot } from './rate-snapshot';
 
+export interface PersonResults {
+  job_name: string;
+  /** One result per work location. */
+  locations: ResultFigures[];
+}
+
+/**
+ * A person as stored: its figures, or, for a copy of an earlier identical person (a job's N employees), that
+ * person's index. A crew of 20 identical workers stores one set of figures, not 20 (a result is about 3 KB).
+ */
+export type StoredPerson = PersonResults | { job_name: string; same_as: number };
+
 export interface StoredResults {
-  /** One entry per person_list entry, with one result per work location. */
-  persons: { job_name: string; locations: ResultFigures[] }[];
+  /** One entry per person_list entry. */
+  persons: StoredPerson[];
   /** Every (person, location) summed from unrounded figures. */
   summary: SummedFigures;
   total_assignment_calculation: SummedFigures['total_assignment_calculation'];
   base_hour_calculation: SummedFigures['base_hour_calculation'];
+}
+
+/** The stored results with every person's figures written out, as readers (the API, downloads) present them. */
+export function expandResults(
+  stored: StoredResults,
+): Omit<StoredResults, 'persons'> & { persons: PersonResults[] } {
+  const persons: PersonResults[] = [];
+  for (const person of stored.persons) {
+    persons.push(
+      'same_as' in person
+        ? { job_name: person.job_name, locations: persons[person.same_as]!.locations }
+        : person,
+    );
+  }
+  return { ...stored, persons };
 }
 
 function locationRates(snapshot: StoredSnapshot, person: Person, i: number): LocationRates {
@@ -35,22 +62,28 @@ function locationRates(snapshot: StoredSnapshot, person: Person, i: number): Loc
 
 /** Runs the engine over every person and location; engine input errors become 400s on the person's field. */
 export function computeResults(personList: PersonWire[], snapshot: StoredSnapshot): StoredResults {
-  const all: CalculationResult[] = [];
   // "A job with N employees appends N copies": identical entries are priced once and counted N times.
-  const priced = new Map<string, { results: CalculationResult[]; figures: ResultFigures[]; job: string }>();
-  const persons = personList.map((wire, p) => {
+  const unique: CalculationResult[] = [];
+  const counts: number[] = [];
+  // Per distinct entry: its index, the span of its results in `unique`, and its job name.
+  const priced = new Map<string, { index: number; first: number; size: number; job: string }>();
+  const persons = personList.map((wire, p): StoredPerson => {
     const key = JSON.stringify(wire);
-    let entry = priced.get(key);
-    if (!entry) {
-      const person = toPerson(wire);
-      const results = person.locations.map((_, i) => priceOne(person, snapshot, i, p));
-      entry = { results, figures: results.map(toResultFigures), job: person.jobName };
-      priced.set(key, entry);
+    const seen = priced.get(key);
+    if (seen) {
+      for (let i = seen.first; i < seen.first + seen.size; i++) counts[i]! += 1;
+      return { job_name: seen.job, same_as: seen.index };
     }
-    all.push(...entry.results);
-    return { job_name: entry.job, locations: entry.figures };
+    const person = toPerson(wire);
+    const results = person.locations.map((_, i) => priceOne(person, snapshot, i, p));
+    priced.set(key, { index: p, first: unique.length, size: results.length, job: person.jobName });
+    for (const result of results) {
+      unique.push(result);
+      counts.push(1);
+    }
+    return { job_name: person.jobName, locations: results.map(toResultFigures) };
   });
-  const summary = toSummedFigures(sumResults(all));
+  const summary = toSummedFigures(sumResults(unique, counts));
   return {
     persons,
     summary,

@@ -1,5 +1,5 @@
 import type { CostItem, FederalTable, LocationRates, RateSnapshot, YearTable } from '@app/engine';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   calculationOptions,
@@ -50,11 +50,7 @@ export async function buildSnapshot(
     db.select().from(costItems).where(eq(costItems.organizationId, org)),
     db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, org)),
     db.select().from(organizations).where(eq(organizations.id, org)),
-    Promise.all(
-      uniqueLocations(opts.locations).map(
-        async (loc) => [locationKey(loc.stateId, loc.cityId), await locationSnapshot(db, org, loc)] as const,
-      ),
-    ),
+    locationSnapshots(db, org, uniqueLocations(opts.locations)),
   ]);
   const federal: FederalTable = Object.fromEntries(
     fed.map((f) => [
@@ -94,7 +90,7 @@ export async function buildSnapshot(
     alwaysAccrueSpto: organization?.alwaysAccrue ?? false,
     salesTaxExemptAll: options?.salesTaxExemptAll ?? false,
   };
-  return { rates, locations: Object.fromEntries(locationList) };
+  return { rates, locations: locationList };
 }
 
 /** The first occurrence of each (state, city): its start date picks the per-diem season. */
@@ -107,80 +103,108 @@ function uniqueLocations<T extends { stateId: number; cityId: number | null }>(l
   return [...seen.values()];
 }
 
-async function locationSnapshot(
+type LocationRef = { stateId: number; cityId: number | null; startDate?: string };
+
+/**
+ * The rates of every location, each table read once for all of them (one round of queries in parallel, not
+ * one per location): a 3-state calculation's snapshot is then one round trip.
+ */
+async function locationSnapshots(
   db: DbOrTx,
   org: number,
-  loc: { stateId: number; cityId: number | null; startDate?: string },
-): Promise<LocationSnapshot> {
-  const [[state], [city]] = await Promise.all([
-    db.select().from(states).where(eq(states.id, loc.stateId)),
-    loc.cityId ? db.select().from(cities).where(eq(cities.id, loc.cityId)) : Promise.resolve([]),
-  ]);
-  if (!state) throw new Error(`unknown state ${loc.stateId}`);
-  const cityMatch = (col: typeof sptoSettings.cityId | typeof salesTaxSettings.cityId) =>
-    loc.cityId ? or(isNull(col), eq(col, loc.cityId)) : isNull(col);
-  const [[setting], bases, reductions, sptoRows, taxRows, perDiem] = await Promise.all([
+  locations: LocationRef[],
+): Promise<Record<string, LocationSnapshot>> {
+  const stateIds = [...new Set(locations.map((l) => l.stateId))];
+  const cityIds = [...new Set(locations.flatMap((l) => (l.cityId ? [l.cityId] : [])))];
+  if (stateIds.length === 0) return {};
+  const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems] = await Promise.all([
+    db.select().from(states).where(inArray(states.id, stateIds)),
+    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : Promise.resolve([]),
     db
       .select()
       .from(stateSettings)
-      .where(and(eq(stateSettings.organizationId, org), eq(stateSettings.stateId, loc.stateId))),
-    db.select().from(stateWageBases).where(eq(stateWageBases.stateId, loc.stateId)),
-    db.select().from(futaCreditReductions).where(eq(futaCreditReductions.stateCode, state.code)),
+      .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
+    db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, stateIds)),
+    db
+      .select({
+        stateCode: futaCreditReductions.stateCode,
+        year: futaCreditReductions.year,
+        creditReduction: futaCreditReductions.creditReduction,
+      })
+      .from(futaCreditReductions)
+      .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
+      .where(inArray(states.id, stateIds)),
     db
       .select()
       .from(sptoSettings)
-      .where(
-        and(
-          eq(sptoSettings.organizationId, org),
-          eq(sptoSettings.stateId, loc.stateId),
-          cityMatch(sptoSettings.cityId),
-        ),
-      ),
+      .where(and(eq(sptoSettings.organizationId, org), inArray(sptoSettings.stateId, stateIds))),
     db
       .select()
       .from(salesTaxSettings)
-      .where(
-        and(
-          eq(salesTaxSettings.organizationId, org),
-          eq(salesTaxSettings.stateId, loc.stateId),
-          cityMatch(salesTaxSettings.cityId),
-        ),
-      ),
-    perDiemFor(db, state.code, city?.name, loc.startDate),
+      .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
+    cityIds.length
+      ? db
+          .select({ stateId: states.id, row: perDiemRates })
+          .from(perDiemRates)
+          .innerJoin(states, eq(states.code, perDiemRates.stateCode))
+          .where(inArray(states.id, stateIds))
+      : Promise.resolve([]),
   ]);
-  // A city row, where the organisation has one, replaces the state row.
-  const spto = sptoRows.find((r) => r.cityId !== null) ?? sptoRows.find((r) => r.cityId === null);
-  const tax = taxRows.find((r) => r.cityId !== null) ?? taxRows.find((r) => r.cityId === null);
-  const wageBases: YearTable = Object.fromEntries(bases.map((b) => [b.year, b.wageBase]));
-  return {
-    stateCode: state.code,
-    stateId: String(state.id),
-    city: city?.name ?? null,
-    cityId: city ? String(city.id) : null,
-    suta: { ratePercent: setting?.sutaRate ?? '0', wageBases },
-    sutaRateMissing: !setting?.sutaRate,
-    futaCreditReductions: Object.fromEntries(reductions.map((r) => [r.year, r.creditReduction])),
-    sickLeave: spto
-      ? [
-          {
-            accrualRate: spto.accrualRate,
-            accrualCapPerYear: spto.accrualCapPerYear,
-            totalCap: spto.totalCap,
-          },
-        ]
-      : [],
-    perDiem,
-    salesTax: tax ? { ratePercent: tax.rate, type: tax.taxType, exempt: tax.exempt } : null,
-  };
+  const out: Record<string, LocationSnapshot> = {};
+  for (const loc of locations) {
+    const state = stateRows.find((s) => s.id === loc.stateId);
+    if (!state) throw new Error(`unknown state ${loc.stateId}`);
+    const city = loc.cityId ? cityRows.find((c) => c.id === loc.cityId) : undefined;
+    const setting = settings.find((r) => r.stateId === loc.stateId);
+    // A city row, where the organisation has one, replaces the state row.
+    const pick = <T extends { stateId: number; cityId: number | null }>(rows: T[]) =>
+      rows.find((r) => r.stateId === loc.stateId && r.cityId !== null && r.cityId === loc.cityId) ??
+      rows.find((r) => r.stateId === loc.stateId && r.cityId === null);
+    const spto = pick(sptoRows);
+    const tax = pick(taxRows);
+    const wageBases: YearTable = Object.fromEntries(
+      bases.filter((b) => b.stateId === loc.stateId).map((b) => [b.year, b.wageBase]),
+    );
+    out[locationKey(loc.stateId, loc.cityId)] = {
+      stateCode: state.code,
+      stateId: String(state.id),
+      city: city?.name ?? null,
+      cityId: city ? String(city.id) : null,
+      suta: { ratePercent: setting?.sutaRate ?? '0', wageBases },
+      sutaRateMissing: !setting?.sutaRate,
+      futaCreditReductions: Object.fromEntries(
+        reductions.filter((r) => r.stateCode === state.code).map((r) => [r.year, r.creditReduction]),
+      ),
+      sickLeave: spto
+        ? [
+            {
+              accrualRate: spto.accrualRate,
+              accrualCapPerYear: spto.accrualCapPerYear,
+              totalCap: spto.totalCap,
+            },
+          ]
+        : [],
+      perDiem: perDiemFor(
+        perDiems.filter((r) => r.stateId === loc.stateId).map((r) => r.row),
+        city?.name,
+        loc.startDate,
+      ),
+      salesTax: tax ? { ratePercent: tax.rate, type: tax.taxType, exempt: tax.exempt } : null,
+    };
+  }
+  return out;
 }
 
 /**
  * The GSA rate of the city's destination in force on the start date (seasons by MM-DD), or null for the
  * standard CONUS rate, which the engine applies.
  */
-async function perDiemFor(db: DbOrTx, stateCode: string, cityName: string | undefined, startDate?: string) {
+function perDiemFor(
+  rows: (typeof perDiemRates.$inferSelect)[],
+  cityName: string | undefined,
+  startDate?: string,
+) {
   if (!cityName) return null;
-  const rows = await db.select().from(perDiemRates).where(eq(perDiemRates.stateCode, stateCode));
   const name = cityName.toLowerCase();
   const matches = rows.filter((r) =>
     r.destination

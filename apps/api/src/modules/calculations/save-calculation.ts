@@ -74,53 +74,65 @@ export async function saveCalculation(
   actor: { organizationId: number; userId: number },
   input: SaveCalculationInput,
 ) {
-  // Priced before the transaction: the rate reads then run in parallel on the pool, and the snapshot stored
-  // with the calculation is exactly what the figures were computed with.
-  const { taxYear, snapshot, results } = await priceCalculation(db, actor.organizationId, input.personList);
-  return db.transaction(async (tx) => {
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, actor.organizationId));
-    let authorId = actor.userId;
-    if (input.id) {
-      const [existing] = await tx
-        .select({ userId: calculations.userId })
-        .from(calculations)
-        .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, actor.organizationId)));
-      if (!existing) throw AppError.notFound('Calculation');
-      authorId = existing.userId;
-    }
-    const [author] = await tx.select().from(users).where(eq(users.id, authorId));
-    const total = results.total_assignment_calculation;
-    const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
-    const values = {
-      name: input.name,
-      status,
-      taxYear,
-      personList: input.personList,
-      rateSnapshot: snapshot,
-      results,
-      revenue: String(total.total_revenue),
-      totalCost: String(total.total_project_cost),
-      grossProfit: String(total.gross_profit),
-      grossProfitPercent: String(results.summary.gross_profit_percent),
-      personCount: input.personList.length,
-      reasonChoice: null,
-      declineReason: null,
-      searchText: `${input.name} ${author?.firstName ?? ''} ${author?.lastName ?? ''}`.toLowerCase(),
-      revenueText: Number(total.total_revenue).toFixed(2),
-      updatedAt: new Date(),
-    };
-    if (input.id) {
-      const [row] = await tx
-        .update(calculations)
-        .set(values)
-        .where(eq(calculations.id, input.id))
-        .returning(saved);
-      return row!;
-    }
-    const [row] = await tx
-      .insert(calculations)
-      .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+  // The rate reads, the pricing and the author lookup run side by side on the pool; the write is then one
+  // statement (atomic alone), and the snapshot stored is exactly what the figures were computed with.
+  const [{ taxYear, snapshot, results }, org, author] = await Promise.all([
+    priceCalculation(db, actor.organizationId, input.personList),
+    db
+      .select({ isEnterprise: organizations.isEnterprise })
+      .from(organizations)
+      .where(eq(organizations.id, actor.organizationId))
+      .then((rows) => rows[0]),
+    authorOf(db, actor, input.id),
+  ]);
+  const total = results.total_assignment_calculation;
+  const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
+  const values = {
+    name: input.name,
+    status,
+    taxYear,
+    personList: input.personList,
+    rateSnapshot: snapshot,
+    results,
+    revenue: String(total.total_revenue),
+    totalCost: String(total.total_project_cost),
+    grossProfit: String(total.gross_profit),
+    grossProfitPercent: String(results.summary.gross_profit_percent),
+    personCount: input.personList.length,
+    reasonChoice: null,
+    declineReason: null,
+    searchText: `${input.name} ${author.firstName} ${author.lastName}`.toLowerCase(),
+    revenueText: Number(total.total_revenue).toFixed(2),
+    updatedAt: new Date(),
+  };
+  if (input.id) {
+    const [row] = await db
+      .update(calculations)
+      .set(values)
+      .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, actor.organizationId)))
       .returning(saved);
-    return row!;
-  });
+    if (!row) throw AppError.notFound('Calculation');
+    return row;
+  }
+  const [row] = await db
+    .insert(calculations)
+    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+    .returning(saved);
+  return row!;
+}
+
+/** The calculation's author (the list searches by their name): the saver, or the original author on update. */
+async function authorOf(db: Db, actor: { organizationId: number; userId: number }, id?: number) {
+  const [row] = id
+    ? await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(calculations)
+        .innerJoin(users, eq(users.id, calculations.userId))
+        .where(and(eq(calculations.id, id), eq(calculations.organizationId, actor.organizationId)))
+    : await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+  if (!row) throw AppError.notFound('Calculation');
+  return row;
 }

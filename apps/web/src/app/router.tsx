@@ -57,7 +57,7 @@ const CalculationDetailPage = lazyPage(
   () => import('../features/calculations/calculation-detail-page'),
   'CalculationDetailPage',
 );
-const CalculatorPage = lazyPage(() => import('../features/calculator/calculator-page'), 'CalculatorPage');
+const CalculatorPage = lazyPage(() => import('./routes/calculator-route'), 'CalculatorRoute');
 
 const pending = (title: string, description: string) => (
   <PendingPage title={title} description={description} />

@@ -3,7 +3,9 @@ import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-rea
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSettings } from './api/get-settings';
+import { useSettingsAccess } from '../../lib/org-settings/access';
+import { useSettings } from '../../lib/org-settings/get-settings';
+import type { SettingsTabKey } from '../../lib/org-settings/plan';
 import { HealthcareTab } from './components/healthcare-tab';
 import { IntroModal } from './components/intro-modal';
 import { OtherCostsTab } from './components/other-costs-tab';
@@ -13,8 +15,7 @@ import { SptoTab } from './components/spto-tab';
 import { SutaTab } from './components/suta-tab';
 import { TutorialOverlay } from './components/tutorial-overlay';
 import { WcTab } from './components/wc-tab';
-import { useSettingsAccess } from './utils/access';
-import { isTabKey, SETTINGS_TABS, type SettingsTabKey } from './utils/tabs';
+import { isTabKey, SETTINGS_TABS } from './utils/tabs';
 
 const INTRO_SEEN = 'calculationSettingsIntroSeen';
 

@@ -1,8 +1,8 @@
 import type { CostType } from '@app/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { CostItem, Frequency } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { CostItem, Frequency } from '../../../lib/org-settings/types';
 
 export interface CostPayload {
   id?: number | null;

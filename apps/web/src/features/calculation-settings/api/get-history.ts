@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 
 export type HistoryArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
 

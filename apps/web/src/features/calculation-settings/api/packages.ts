@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { HealthPackage } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { HealthPackage } from '../../../lib/org-settings/types';
 
 export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { Page, SalesTaxRow, SettingsData, TableQuery, TaxType } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { Page, SalesTaxRow, SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
 
 // GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
 export const listSalesTax = (q: TableQuery) =>

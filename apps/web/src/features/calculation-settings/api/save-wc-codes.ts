@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { SettingsData, WcCode } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
 
 /** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
 export const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { Page, SptoRow, TableQuery } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { Page, SptoRow, TableQuery } from '../../../lib/org-settings/types';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
 export const listSpto = (q: TableQuery) => api.get<Page<SptoRow>>('/organization_settings/spto', { ...q });

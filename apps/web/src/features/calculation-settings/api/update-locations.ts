@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from './keys';
-import type { SettingsData } from './types';
+import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import type { SettingsData } from '../../../lib/org-settings/types';
 
 export interface SutaEntry {
   state: number;

@@ -13,8 +13,8 @@ import {
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useStates } from '../api/get-lookups';
-import type { Location } from '../api/types';
+import { useStates } from '../../../lib/lookups';
+import type { Location } from '../../../lib/org-settings/types';
 
 /**
  * 'Add location': an 'All States' checkbox and one per state. Unticking a state that has settings warns that

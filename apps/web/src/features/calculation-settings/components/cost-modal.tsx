@@ -14,11 +14,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import type { CostTarget } from '../../../components/settings-editors';
 import { ApiError } from '../../../lib/api-client';
+import { useIndustries } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
+import type { Frequency } from '../../../lib/org-settings/types';
 import { useSaveCost } from '../api/costs';
-import { useIndustries } from '../api/get-lookups';
-import type { CostItem, Frequency } from '../api/types';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
 
@@ -37,13 +38,6 @@ interface Values {
   percent: NumberField;
   from: '1' | '2';
   frequency: Frequency;
-}
-
-export interface CostTarget {
-  type: CostType;
-  item: CostItem | null;
-  /** A custom category to add into. */
-  category?: string;
 }
 
 export const costTitle = (type: CostType) =>

@@ -11,8 +11,8 @@ import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-re
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApiError } from '../../../lib/api-client';
+import { useIndustries, useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
-import { useIndustries, useStates } from '../api/get-lookups';
 import { type ImportKind, useImportRows } from '../api/import-rows';
 
 const config = {

@@ -3,10 +3,10 @@ import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useCities } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
-import { useCities } from '../api/get-lookups';
+import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
 import { useSaveSalesTax } from '../api/sales-tax';
-import type { Location, SalesTaxRow, TaxType } from '../api/types';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
 

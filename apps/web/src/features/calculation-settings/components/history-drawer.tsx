@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { formatListDate } from '../../../lib/format';
+import { useIndustries, useStates } from '../../../lib/lookups';
 import { useHistory } from '../api/get-history';
-import { useIndustries, useStates } from '../api/get-lookups';
 import { describeHistory } from '../utils/history-text';
 import type { SettingsTab } from '../utils/tabs';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingHospital,
   IconClockHour4,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { SlideNav, SlideText } from '../../../components/slides';
 
 interface Slide {
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -82,7 +83,6 @@ const video = import.meta.env.VITE_SETTINGS_INTRO_VIDEO_URL as string | undefine
 export function IntroModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const slide = slides[index]!;
-  const last = index === slides.length - 1;
   const close = () => {
     setIndex(0);
     onClose();
@@ -119,41 +119,11 @@ export function IntroModal({ opened, onClose }: { opened: boolean; onClose: () =
             </Paper>
           </Stack>
           <Stack gap={6} justify="center">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Step {index + 1} of {slides.length}
-            </Text>
-            <Text fw={650} size="lg">
-              {slide.title}
-            </Text>
-            <Text size="sm">{slide.text}</Text>
+            <SlideText index={index} count={slides.length} title={slide.title} text={slide.text} />
           </Stack>
         </SimpleGrid>
       </Paper>
-      <Group justify="space-between" mt="md">
-        <Group gap={6} aria-hidden>
-          {slides.map((s, i) => (
-            <Box
-              key={s.title}
-              w={8}
-              h={8}
-              style={{ borderRadius: 4 }}
-              bg={i === index ? 'brand.6' : 'gray.3'}
-            />
-          ))}
-        </Group>
-        <Group gap="xs">
-          {index > 0 && (
-            <Button variant="default" onClick={() => setIndex(index - 1)}>
-              Back
-            </Button>
-          )}
-          {last ? (
-            <Button onClick={close}>Finish</Button>
-          ) : (
-            <Button onClick={() => setIndex(index + 1)}>Next</Button>
-          )}
-        </Group>
-      </Group>
+      <SlideNav titles={slides.map((s) => s.title)} index={index} onIndex={setIndex} onFinish={close} />
       <Group mt="sm" gap={6} wrap="nowrap" align="flex-start">
         <IconFileSpreadsheet size={16} color="var(--mantine-color-dimmed)" />
         <Text size="xs" c="dimmed">

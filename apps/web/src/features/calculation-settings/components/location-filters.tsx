@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useCities } from '../api/get-lookups';
-import type { Location } from '../api/types';
+import { useCities } from '../../../lib/lookups';
+import type { Location } from '../../../lib/org-settings/types';
 
 /** The State filter (the organisation's states) and the City filter that depends on it. */
 export function LocationFilters({

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { notify } from '../../../lib/notify';
+import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
-import type { HealthPackage } from '../api/types';
 import type { NumberField } from '../utils/number';
 import { schemaErrors, serverFieldErrors } from '../utils/validate';
 

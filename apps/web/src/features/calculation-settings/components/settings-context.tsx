@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SettingsTabKey } from '../utils/tabs';
+import type { SettingsTabKey } from '../../../lib/org-settings/plan';
 
 export interface SettingsPageContext {
   canWrite: boolean;

@@ -3,8 +3,8 @@ import { Button, Center, Group, NumberInput, Paper, Stack, Table, Text, ThemeIco
 import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useSettings } from '../api/get-settings';
-import type { Location } from '../api/types';
+import { useSettings } from '../../../lib/org-settings/get-settings';
+import type { Location } from '../../../lib/org-settings/types';
 import { type SutaEntry, useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
 import { SETTINGS_TABS } from '../utils/tabs';

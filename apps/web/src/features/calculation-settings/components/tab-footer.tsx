@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { SettingsTabKey } from '../utils/tabs';
+import type { SettingsTabKey } from '../../../lib/org-settings/plan';
 import { useSettingsPage } from './settings-context';
 
 /** Back and Continue in the spec's tab order; Continue is absent after the plan's last tab (Essential: WC Codes). */

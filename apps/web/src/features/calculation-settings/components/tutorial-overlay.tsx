@@ -1,6 +1,7 @@
 import { Affix, Button, Group, Overlay, Paper, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SETTINGS_TABS, type SettingsTabKey } from '../utils/tabs';
+import type { SettingsTabKey } from '../../../lib/org-settings/plan';
+import { SETTINGS_TABS } from '../utils/tabs';
 
 const tips: Record<SettingsTabKey, string> = {
   srates:

@@ -16,10 +16,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useIndustries } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
-import { useIndustries } from '../api/get-lookups';
+import type { Location } from '../../../lib/org-settings/types';
 import { useSaveWcCodes } from '../api/save-wc-codes';
-import type { Location } from '../api/types';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
 

@@ -1,6 +1,5 @@
+import type { SettingsTabKey } from '../../../lib/org-settings/plan';
 import type { HistoryArea, HistoryEntry } from '../api/get-history';
-
-export type SettingsTabKey = 'srates' | 'workercomcodes' | 'stax' | 'spto' | 'hcareplans' | 'othercost';
 
 export interface SettingsTab {
   key: SettingsTabKey;

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Stack, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { SlideNav, SlideText } from '../../../components/slides';
 
 export interface WalkthroughSlide {
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -23,7 +24,6 @@ export function WalkthroughModal({
 }) {
   const [index, setIndex] = useState(0);
   const slide = slides[index]!;
-  const last = index === slides.length - 1;
   return (
     <ResponsiveModal opened={opened} onClose={onFinish} title={title} size="lg">
       <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-gray-0)">
@@ -32,41 +32,11 @@ export function WalkthroughModal({
             <slide.icon size={30} stroke={1.5} />
           </ThemeIcon>
           <Stack gap={6}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Step {index + 1} of {slides.length}
-            </Text>
-            <Text fw={650} size="lg">
-              {slide.title}
-            </Text>
-            <Text size="sm">{slide.text}</Text>
+            <SlideText index={index} count={slides.length} title={slide.title} text={slide.text} />
           </Stack>
         </Group>
       </Paper>
-      <Group justify="space-between" mt="md">
-        <Group gap={6} aria-hidden>
-          {slides.map((s, i) => (
-            <Box
-              key={s.title}
-              w={8}
-              h={8}
-              style={{ borderRadius: 4 }}
-              bg={i === index ? 'brand.6' : 'gray.3'}
-            />
-          ))}
-        </Group>
-        <Group gap="xs">
-          {index > 0 && (
-            <Button variant="default" onClick={() => setIndex(index - 1)}>
-              Back
-            </Button>
-          )}
-          {last ? (
-            <Button onClick={onFinish}>Finish</Button>
-          ) : (
-            <Button onClick={() => setIndex(index + 1)}>Next</Button>
-          )}
-        </Group>
-      </Group>
+      <SlideNav titles={slides.map((s) => s.title)} index={index} onIndex={setIndex} onFinish={onFinish} />
     </ResponsiveModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useOrgId } from '../../calculation-settings/api/keys';
+import { useOrgId } from '../../../lib/org-settings/keys';
 
 /** Every key of the calculator starts with the organisation, so another organisation never sees stale rows. */
 export const calculatorKeys = {

@@ -3,9 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useSettingsEditors } from '../../../components/settings-editors';
 import { paths } from '../../../config/paths';
-import { WcSettingsModal } from '../../calculation-settings/components/wc-settings-modal';
-import { useSettingsAccess } from '../../calculation-settings/utils/access';
+import { useSettingsAccess } from '../../../lib/org-settings/access';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import { blankPerson, type LocationForm, type NumberValue, type PersonForm } from '../model/person-form';
 import { validateJob } from '../model/validate';
@@ -43,6 +43,7 @@ export function AddPersonsModal({
   const [values, setValues] = useState<JobValues>({ job_name: '', number_of_employees: 1, wc_states: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [wcState, setWcState] = useState<string | null>(null);
+  const { WcSettingsModal } = useSettingsEditors();
   const access = useSettingsAccess();
 
   useEffect(() => {

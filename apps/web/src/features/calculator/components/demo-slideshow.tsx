@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, ThemeIcon } from '@mantine/core';
 import {
   IconCalculator,
   IconChartBar,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { SlideNav, SlideText } from '../../../components/slides';
 
 const slides: { icon: ComponentType<{ size?: number; stroke?: number }>; title: string; text: string }[] = [
   {
@@ -58,49 +59,10 @@ export function DemoSlideshow({ opened, onClose }: { opened: boolean; onClose: (
           <ThemeIcon size={64} radius="xl" variant="light">
             <slide.icon size={34} stroke={1.5} />
           </ThemeIcon>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Step {index + 1} of {slides.length}
-          </Text>
-          <Text fw={650} size="lg">
-            {slide.title}
-          </Text>
-          <Text size="sm" maw={460}>
-            {slide.text}
-          </Text>
+          <SlideText index={index} count={slides.length} title={slide.title} text={slide.text} />
         </Stack>
       </Paper>
-      <Group justify="space-between" mt="md">
-        <Group gap={6} role="tablist" aria-label="Slides">
-          {slides.map((s, i) => (
-            <Box
-              key={s.title}
-              component="button"
-              type="button"
-              role="tab"
-              aria-selected={i === index}
-              aria-label={`Slide ${i + 1}`}
-              onClick={() => setIndex(i)}
-              w={10}
-              h={10}
-              p={0}
-              style={{ borderRadius: 5, border: 0, cursor: 'pointer' }}
-              bg={i === index ? 'brand.6' : 'gray.3'}
-            />
-          ))}
-        </Group>
-        <Group gap="xs">
-          {index > 0 && (
-            <Button variant="default" onClick={() => setIndex(index - 1)}>
-              Back
-            </Button>
-          )}
-          {index === slides.length - 1 ? (
-            <Button onClick={close}>Finish</Button>
-          ) : (
-            <Button onClick={() => setIndex(index + 1)}>Next</Button>
-          )}
-        </Group>
-      </Group>
+      <SlideNav titles={slides.map((s) => s.title)} index={index} onIndex={setIndex} onFinish={close} />
     </ResponsiveModal>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconSettings, IconX } from '@tabler/icons-react';
-import { useCities } from '../../calculation-settings/api/get-lookups';
+import { useCities } from '../../../lib/lookups';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import type { LocationForm, WcChoice } from '../model/person-form';
 

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import { type PersonForm, SECTION_LABELS, SECTIONS, type Section } from '../model/person-form';
 import type { RatesSnapshot } from '../model/rates-snapshot';
@@ -44,6 +45,16 @@ export function PersonEditor({
   onEditJob: () => void;
 }) {
   const props = { form, index, person, essential, lookups };
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the five tabs scroll sideways: keep the open one in sight (Continue moves to one off-screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes; it reads the DOM
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollTo({ left: offset - (list.clientWidth - active.offsetWidth) / 2, behavior: 'instant' });
+  }, [tab]);
   const where = person.wc_states
     .map((l) => [lookups.stateCode(l.state_id), l.wc_settings?.nick_name].filter(Boolean).join(' · '))
     .join(', ');
@@ -72,7 +83,11 @@ export function PersonEditor({
         </Button>
       </Group>
       <Tabs value={tab} onChange={(v) => v && onTab(v as Section)} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List
+          ref={tabList}
+          mb="md"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
           {SECTIONS.map((s) => (
             <Tabs.Tab key={s} value={s} px="sm" style={{ whiteSpace: 'nowrap' }}>
               {SECTION_LABELS[s]}

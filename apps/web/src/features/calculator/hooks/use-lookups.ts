@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useIndustries, useStates } from '../../calculation-settings/api/get-lookups';
-import { useSettings } from '../../calculation-settings/api/get-settings';
+import { useIndustries, useStates } from '../../../lib/lookups';
+import { useSettings } from '../../../lib/org-settings/get-settings';
 
 /**
  * What the wizard picks from: the organisation's states with their WC codes, healthcare packages and cost

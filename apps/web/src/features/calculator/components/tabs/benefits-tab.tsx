@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSettingsEditors } from '../../../../components/settings-editors';
 import { formatMoney } from '../../../../lib/format';
-import { PackageModal } from '../../../calculation-settings/components/package-modal';
 import type { PersonForm } from '../../model/person-form';
 import { CountInput, MoneyInput, PercentInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
@@ -35,6 +35,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
   const path = (f: string) => `persons.${index}.benifits.${f}`;
   const b = person.benifits;
   const [packageModal, setPackageModal] = useState(false);
+  const { PackageModal } = useSettingsEditors();
   const toggle = (key: keyof Benefits) => (on: boolean) => {
     form.setFieldValue(path(key), on);
     if (!on) for (const [k, v] of Object.entries(CLEARS[key] ?? {})) form.setFieldValue(path(k), v);

@@ -2,10 +2,10 @@ import { type CostType, costSections } from '@app/contracts/settings';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type CostTarget, useSettingsEditors } from '../../../../components/settings-editors';
 import { formatMoney } from '../../../../lib/format';
-import type { CostItem } from '../../../calculation-settings/api/types';
-import { CostModal, type CostTarget } from '../../../calculation-settings/components/cost-modal';
-import { useSettingsAccess } from '../../../calculation-settings/utils/access';
+import { useSettingsAccess } from '../../../../lib/org-settings/access';
+import type { CostItem } from '../../../../lib/org-settings/types';
 import { CountInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 import { ToggleSection } from './toggle-section';
@@ -32,6 +32,7 @@ export function OtherCostsTab({ form, index, person, essential, lookups }: TabPr
   const field = fieldOf(form, index);
   const path = (f: string) => `persons.${index}.othercost.${f}`;
   const access = useSettingsAccess();
+  const { CostModal } = useSettingsEditors();
   const [adding, setAdding] = useState<CostTarget | null>(null);
   const o = person.othercost;
   const categories = [

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { NamedRef, StateRef } from './types';
+import { api } from './api-client';
+import type { NamedRef, StateRef } from './org-settings/types';
 
 // Reference data is the same for every organisation, so these keys do not start with one.
 export const statesQueryOptions = queryOptions({

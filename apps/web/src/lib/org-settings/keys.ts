@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { currentMembership, useSession } from '../../../lib/session';
+import { currentMembership, useSession } from '../session';
 
 /** Every key of this feature starts with the organisation, so switching organisation never shows stale rows. */
 export const settingsKeys = {

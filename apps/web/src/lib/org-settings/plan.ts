@@ -1,4 +1,5 @@
-import type { SettingsTabKey } from './tabs';
+/** The calculation-settings tabs, by the spec's keys (also the ?tab= values). */
+export type SettingsTabKey = 'srates' | 'workercomcodes' | 'stax' | 'spto' | 'hcareplans' | 'othercost';
 
 /**
  * The one place that knows what the plan allows on this page. Essential keeps SUTA Rates and WC Codes

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { settingsKeys, useOrgId } from './keys';
 import type { SettingsData } from './types';
 

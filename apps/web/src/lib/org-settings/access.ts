@@ -1,5 +1,5 @@
 import { COMPANY_SETTINGS_ROLES, hasRole } from '@app/contracts/accounts/roles';
-import { currentMembership, useSession } from '../../../lib/session';
+import { currentMembership, useSession } from '../session';
 import { allowedSettingsTabs } from './plan';
 
 /** What the signed-in member may do here: the server enforces the same role list (403 otherwise). */

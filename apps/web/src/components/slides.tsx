@@ -1,0 +1,76 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+
+/** "Step n of N", the slide's title and its text: the words of every intro slideshow. */
+export function SlideText({
+  index,
+  count,
+  title,
+  text,
+}: {
+  index: number;
+  count: number;
+  title: string;
+  text: string;
+}) {
+  return (
+    <>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        Step {index + 1} of {count}
+      </Text>
+      <Text fw={650} size="lg">
+        {title}
+      </Text>
+      <Text size="sm" maw={460}>
+        {text}
+      </Text>
+    </>
+  );
+}
+
+/** Dots that jump to a slide, then Back, and Next or Finish on the last one. */
+export function SlideNav({
+  titles,
+  index,
+  onIndex,
+  onFinish,
+}: {
+  titles: string[];
+  index: number;
+  onIndex: (index: number) => void;
+  onFinish: () => void;
+}) {
+  return (
+    <Group justify="space-between" mt="md">
+      <Group gap={6} role="tablist" aria-label="Slides">
+        {titles.map((title, i) => (
+          <Box
+            key={title}
+            component="button"
+            type="button"
+            role="tab"
+            aria-selected={i === index}
+            aria-label={`Slide ${i + 1}`}
+            onClick={() => onIndex(i)}
+            w={10}
+            h={10}
+            p={0}
+            style={{ borderRadius: 5, border: 0, cursor: 'pointer' }}
+            bg={i === index ? 'brand.6' : 'gray.3'}
+          />
+        ))}
+      </Group>
+      <Group gap="xs">
+        {index > 0 && (
+          <Button variant="default" onClick={() => onIndex(index - 1)}>
+            Back
+          </Button>
+        )}
+        {index === titles.length - 1 ? (
+          <Button onClick={onFinish}>Finish</Button>
+        ) : (
+          <Button onClick={() => onIndex(index + 1)}>Next</Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,7 +1,13 @@
-import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  type RunningServer,
+  screenshotBoth,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * A new organisation fills every tab of /settings/calculation-settings, as the demo Owner, and then checks
@@ -13,45 +19,6 @@ let context: BrowserContext;
 let page: Page;
 
 const PAGE = '/settings/calculation-settings';
-
-/**
- * Signs in through POST /api/auth/sign_in and hands the session cookie to the browser context. Node cannot
- * resolve *.localhost, so the call goes to 127.0.0.1 with the organisation's Host; and Chromium refuses the
- * API's `Domain=localhost` cookie, so the cookie is set for the organisation's own host.
- */
-async function signIn(ctx: BrowserContext, email: string) {
-  const host = `demo.${server.appDomain}`;
-  const body = JSON.stringify({ email, password: 'DemoPass2026!' });
-  const token = await new Promise<string>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/auth/sign_in',
-        method: 'POST',
-        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`sign in answered ${res.statusCode}`));
-        else resolve(cookie.split(';')[0]!.slice('sm_session='.length));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  await ctx.addCookies([
-    {
-      name: 'sm_session',
-      value: token,
-      domain: 'demo.localhost',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-}
 
 /** A field by its label, with or without Mantine's required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -76,6 +43,14 @@ const dialog = (name: string) => page.getByRole('dialog', { name });
 async function pick(scope: Page | ReturnType<Page['locator']>, name: string, option: string) {
   await scope.getByLabel(label(name)).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Optimistic switches change at once; wait until the server has stored the change before moving on. */
+async function flip(switchLabel: string, path: string) {
+  const stored = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+  await page.getByLabel(label(switchLabel)).click({ force: true });
+  expect((await stored).ok()).toBe(true);
+  expect(await page.getByLabel(label(switchLabel)).isChecked()).toBe(true);
 }
 
 async function csvFile(content: string, name: string) {
@@ -106,7 +81,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: DESKTOP });
-  await signIn(context, 'demo@staffmargin.app');
+  await signInDemo(server, context, 'demo@staffmargin.app');
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
 });
@@ -253,8 +228,7 @@ describe('calculation settings, filled in as a new organisation would', () => {
     await add.getByRole('button', { name: 'Add' }).click();
     await add.waitFor({ state: 'hidden' });
 
-    await page.getByLabel(label('Exempt tax California state-wide')).click({ force: true });
-    await page.waitForTimeout(300);
+    await flip('Exempt tax California state-wide', '/tax_status');
     await page.getByText('1-3 out of 3').waitFor();
     await shot('calc-settings-sales-tax');
   });
@@ -272,7 +246,7 @@ describe('calculation settings, filled in as a new organisation would', () => {
     await modal.getByRole('button', { name: 'Update' }).click();
     await modal.waitFor({ state: 'hidden' });
     await page.getByText('SPTO updated').waitFor();
-    await page.getByLabel(label('Always Accrue')).click({ force: true });
+    await flip('Always Accrue', '/always_accrue');
     await shot('calc-settings-spto');
   });
 
@@ -420,7 +394,7 @@ describe('calculation settings, filled in as a new organisation would', () => {
 describe('a Team Member', () => {
   it('sees the settings read-only', async () => {
     const ctx = await browser.newContext({ viewport: DESKTOP });
-    await signIn(ctx, 'recruiter@staffmargin.app');
+    await signInDemo(server, ctx, 'recruiter@staffmargin.app');
     const p = await ctx.newPage();
     await p.goto(server.orgUrl('demo', PAGE));
     await p.getByText('Only an Owner, Admin or Manager').waitFor();

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  type RunningServer,
+  screenshotBoth,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * The calculations list and detail in the seeded demo organisation: a recruiter (Team Member) finds and opens
@@ -14,40 +20,6 @@ let browser: Browser;
 let recruiter: BrowserContext;
 let manager: BrowserContext;
 let page: Page;
-
-async function signIn(ctx: BrowserContext, email: string) {
-  const host = `demo.${server.appDomain}`;
-  const body = JSON.stringify({ email, password: 'DemoPass2026!' });
-  const token = await new Promise<string>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/auth/sign_in',
-        method: 'POST',
-        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`sign in answered ${res.statusCode}`));
-        else resolve(cookie.split(';')[0]!.slice('sm_session='.length));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  await ctx.addCookies([
-    {
-      name: 'sm_session',
-      value: token,
-      domain: 'demo.localhost',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-}
 
 /** Screenshots without the toasts of earlier steps covering the page. */
 async function shot(name: string) {
@@ -147,8 +119,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   recruiter = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
   manager = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  await signIn(recruiter, 'recruiter@staffmargin.app');
-  await signIn(manager, 'manager@staffmargin.app');
+  await signInDemo(server, recruiter, 'recruiter@staffmargin.app');
+  await signInDemo(server, manager, 'manager@staffmargin.app');
   page = await recruiter.newPage();
   page.setDefaultTimeout(15_000);
 });

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { type PersonWire, personWireSchema, toPerson } from '@app/contracts/calculation';
 import {
   type CalculationResult,
@@ -10,7 +9,14 @@ import {
 } from '@app/engine';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  type RunningServer,
+  screenshotBoth,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * A recruiter of the demo organisation builds a two-person, two-state calculation in the calculator wizard
@@ -23,41 +29,6 @@ let context: BrowserContext;
 let page: Page;
 let calculationId = 0;
 let liveRevenue = '';
-
-/** Signs in through the API with the organisation's Host (Node cannot resolve *.localhost). */
-async function signIn(ctx: BrowserContext, email: string) {
-  const host = `demo.${server.appDomain}`;
-  const body = JSON.stringify({ email, password: 'DemoPass2026!' });
-  const token = await new Promise<string>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/auth/sign_in',
-        method: 'POST',
-        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`sign in answered ${res.statusCode}`));
-        else resolve(cookie.split(';')[0]!.slice('sm_session='.length));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  await ctx.addCookies([
-    {
-      name: 'sm_session',
-      value: token,
-      domain: 'demo.localhost',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-}
 
 /** Screenshots for people to look at, with the toasts of earlier steps hidden. */
 async function shot(name: string) {
@@ -137,7 +108,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: DESKTOP });
-  await signIn(context, 'recruiter@staffmargin.app');
+  await signInDemo(server, context, 'recruiter@staffmargin.app');
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
 });

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'e2e/screenshots');
@@ -158,4 +159,39 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/** Signs a demo member in through the API with the organisation's Host (Node cannot resolve *.localhost). */
+export async function signInDemo(server: RunningServer, ctx: BrowserContext, email: string) {
+  const host = `demo.${server.appDomain}`;
+  const body = JSON.stringify({ email, password: 'DemoPass2026!' });
+  const token = await new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/auth/sign_in',
+        method: 'POST',
+        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
+        if (res.statusCode !== 200 || !cookie) reject(new Error(`sign in answered ${res.statusCode}`));
+        else resolve(cookie.split(';')[0]!.slice('sm_session='.length));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  await ctx.addCookies([
+    {
+      name: 'sm_session',
+      value: token,
+      domain: 'demo.localhost',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }

@@ -45,12 +45,19 @@ async function pick(scope: Page | ReturnType<Page['locator']>, name: string, opt
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Optimistic switches change at once; wait until the server has stored the change before moving on. */
+/**
+ * Optimistic switches change at once; wait until the server has stored the change before moving on. The
+ * click is hit-tested on the switch's track, as a user's would be: a switch that is still disabled, or a
+ * fading modal or toast over it, makes Playwright wait instead of clicking something else.
+ */
 async function flip(switchLabel: string, path: string) {
+  const input = page.getByLabel(label(switchLabel));
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  const track = input.locator('xpath=following-sibling::span[1]');
   const stored = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
-  await page.getByLabel(label(switchLabel)).click({ force: true });
+  await track.click();
   expect((await stored).ok()).toBe(true);
-  expect(await page.getByLabel(label(switchLabel)).isChecked()).toBe(true);
+  expect(await input.isChecked()).toBe(true);
 }
 
 async function csvFile(content: string, name: string) {

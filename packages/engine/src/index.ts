@@ -14,7 +14,7 @@ export {
   toResultFigures,
 } from './results/figures';
 export { round } from './results/round';
-export { type SummedResult, sumResults } from './results/sum';
+export { type ResultSum, resultSum, type SummedResult, sumResults } from './results/sum';
 export { type SummedFigures, toSummedFigures } from './results/summed-figures';
 export { solveBillRate, solveMarkup } from './solve/bill-rate';
 export type { ProfitTarget, SolveFailure, SolveOutcome } from './solve/outcome';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../calculate';
 import { location, person, rates } from '../testing/fixtures';
 import { california } from '../vectors/locations.vectors';
-import { sumResults } from './sum';
+import { resultSum, sumResults } from './sum';
 import { toSummedFigures } from './summed-figures';
 
 /*
@@ -104,5 +104,16 @@ describe('sumResults with counts', () => {
     expect(weighted).toEqual(toSummedFigures(sumResults([texas, texas, texas, elsewhere])));
     expect(weighted.count).toBe(4);
     expect(weighted.total_assignment_calculation.total_revenue).toBe(83200);
+  });
+
+  it('gives the same sum when results are added as they are priced', () => {
+    const texas = calculate(person(), location(), rates());
+    const sum = resultSum();
+    sum.add(texas, 3);
+    sum.add(calculate(person(), california, rates()));
+    expect(toSummedFigures(sum.finish())).toEqual(
+      toSummedFigures(sumResults([texas, calculate(person(), california, rates())], [3, 1])),
+    );
+    expect(sum.finish().count).toBe(4);
   });
 });

@@ -55,13 +55,19 @@ function addInto<K extends string>(
   }
 }
 
+/** Adds results one at a time, so a caller can let each go as soon as it is counted. */
+export interface ResultSum {
+  /** Adds a result `count` times (a job's N identical employees: figures multiplied, not added N times). */
+  add(result: CalculationResult, count?: number): void;
+  /** The sum so far; adding more afterwards starts from it. */
+  finish(): SummedResult;
+}
+
 /**
  * Adds the unrounded figures of the selected results (model section 11: totals are never sums of rounded
  * parts), and derives the per-hour, per-day, per-week and per-month figures as `SummedResult` describes.
- * `counts[i]`, where given, says how many identical persons results[i] stands for (a job's N employees):
- * its figures are multiplied, not added N times.
  */
-export function sumResults(results: readonly CalculationResult[], counts?: readonly number[]): SummedResult {
+export function resultSum(): ResultSum {
   const total = zeroFigures();
   const time = { total_hours: ZERO, days_worked: ZERO, regular_hours: ZERO, overtime_hours: ZERO };
   let perWeek: Dec | null = null;
@@ -77,8 +83,7 @@ export function sumResults(results: readonly CalculationResult[], counts?: reado
   const lines = new Map<string, CostLine>();
   const categories: CostCategory[] = [];
   let count = 0;
-  results.forEach((result, i) => {
-    const n = counts?.[i] ?? 1;
+  const add = (result: CalculationResult, n = 1) => {
     count += n;
     addInto(total, result.total, n);
     for (const key of TIME_KEYS) time[key] = time[key].add(times(result.time[key], n));
@@ -93,27 +98,42 @@ export function sumResults(results: readonly CalculationResult[], counts?: reado
       lines.set(key, { ...line, value: seen ? seen.value.add(value) : value });
     }
     for (const category of result.categories) if (!categories.includes(category)) categories.push(category);
+  };
+  const finish = (): SummedResult => {
+    const othercost_items = [...lines.values()];
+    const profitability: Profitability = {
+      assignment_total_profit: total.gross_profit,
+      assignment_profit_per_hour: divOrNull(total.gross_profit, time.total_hours),
+      assignment_profit_per_day: divOrNull(total.gross_profit, time.days_worked),
+      assignment_profit_per_week: perWeek,
+      assignment_profit_per_month: perMonth,
+    };
+    return {
+      count,
+      time: { ...time },
+      total: { ...total },
+      hour: time.total_hours.isZero() ? null : perHour(total, ratio(time.total_hours)),
+      gross_profit_percent: total.total_revenue.isZero()
+        ? ZERO
+        : total.gross_profit.mul(HUNDRED).div(total.total_revenue),
+      profitability,
+      hours_taxed: { ...hoursTaxed },
+      othercost_items,
+      custom_cost_info: othercost_items.filter((line) => line.category === 'custom'),
+      categories: [...categories],
+    };
+  };
+  return { add, finish };
+}
+
+/**
+ * The sum of the selected results (see `resultSum`). `counts[i]`, where given, says how many identical persons
+ * results[i] stands for.
+ */
+export function sumResults(results: readonly CalculationResult[], counts?: readonly number[]): SummedResult {
+  const sum = resultSum();
+  results.forEach((result, i) => {
+    sum.add(result, counts?.[i] ?? 1);
   });
-  const othercost_items = [...lines.values()];
-  const profitability: Profitability = {
-    assignment_total_profit: total.gross_profit,
-    assignment_profit_per_hour: divOrNull(total.gross_profit, time.total_hours),
-    assignment_profit_per_day: divOrNull(total.gross_profit, time.days_worked),
-    assignment_profit_per_week: perWeek,
-    assignment_profit_per_month: perMonth,
-  };
-  return {
-    count,
-    time,
-    total,
-    hour: time.total_hours.isZero() ? null : perHour(total, ratio(time.total_hours)),
-    gross_profit_percent: total.total_revenue.isZero()
-      ? ZERO
-      : total.gross_profit.mul(HUNDRED).div(total.total_revenue),
-    profitability,
-    hours_taxed: hoursTaxed,
-    othercost_items,
-    custom_cost_info: othercost_items.filter((line) => line.category === 'custom'),
-    categories,
-  };
+  return sum.finish();
 }

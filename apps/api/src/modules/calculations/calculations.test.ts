@@ -85,6 +85,28 @@ describe('saving a calculation', () => {
     await api.post(`/calculations/delete/${loaded.id}`); // the list test below counts this organisation's
   });
 
+  it('prices two workers at one site with their own WC rates', async () => {
+    const api = client(ctx, org.members.Owner.cookie);
+    const res = await api.post('/organization_team/calculation/create', {
+      name: 'Two WC codes',
+      person_list: [
+        hourlyPerson(ids.TX, dallas, { job: 'Picker', wcRate: '1' }),
+        hourlyPerson(ids.TX, dallas, { job: 'Driver', wcRate: '3' }),
+      ],
+    });
+    expect(res.status).toBe(200);
+    const loaded = (await api.post('/organization_team/calculation', { id: res.body.data.calculation.id }))
+      .body.data.calculation;
+    // Wages 40 h x 20.00 = 800.00 each: WC 1% x 800 = 8.00 and 3% x 800 = 24.00; together 32.00.
+    const wc = loaded.results.persons.map(
+      (p: { locations: { total_assignment_calculation: { workers_comp: number } }[] }) =>
+        p.locations[0]!.total_assignment_calculation.workers_comp,
+    );
+    expect(wc).toEqual([8, 24]);
+    expect(loaded.total_assignment_calculation.workers_comp).toBe(32);
+    await api.post(`/calculations/delete/${loaded.id}`);
+  });
+
   it('gives the browser the same rate snapshot a save uses', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/rates', {

@@ -6,9 +6,9 @@ import {
   type LocationRates,
   type Person,
   type ResultFigures,
+  resultSum,
   type SummedFigures,
   stipend,
-  sumResults,
   toResultFigures,
   toStipendFigures,
   toSummedFigures,
@@ -52,38 +52,57 @@ export function expandResults(
   return { ...stored, persons };
 }
 
-function locationRates(snapshot: StoredSnapshot, person: Person, i: number): LocationRates {
+type LocationCache = Map<string, LocationRates>;
+
+/**
+ * The engine's rates for a person's i-th location. One object per distinct (location, WC code), reused across
+ * persons: the engine memoises a location's Decimals and per-year lookups by the object's identity, so a crew
+ * at one site is prepared once, not once per person.
+ */
+function locationRates(
+  snapshot: StoredSnapshot,
+  person: Person,
+  i: number,
+  cache: LocationCache,
+): LocationRates {
   const loc = person.locations[i]!;
-  const rates = snapshot.locations[locationKey(loc.stateId, loc.cityId)];
+  const key = locationKey(loc.stateId, loc.cityId);
+  const cacheKey = `${key}|${JSON.stringify(loc.workersComp)}`;
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  const rates = snapshot.locations[key];
   if (!rates) throw new Error(`snapshot misses location ${loc.stateId}:${loc.cityId}`);
   const { sutaRateMissing: _missing, ...rest } = rates;
-  return { ...rest, workersComp: loc.workersComp };
+  const location = { ...rest, workersComp: loc.workersComp };
+  cache.set(cacheKey, location);
+  return location;
 }
 
 /** Runs the engine over every person and location; engine input errors become 400s on the person's field. */
 export function computeResults(personList: PersonWire[], snapshot: StoredSnapshot): StoredResults {
   // "A job with N employees appends N copies": identical entries are priced once and counted N times.
-  const unique: CalculationResult[] = [];
-  const counts: number[] = [];
-  // Per distinct entry: its index, the span of its results in `unique`, and its job name.
-  const priced = new Map<string, { index: number; first: number; size: number; job: string }>();
+  const keys = personList.map((wire) => JSON.stringify(wire));
+  const copies = new Map<string, number>();
+  for (const key of keys) copies.set(key, (copies.get(key) ?? 0) + 1);
+  // Each result is added to the sum and presented at once, then let go: results kept until the end would
+  // live through a young-generation collection and be copied into the old one (the create benchmark's tail).
+  const sum = resultSum();
+  const first = new Map<string, { index: number; job: string }>();
+  const locations: LocationCache = new Map();
   const persons = personList.map((wire, p): StoredPerson => {
-    const key = JSON.stringify(wire);
-    const seen = priced.get(key);
-    if (seen) {
-      for (let i = seen.first; i < seen.first + seen.size; i++) counts[i]! += 1;
-      return { job_name: seen.job, same_as: seen.index };
-    }
+    const key = keys[p]!;
+    const seen = first.get(key);
+    if (seen) return { job_name: seen.job, same_as: seen.index };
     const person = toPerson(wire);
-    const results = person.locations.map((_, i) => priceOne(person, snapshot, i, p));
-    priced.set(key, { index: p, first: unique.length, size: results.length, job: person.jobName });
-    for (const result of results) {
-      unique.push(result);
-      counts.push(1);
-    }
-    return { job_name: person.jobName, locations: results.map(toResultFigures) };
+    first.set(key, { index: p, job: person.jobName });
+    const figures = person.locations.map((_, i) => {
+      const result = priceOne(person, locationRates(snapshot, person, i, locations), snapshot, p);
+      sum.add(result, copies.get(key));
+      return toResultFigures(result);
+    });
+    return { job_name: person.jobName, locations: figures };
   });
-  const summary = toSummedFigures(sumResults(unique, counts));
+  const summary = toSummedFigures(sum.finish());
   return {
     persons,
     summary,
@@ -92,9 +111,14 @@ export function computeResults(personList: PersonWire[], snapshot: StoredSnapsho
   };
 }
 
-function priceOne(person: Person, snapshot: StoredSnapshot, i: number, p: number): CalculationResult {
+function priceOne(
+  person: Person,
+  location: LocationRates,
+  snapshot: StoredSnapshot,
+  p: number,
+): CalculationResult {
   try {
-    return calculate(person, locationRates(snapshot, person, i), snapshot.rates);
+    return calculate(person, location, snapshot.rates);
   } catch (err) {
     if (err instanceof EngineInputError) {
       throw AppError.validation({ [`person_list.${p}.${err.field ?? 'person'}`]: [err.message] });
@@ -105,10 +129,11 @@ function priceOne(person: Person, snapshot: StoredSnapshot, i: number, p: number
 
 /** The stipend modal's figures per person, for each of its locations (the first is the one shown). */
 export function computeStipends(personList: PersonWire[], snapshot: StoredSnapshot) {
+  const cache: LocationCache = new Map();
   return personList.map((wire) => {
     const person = toPerson(wire);
     const locations = person.locations.map((_, i) =>
-      toStipendFigures(stipend(person, locationRates(snapshot, person, i), snapshot.rates)),
+      toStipendFigures(stipend(person, locationRates(snapshot, person, i, cache), snapshot.rates)),
     );
     return { data: locations[0] ?? null, locations };
   });

@@ -47,21 +47,25 @@ export async function startServer(
   const appDomain = `localhost:${port}`;
   const databaseUrl = options.databaseUrl ?? (await createServerDatabase());
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_DOMAIN: appDomain,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_DOMAIN: appDomain,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => {
     output += d;
   });

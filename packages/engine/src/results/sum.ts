@@ -59,7 +59,7 @@ function addInto<K extends string>(
 export interface ResultSum {
   /** Adds a result `count` times (a job's N identical employees: figures multiplied, not added N times). */
   add(result: CalculationResult, count?: number): void;
-  /** The sum so far; adding more afterwards starts from it. */
+  /** The sum, with its derived figures: call once, after the last `add`. */
   finish(): SummedResult;
 }
 
@@ -110,17 +110,17 @@ export function resultSum(): ResultSum {
     };
     return {
       count,
-      time: { ...time },
-      total: { ...total },
+      time,
+      total,
       hour: time.total_hours.isZero() ? null : perHour(total, ratio(time.total_hours)),
       gross_profit_percent: total.total_revenue.isZero()
         ? ZERO
         : total.gross_profit.mul(HUNDRED).div(total.total_revenue),
       profitability,
-      hours_taxed: { ...hoursTaxed },
+      hours_taxed: hoursTaxed,
       othercost_items,
       custom_cost_info: othercost_items.filter((line) => line.category === 'custom'),
-      categories: [...categories],
+      categories,
     };
   };
   return { add, finish };

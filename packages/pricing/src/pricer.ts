@@ -34,6 +34,8 @@ export interface Pricer {
    * @throws PricingInputError when the engine refuses an input; MissingLocationError when rates are missing.
    */
   price(person: Person, index: number): PricedPerson;
+  /** The person at their i-th location only (`price` for one location), for callers that stream results. */
+  priceAt(person: Person, index: number, i: number): LocationPrice;
   /** The stipend figures of the person at their i-th location. @throws MissingLocationError */
   stipend(person: Person, i: number): StipendNumbers;
 }
@@ -59,24 +61,25 @@ export function createPricer(snapshot: PricingSnapshot): Pricer {
     if (!found) throw new MissingLocationError(locationKey(loc.stateId, loc.cityId));
     return found;
   };
+  const priceAt = (person: Person, index: number, i: number): LocationPrice => {
+    const at = required(person.locations[i]!);
+    try {
+      return { rates: at, result: calculate(person, at, snapshot.rates) };
+    } catch (err) {
+      if (err instanceof EngineInputError) {
+        throw new PricingInputError(err.message, index, err.field ?? 'person', { cause: err });
+      }
+      throw err;
+    }
+  };
   const price = (person: Person, index: number): PricedPerson => ({
     person,
-    locations: person.locations.map((loc) => {
-      const at = required(loc);
-      try {
-        return { rates: at, result: calculate(person, at, snapshot.rates) };
-      } catch (err) {
-        if (err instanceof EngineInputError) {
-          throw new PricingInputError(err.message, index, err.field ?? 'person', { cause: err });
-        }
-        throw err;
-      }
-    }),
+    locations: person.locations.map((_, i) => priceAt(person, index, i)),
   });
   const stipendAt = (person: Person, i: number): StipendNumbers => {
     const loc = person.locations[i];
     if (!loc) throw new RangeError(`The person has no location ${i}`);
     return toStipendFigures(stipend(person, required(loc), snapshot.rates));
   };
-  return { snapshot, rates, price, stipend: stipendAt };
+  return { snapshot, rates, price, priceAt, stipend: stipendAt };
 }

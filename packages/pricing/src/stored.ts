@@ -46,13 +46,14 @@ export function priceList(personList: readonly PersonWire[], snapshot: PricingSn
   const persons = personList.map((wire, p): StoredPerson => {
     const same = first[p]!;
     if (same !== p) return { job_name: jobs[same]!, same_as: same };
-    const priced = pricer.price(toPerson(wire), p);
-    jobs[p] = priced.person.jobName;
-    const locations = priced.locations.map(({ result }) => {
+    const person = toPerson(wire);
+    jobs[p] = person.jobName;
+    const locations = person.locations.map((_, i) => {
+      const { result } = pricer.priceAt(person, p, i);
       sum.add(result, copies[p]);
       return toResultFigures(result);
     });
-    return { job_name: priced.person.jobName, locations };
+    return { job_name: person.jobName, locations };
   });
   const summary = toSummedFigures(sum.finish());
   return {

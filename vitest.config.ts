@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'engine', root: './packages/engine', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'pricing', root: './packages/pricing', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

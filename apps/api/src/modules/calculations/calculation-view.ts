@@ -1,5 +1,5 @@
+import { expandResults, type StoredResults } from '@app/pricing';
 import type { calculations, users } from '../../db/schema';
-import { expandResults, type StoredResults } from './compute';
 
 /** The spec's data.calculation: inputs as sent, stored results, status and its reasons, the author. */
 export function calculationView(row: {

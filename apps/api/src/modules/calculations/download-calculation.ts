@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { expandResults, type StoredResults } from '@app/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, organizations, states } from '../../db/schema';
@@ -7,7 +8,6 @@ import { describeInputs } from '../../platform/documents/describe-inputs';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { findCalculation } from './calculations.repo';
-import { expandResults, type StoredResults } from './compute';
 
 const UPLOADS = '/api/uploads/';
 

@@ -1,4 +1,5 @@
-import type { CostItem, FederalTable, LocationRates, RateSnapshot, YearTable } from '@app/engine';
+import type { CostItem, FederalTable, RateSnapshot, YearTable } from '@app/engine';
+import { type LocationSnapshot, locationKey, type PricingSnapshot } from '@app/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,23 +18,10 @@ import {
   stateWageBases,
 } from '../../db/schema';
 
-/** The rates of one (state, city) pair, without the WC code (that comes with each person). */
-export type LocationSnapshot = Omit<LocationRates, 'workersComp'> & {
-  /** True when the organisation has not entered a SUTA rate for the state (0 is used). */
-  sutaRateMissing: boolean;
-};
-
-/** Everything a calculation was computed with; stored with it so later settings edits never change it. */
-export interface StoredSnapshot {
-  rates: RateSnapshot;
-  /** Keyed by `${stateId}:${cityId ?? ''}`. */
-  locations: Record<string, LocationSnapshot>;
-}
-
-export const locationKey = (stateId: number | string, cityId: number | string | null | undefined) =>
-  `${stateId}:${cityId ?? ''}`;
-
-/** Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`. */
+/**
+ * Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`: the
+ * snapshot a calculation is priced against (@app/pricing) and stored with.
+ */
 export async function buildSnapshot(
   db: DbOrTx,
   opts: {
@@ -41,7 +29,7 @@ export async function buildSnapshot(
     taxYear: number;
     locations: { stateId: number; cityId: number | null; startDate?: string }[];
   },
-): Promise<StoredSnapshot> {
+): Promise<PricingSnapshot> {
   const org = opts.organizationId;
   // In parallel: callers read outside a transaction, so the pool spreads the queries over connections.
   const [fed, packages, costs, [options], [organization], locationList] = await Promise.all([

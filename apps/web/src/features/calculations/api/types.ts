@@ -1,7 +1,7 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import type { CalculationStatus } from '@app/contracts/calculations/list';
 import type { ResultFigures, SummedFigures } from '@app/engine';
-import type { StoredSnapshot } from '../utils/price';
+import type { PricingSnapshot } from '@app/pricing';
 
 export interface CalculationAuthor {
   id: number;
@@ -51,7 +51,7 @@ export interface CalculationDetail {
   tax_year: number;
   person_list: PersonWire[];
   results: StoredResults;
-  rate_snapshot: StoredSnapshot;
+  rate_snapshot: PricingSnapshot;
   revenue: number;
   total_cost: number;
   gross_profit: number;

@@ -1,7 +1,8 @@
 import type { SummedFigures } from '@app/engine';
+import type { PricingSnapshot } from '@app/pricing';
 import { describe, expect, it } from 'vitest';
 import demo from './fixtures/demo-calculations.json';
-import { pricePersons, type StoredSnapshot, sumSelection } from './price';
+import { pricePersons, sumSelection } from './price';
 
 /**
  * Two seeded demo calculations as the API returned them (inputs, snapshot, stored results): three Dallas
@@ -9,7 +10,7 @@ import { pricePersons, type StoredSnapshot, sumSelection } from './price';
  */
 type Fixture = {
   person_list: never[];
-  rate_snapshot: StoredSnapshot;
+  rate_snapshot: PricingSnapshot;
   summary: SummedFigures;
   persons: { total_assignment_calculation: Record<string, number>[] }[];
 };

@@ -1,23 +1,6 @@
 import { type PersonWire, toPerson } from '@app/contracts/calculation';
-import {
-  type CalculationResult,
-  calculate,
-  type LocationRates,
-  type Person,
-  type RateSnapshot,
-  type StipendNumbers,
-  type SummedFigures,
-  stipend,
-  sumResults,
-  toStipendFigures,
-  toSummedFigures,
-} from '@app/engine';
-
-/** The rate snapshot stored with a calculation (the API's StoredSnapshot), keyed by `${stateId}:${cityId}`. */
-export interface StoredSnapshot {
-  rates: RateSnapshot;
-  locations: Record<string, Omit<LocationRates, 'workersComp'> & { sutaRateMissing?: boolean }>;
-}
+import type { CalculationResult, StipendNumbers, SummedFigures } from '@app/engine';
+import { createPricer, type PricingSnapshot, priceEach, sumFigures } from '@app/pricing';
 
 /** One person at one work location, priced unrounded so any selection sums exactly like the server. */
 export interface PricedLocation {
@@ -27,42 +10,19 @@ export interface PricedLocation {
   result: CalculationResult;
 }
 
-const locationKey = (stateId: number | string, cityId: number | string | null | undefined) =>
-  `${stateId}:${cityId ?? ''}`;
-
-function ratesFor(snapshot: StoredSnapshot, person: Person, i: number): LocationRates {
-  const loc = person.locations[i]!;
-  const rates = snapshot.locations[locationKey(loc.stateId, loc.cityId)];
-  if (!rates) throw new Error(`The snapshot misses location ${loc.stateId}:${loc.cityId}`);
-  const { sutaRateMissing: _missing, ...rest } = rates;
-  return { ...rest, workersComp: loc.workersComp };
-}
-
 /**
- * Re-runs the engine over the stored inputs with the stored rate snapshot: the same computation the server
- * did on save (apps/api calculations/compute.ts), so summing everything reproduces the stored summary.
- * Identical entries ("N employees" are N copies) are priced once.
+ * Re-prices the stored inputs against the stored rate snapshot with @app/pricing, the path the server's save
+ * took, so summing everything reproduces the stored summary. Identical entries are priced once.
  */
-export function pricePersons(personList: PersonWire[], snapshot: StoredSnapshot): PricedLocation[][] {
-  const cache = new Map<string, PricedLocation[]>();
-  return personList.map((wire, index) => {
-    const key = JSON.stringify(wire);
-    let priced = cache.get(key);
-    if (!priced) {
-      const person = toPerson(wire);
-      priced = person.locations.map((loc, i) => {
-        const rates = ratesFor(snapshot, person, i);
-        return {
-          person: index,
-          stateId: String(loc.stateId),
-          stateCode: rates.stateCode,
-          result: calculate(person, rates, snapshot.rates),
-        };
-      });
-      cache.set(key, priced);
-    }
-    return priced.map((p) => ({ ...p, person: index }));
-  });
+export function pricePersons(personList: PersonWire[], snapshot: PricingSnapshot): PricedLocation[][] {
+  return priceEach(personList, snapshot).map((priced, index) =>
+    priced.locations.map(({ rates, result }, i) => ({
+      person: index,
+      stateId: String(priced.person.locations[i]!.stateId),
+      stateCode: rates.stateCode,
+      result,
+    })),
+  );
 }
 
 export interface Selection {
@@ -82,8 +42,7 @@ export function selectedResults(priced: PricedLocation[][], selection: Selection
 
 /** The selection summed from unrounded figures and rounded once; null when nothing falls inside it. */
 export function sumSelection(priced: PricedLocation[][], selection: Selection): SummedFigures | null {
-  const results = selectedResults(priced, selection);
-  return results.length ? toSummedFigures(sumResults(results)) : null;
+  return sumFigures(selectedResults(priced, selection));
 }
 
 /** Each selected person's own figures (their selected locations summed), for the per-person charts. */
@@ -100,11 +59,11 @@ export function personFigures(
 }
 
 /** The stipend modal's figures for a person at their first location, with the calculation's own rates. */
-export function stipendOf(wire: PersonWire, snapshot: StoredSnapshot): StipendNumbers | null {
+export function stipendOf(wire: PersonWire, snapshot: PricingSnapshot): StipendNumbers | null {
   try {
     const person = toPerson(wire);
     if (!person.locations.length) return null;
-    return toStipendFigures(stipend(person, ratesFor(snapshot, person, 0), snapshot.rates));
+    return createPricer(snapshot).stipend(person, 0);
   } catch {
     return null;
   }

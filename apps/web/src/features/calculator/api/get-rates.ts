@@ -1,6 +1,6 @@
+import type { PricingSnapshot } from '@app/pricing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { RatesSnapshot } from '../model/rates-snapshot';
 import { calculatorKeys, useOrgId } from './keys';
 
 export interface RatesLocation {
@@ -11,7 +11,7 @@ export interface RatesLocation {
 
 /** POST /organization_team/calculation/rates: the rate snapshot a save would use now, for these locations. */
 export const getRates = async (locations: RatesLocation[]) =>
-  (await api.post<{ data: RatesSnapshot }>('/organization_team/calculation/rates', { locations })).data;
+  (await api.post<{ data: PricingSnapshot }>('/organization_team/calculation/rates', { locations })).data;
 
 /** Refetched only when the set of locations (or a start date, which picks the per diem) changes. */
 export function useRatesSnapshot(locations: RatesLocation[]) {

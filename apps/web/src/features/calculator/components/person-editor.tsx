@@ -1,9 +1,9 @@
+import type { PricingSnapshot } from '@app/pricing';
 import { Button, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import { type PersonForm, SECTION_LABELS, SECTIONS, type Section } from '../model/person-form';
-import type { RatesSnapshot } from '../model/rates-snapshot';
 import { AssignmentTab } from './tabs/assignment-tab';
 import { BenefitsTab } from './tabs/benefits-tab';
 import { BillTab } from './tabs/bill-tab';
@@ -34,7 +34,7 @@ export function PersonEditor({
   tab: Section;
   essential: boolean;
   lookups: CalculatorLookups;
-  snapshot: RatesSnapshot | undefined;
+  snapshot: PricingSnapshot | undefined;
   saving: boolean;
   /** Continue on this tab saves the calculation. */
   lastStep: boolean;

@@ -1,8 +1,8 @@
+import type { PricingSnapshot } from '@app/pricing';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatMoney } from '../../../lib/format';
 import type { PersonForm } from '../model/person-form';
-import type { RatesSnapshot } from '../model/rates-snapshot';
 import { showPerHour, showPerShift, stipendFigures } from '../model/stipend-figures';
 import type { WizardForm } from './wizard-form';
 
@@ -22,7 +22,7 @@ export function StipendModal({
   form: WizardForm;
   index: number;
   person: PersonForm;
-  snapshot: RatesSnapshot | undefined;
+  snapshot: PricingSnapshot | undefined;
   onClose: () => void;
   onContinue: () => void;
 }) {

@@ -1,7 +1,7 @@
 import type { RateSnapshot } from '@app/engine';
 import { FEDERAL_CONSTANTS } from '@app/engine';
+import type { PricingSnapshot } from '@app/pricing';
 import { blankPerson, type PersonForm } from './person-form';
-import type { RatesSnapshot } from './rates-snapshot';
 
 /** A finished hourly person in Texas: $25 an hour billed at $40, full-time for 13 weeks (engine vector V1). */
 export function texasPerson(): PersonForm {
@@ -29,7 +29,7 @@ const rates: RateSnapshot = {
 };
 
 /** A snapshot as POST /calculation/rates answers it for Texas (SUTA 2.7% on the first $9,000). */
-export const texasSnapshot = (): RatesSnapshot => ({
+export const texasSnapshot = (): PricingSnapshot => ({
   rates,
   locations: {
     '48:1': {

@@ -1,3 +1,5 @@
+import { personWireSchema } from '@app/contracts/calculation';
+import { priceList } from '@app/pricing';
 import { describe, expect, it } from 'vitest';
 import { takeDemoFlag } from './demo-flag';
 import { texasPerson, texasSnapshot } from './fixtures';
@@ -5,6 +7,7 @@ import { computeLive } from './live-results';
 import { copyPerson } from './person-form';
 import { snapshotLocations } from './snapshot-locations';
 import { solveFor } from './solve';
+import { toPersonWire } from './to-wire';
 
 describe('live results', () => {
   it('prices a person with the engine: 520 h × $40 revenue', () => {
@@ -26,6 +29,18 @@ describe('live results', () => {
     expect(live.summary).toBeNull();
     expect(live.persons[0]).toEqual({ status: 'incomplete', missing: ['Bill rate is required'] });
     expect(computeLive([texasPerson()], undefined).persons[0]?.status).toBe('waiting');
+  });
+
+  it('shows the figures a save of the same persons stores', () => {
+    const lead = texasPerson();
+    lead.pay.pay_rate = 31;
+    lead.wc_states[0]!.wc_settings = { ...lead.wc_states[0]!.wc_settings!, rate: 4 };
+    const forms = [texasPerson(), lead, texasPerson()];
+    const saved = priceList(
+      forms.map((f) => personWireSchema.parse(toPersonWire(f))),
+      texasSnapshot(),
+    );
+    expect(computeLive(forms, texasSnapshot()).summary).toEqual(saved.summary);
   });
 
   it('solves the bill rate and markup for a target margin', () => {

@@ -1,16 +1,19 @@
 import { type PersonWire, personWireSchema, toPerson } from '@app/contracts/calculation';
 import {
   type CalculationResult,
-  calculate,
   type Person,
   type ResultFigures,
   type SummedFigures,
-  sumResults,
   toResultFigures,
-  toSummedFigures,
 } from '@app/engine';
+import {
+  createPricer,
+  MissingLocationError,
+  type PricedPerson,
+  type PricingSnapshot,
+  sumPersons,
+} from '@app/pricing';
 import type { PersonForm } from './person-form';
-import { locationRatesFor, type RatesSnapshot } from './rates-snapshot';
 import { toPersonWire } from './to-wire';
 
 export type LivePerson =
@@ -39,27 +42,26 @@ export function enginePerson(
 }
 
 /**
- * Prices every person in the browser with the engine and the API's rate snapshot, exactly as a save would:
- * one result per (person, location), summed unrounded, each figure rounded once.
+ * Prices every person in the browser with @app/pricing and the API's rate snapshot, exactly as a save would:
+ * one result per (person, location), summed unrounded, each figure rounded once. Persons are priced one at a
+ * time and summed after, so a caller may keep the unchanged ones and re-price only the edited person.
  */
-export function computeLive(forms: PersonForm[], snapshot: RatesSnapshot | undefined): LiveResults {
-  const all: CalculationResult[] = [];
-  const persons = forms.map((form): LivePerson => {
+export function computeLive(forms: PersonForm[], snapshot: PricingSnapshot | undefined): LiveResults {
+  const pricer = snapshot ? createPricer(snapshot) : null;
+  const priced: PricedPerson[] = [];
+  const persons = forms.map((form, index): LivePerson => {
     const mapped = enginePerson(form);
     if (!mapped.ok) return { status: 'incomplete', missing: mapped.missing };
-    if (!snapshot) return { status: 'waiting' };
-    const results: CalculationResult[] = [];
-    for (const location of mapped.person.locations) {
-      const rates = locationRatesFor(snapshot, location);
-      if (!rates) return { status: 'waiting' };
-      try {
-        results.push(calculate(mapped.person, rates, snapshot.rates));
-      } catch (err) {
-        return { status: 'incomplete', missing: [err instanceof Error ? err.message : String(err)] };
-      }
+    if (!pricer) return { status: 'waiting' };
+    try {
+      const one = pricer.price(mapped.person, index);
+      priced.push(one);
+      const results = one.locations.map((l) => l.result);
+      return { status: 'priced', person: mapped.person, results, figures: results.map(toResultFigures) };
+    } catch (err) {
+      if (err instanceof MissingLocationError) return { status: 'waiting' };
+      return { status: 'incomplete', missing: [err instanceof Error ? err.message : String(err)] };
     }
-    all.push(...results);
-    return { status: 'priced', person: mapped.person, results, figures: results.map(toResultFigures) };
   });
-  return { persons, summary: all.length > 0 ? toSummedFigures(sumResults(all)) : null };
+  return { persons, summary: sumPersons(priced) };
 }

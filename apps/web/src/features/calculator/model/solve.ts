@@ -8,9 +8,9 @@ import {
   solveMarkup,
   withBillRate,
 } from '@app/engine';
+import { createPricer, type PricingSnapshot } from '@app/pricing';
 import { enginePerson } from './live-results';
 import type { PersonForm } from './person-form';
-import { locationRatesFor, type RatesSnapshot } from './rates-snapshot';
 
 export type SolveKind = 'bill_rate' | 'markup';
 export type SolveAnswer = { ok: true; value: string } | { ok: false; message: string };
@@ -22,7 +22,7 @@ export type SolveAnswer = { ok: true; value: string } | { ok: false; message: st
  */
 export function solveFor(
   form: PersonForm,
-  snapshot: RatesSnapshot,
+  snapshot: PricingSnapshot,
   kind: SolveKind,
   target: ProfitTarget,
 ): SolveAnswer {
@@ -34,7 +34,8 @@ export function solveFor(
   const mapped = enginePerson(probe);
   if (!mapped.ok) return { ok: false, message: `Complete the person first: ${mapped.missing[0]}` };
   const person = { ...mapped.person, bill: { ...mapped.person.bill } };
-  const locations = person.locations.map((l) => locationRatesFor(snapshot, l));
+  const pricer = createPricer(snapshot);
+  const locations = person.locations.map((l) => pricer.rates(l));
   if (locations.some((l) => l === null)) return { ok: false, message: 'Rates are still loading' };
   const rates = locations as NonNullable<(typeof locations)[number]>[];
 

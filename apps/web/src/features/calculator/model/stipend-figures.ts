@@ -1,20 +1,23 @@
-import { type StipendNumbers, stipend, toStipendFigures } from '@app/engine';
+import type { StipendNumbers } from '@app/engine';
+import { createPricer, type PricingSnapshot } from '@app/pricing';
 import { enginePerson } from './live-results';
 import type { PersonForm } from './person-form';
-import { locationRatesFor, type RatesSnapshot } from './rates-snapshot';
 
 /**
  * The stipend modal's figures for the person's first location (as the API's stipend call answers them),
  * computed with the engine and the rate snapshot; null until the person and the rates are ready.
  */
-export function stipendFigures(form: PersonForm, snapshot: RatesSnapshot | undefined): StipendNumbers | null {
+export function stipendFigures(
+  form: PersonForm,
+  snapshot: PricingSnapshot | undefined,
+): StipendNumbers | null {
   if (!snapshot) return null;
   const mapped = enginePerson(form);
   if (!mapped.ok) return null;
+  const pricer = createPricer(snapshot);
   const first = mapped.person.locations[0];
-  const rates = first ? locationRatesFor(snapshot, first) : null;
-  if (!rates) return null;
-  return toStipendFigures(stipend(mapped.person, rates, snapshot.rates));
+  if (!first || !pricer.rates(first)) return null;
+  return pricer.stipend(mapped.person, 0);
 }
 
 /** Spec: per shift hidden when not a finite number; per hour hidden at 0.00, per week shown instead. */

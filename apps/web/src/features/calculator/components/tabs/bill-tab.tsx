@@ -1,12 +1,12 @@
+import type { PricingSnapshot } from '@app/pricing';
 import { Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
-import type { RatesSnapshot } from '../../model/rates-snapshot';
 import { hasOvertime } from '../../model/to-wire';
 import { MoneyInput, PercentInput } from '../number-fields';
 import { SolveFor } from './solve-for';
 import { fieldOf, type TabProps } from './tab-props';
 
 /** Bill: bill rate or markup, the overtime multiplier (not for exempt or salaried persons), and solve-for. */
-export function BillTab(props: TabProps & { snapshot: RatesSnapshot | undefined }) {
+export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefined }) {
   const { form, index, person, snapshot } = props;
   const field = fieldOf(form, index);
   const markup = person.bill.compensation_type === 'markup';

@@ -1,8 +1,8 @@
+import type { PricingSnapshot } from '@app/pricing';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PersonForm } from '../../model/person-form';
-import type { RatesSnapshot } from '../../model/rates-snapshot';
 import { solveFor } from '../../model/solve';
 import { MoneyInput, PercentInput } from '../number-fields';
 import type { WizardForm } from '../wizard-form';
@@ -22,7 +22,7 @@ export function SolveFor({
   form: WizardForm;
   index: number;
   person: PersonForm;
-  snapshot: RatesSnapshot | undefined;
+  snapshot: PricingSnapshot | undefined;
 }) {
   const [aim, setAim] = useState<Aim>('margin');
   const [target, setTarget] = useState<number | string>('');

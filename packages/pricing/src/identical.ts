@@ -1,0 +1,19 @@
+import type { PersonWire } from '@app/contracts/calculation';
+
+/**
+ * "A job with N employees appends N copies": per entry, the index of its first identical entry, and per first
+ * entry how many entries it stands for. Identical entries are priced once and counted N times.
+ */
+export function identicalEntries(personList: readonly PersonWire[]): { first: number[]; copies: number[] } {
+  const firstByKey = new Map<string, number>();
+  const first: number[] = [];
+  const copies: number[] = personList.map(() => 0);
+  personList.forEach((wire, p) => {
+    const key = JSON.stringify(wire);
+    const seen = firstByKey.get(key) ?? p;
+    if (seen === p) firstByKey.set(key, p);
+    first.push(seen);
+    copies[seen]! += 1;
+  });
+  return { first, copies };
+}

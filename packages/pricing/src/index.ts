@@ -1,0 +1,15 @@
+// One pricing path: a person list priced against a rate snapshot and summed, for the API's save, the detail
+// page's re-sum, the calculator's live results and quotes. See README.md.
+export { priceEach } from './each';
+export { MissingLocationError, PricingInputError } from './errors';
+export { identicalEntries } from './identical';
+export { createPricer, type LocationPrice, type PricedPerson, type Pricer } from './pricer';
+export { type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
+export {
+  expandResults,
+  type PersonResults,
+  priceList,
+  type StoredPerson,
+  type StoredResults,
+} from './stored';
+export { sumFigures, sumPersons } from './sum';

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api-client';
 
 interface DomainCheck {

@@ -26,7 +26,7 @@ export interface PersonResults {
  * A person as stored: its figures, or, for a copy of an earlier identical person (a job's N employees), that
  * person's index. A crew of 20 identical workers stores one set of figures, not 20 (a result is about 3 KB).
  */
-export type StoredPerson = PersonResults | { job_name: string; same_as: number };
+type StoredPerson = PersonResults | { job_name: string; same_as: number };
 
 export interface StoredResults {
   /** One entry per person_list entry. */

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 
 /** The rates of one (state, city) pair, without the WC code (that comes with each person). */
-export type LocationSnapshot = Omit<LocationRates, 'workersComp'> & {
+type LocationSnapshot = Omit<LocationRates, 'workersComp'> & {
   /** True when the organisation has not entered a SUTA rate for the state (0 is used). */
   sutaRateMissing: boolean;
 };

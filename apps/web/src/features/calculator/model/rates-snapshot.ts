@@ -7,7 +7,7 @@ export interface RatesSnapshot {
   locations: Record<string, Omit<LocationRates, 'workersComp'> & { sutaRateMissing?: boolean }>;
 }
 
-export const locationKey = (stateId: string | number, cityId: string | number | null | undefined) =>
+const locationKey = (stateId: string | number, cityId: string | number | null | undefined) =>
   `${stateId}:${cityId ?? ''}`;
 
 /** The location's rates with the person's own workers' comp code, as the API's compute does; or null. */

@@ -58,7 +58,7 @@ module.exports = {
       to: { path: '^(apps/|packages/(?!engine/)|node_modules/@app/(?!engine/))' },
     },
     {
-      name: 'not-to-undeclared',
+      name: 'no-non-package-json',
       severity: 'error',
       comment:
         'Every package imported (@app/* workspaces included) is declared in the package.json of the importer.',

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const screenshotDir = path.join(root, 'e2e/screenshots');
+const screenshotDir = path.join(root, 'e2e/screenshots');
 
 export interface RunningServer {
   /** http://localhost:PORT */
@@ -148,7 +148,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 390, height: 844 };
 
 /** Saves full-page screenshots of the current page at desktop and phone widths, for people to look at. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {

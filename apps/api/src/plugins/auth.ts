@@ -99,11 +99,7 @@ export function requireRole(...allowed: RoleName[]) {
 }
 
 /** The user's membership in the sub-domain's organisation, or their first membership on the main host. */
-export async function findMembership(
-  db: Db,
-  userId: number,
-  subdomain: string | null,
-): Promise<Membership | null> {
+async function findMembership(db: Db, userId: number, subdomain: string | null): Promise<Membership | null> {
   const conditions = [eq(organizationUsers.userId, userId)];
   if (subdomain) conditions.push(eq(organizations.businessDomain, subdomain));
   const [row] = await db

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, organizationUsers, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../platform/auth/tokens';
@@ -6,7 +5,7 @@ import { hashToken, newToken } from '../platform/auth/tokens';
 export type RoleName = 'Owner' | 'Admin' | 'Manager' | 'Team Member';
 const ROLE_IDS: Record<RoleName, number> = { Owner: 1, Admin: 2, Manager: 3, 'Team Member': 4 };
 
-export interface TestMember {
+interface TestMember {
   userId: number;
   email: string;
   role: RoleName;
@@ -21,7 +20,7 @@ export interface TestOrganization {
 }
 
 /** A session for `userId` written straight to the database: tests of other features skip the sign-in form. */
-export async function sessionCookie(db: Db, userId: number): Promise<string> {
+async function sessionCookie(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
@@ -52,9 +51,4 @@ export async function createOrganization(
     members[role] = { userId: user!.id, email, role, cookie: await sessionCookie(db, user!.id) };
   }
   return { id: org!.id, domain, members };
-}
-
-export async function organizationId(db: Db, domain: string): Promise<number> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.businessDomain, domain));
-  return org!.id;
 }

@@ -1,8 +1,8 @@
 import { isPublicPath } from '@app/contracts/paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
-import { PageLoader } from './page-loader';
 
 /** Signed-out visitors reach only the spec's public paths; every other path sends them to /signin. */
 export function RequireSession() {

@@ -1,6 +1,7 @@
 import { BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { SignedInRedirect } from '../features/auth/components/signed-in-redirect';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteError } from '../features/errors/route-error';
@@ -10,7 +11,6 @@ import { RequireRole } from '../features/settings/components/require-role';
 import { RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { PageLoader } from './page-loader';
 import { LogoutPage } from './routes/logout-page';
 import { PendingPage } from './routes/pending-page';
 

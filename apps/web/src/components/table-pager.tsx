@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
-export const PAGE_SIZES = [5, 15, 25, 50];
+const PAGE_SIZES = [5, 15, 25, 50];
 
 /** Server-side pagination footer with the spec's wording: 'Records per page:' and 'x-y out of n'. */
 export function TablePager({

@@ -31,7 +31,7 @@ import { endSession, handoverData, parseHandoverData, startSession } from './ses
 import { consumeToken } from './user-tokens';
 
 /** Per-route limit for the endpoints an attacker would hammer (sign-in, sign-up, reset, resend). */
-export const authRateLimit = (deps: AccountsDeps) => ({
+const authRateLimit = (deps: AccountsDeps) => ({
   rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
 });
 

@@ -18,8 +18,8 @@ import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
 import { endAllSessions } from './sessions';
 import { consumeToken, issueToken } from './user-tokens';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
+const MAX_FAILED_SIGN_INS = 5;
+const LOCKOUT_MS = 15 * 60_000;
 
 type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean };
 

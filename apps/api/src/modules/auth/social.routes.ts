@@ -22,7 +22,7 @@ interface OAuthState {
 }
 
 /** Finds the user of a social identity, links it to an account with the same e-mail, or creates the account. */
-export async function findOrCreateSocialUser(
+async function findOrCreateSocialUser(
   db: DbOrTx,
   provider: string,
   profile: SocialProfile,

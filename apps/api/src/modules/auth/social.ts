@@ -46,8 +46,7 @@ const DEFAULT_ENDPOINTS: Record<SocialProvider, { auth: string; token: string }>
   },
 };
 
-export const callbackUrl = (env: Env, provider: SocialProvider) =>
-  appUrl(env, `/api/auth/${provider}/callback`);
+const callbackUrl = (env: Env, provider: SocialProvider) => appUrl(env, `/api/auth/${provider}/callback`);
 
 /** True when the provider's client id and secret are set. */
 export function isConfigured(env: Env, provider: SocialProvider): boolean {

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 export type TokenPurpose = 'confirm_email' | 'reset_password' | 'handover' | 'change_email';
 
 /** Lifetimes: links in e-mails last long enough to be read; hand-overs only cover one redirect. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirm_email: 24 * 60 * 60_000,
   reset_password: 60 * 60_000,
   handover: 5 * 60_000,

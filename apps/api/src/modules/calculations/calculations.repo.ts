@@ -40,7 +40,7 @@ function searchCondition(search: string): SQL | undefined {
   return text;
 }
 
-export function listWhere(q: ListCalculationsQuery): SQL {
+function listWhere(q: ListCalculationsQuery): SQL {
   return and(
     eq(calculations.organizationId, q.organizationId),
     q.status ? eq(calculations.status, q.status as never) : undefined,

@@ -47,7 +47,7 @@ async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
 }
 
 /** The calculation's rates as of now, and its results from the engine. */
-export async function priceCalculation(db: DbOrTx, organizationId: number, personList: PersonWire[]) {
+async function priceCalculation(db: DbOrTx, organizationId: number, personList: PersonWire[]) {
   const pairs = await locationsOf(db, personList);
   const startDates = new Map(
     personList.map((p, i) => [

@@ -1,4 +1,3 @@
-import type { InviteTeammatesBody } from '@app/contracts/accounts/organization';
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import { invitations, organizationUsers, users } from '../../db/schema';
@@ -71,5 +70,3 @@ export async function inviteTeammates(
   }
   return { invited, skipped };
 }
-
-export type { InviteTeammatesBody };

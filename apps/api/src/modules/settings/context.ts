@@ -4,7 +4,4 @@ export interface SettingsActor {
   userId: number;
 }
 
-/** numeric columns come back as strings; the API answers numbers. */
-export const n = (v: string | null | undefined): number | null =>
-  v === null || v === undefined ? null : Number(v);
 export const s = (v: number): string => String(v);

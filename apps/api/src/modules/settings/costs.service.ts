@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
 
-export const COST_NAME_EXISTS = 'Cost name already exists';
+const COST_NAME_EXISTS = 'Cost name already exists';
 
 export const costView = (c: typeof costItems.$inferSelect) => ({
   id: c.id,

@@ -143,7 +143,7 @@ export async function setExemptAll(db: Db, actor: SettingsActor, value: boolean)
   });
 }
 
-export async function assertLocation(db: DbOrTx, organizationId: number, stateId: number) {
+async function assertLocation(db: DbOrTx, organizationId: number, stateId: number) {
   const [loc] = await db
     .select({ id: stateSettings.id })
     .from(stateSettings)

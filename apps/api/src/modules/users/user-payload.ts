@@ -68,5 +68,3 @@ export async function userPayload(db: DbOrTx, userOrId: AuthUser | number, subdo
     expire: !!trialEnds && trialEnds.getTime() < Date.now(),
   };
 }
-
-export type UserPayload = Awaited<ReturnType<typeof userPayload>>;

@@ -18,7 +18,7 @@ import { issueToken } from '../auth/user-tokens';
 const MAX_OTP_ATTEMPTS = 5;
 
 /** Members of the demo organisation cannot change name, e-mail or password (spec section 6). */
-export async function assertNotDemo(db: DbOrTx, userId: number) {
+async function assertNotDemo(db: DbOrTx, userId: number) {
   const [demo] = await db
     .select({ id: organizations.id })
     .from(organizationUsers)

@@ -4,7 +4,7 @@ import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-export type { Mailer, MailMessage } from './mailer';
+export type { Mailer } from './mailer';
 
 export function createMailer(env: Env, db: Db): Mailer {
   return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(db);

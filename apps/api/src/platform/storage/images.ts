@@ -13,7 +13,7 @@ const ALLOWED: Record<string, string> = {
 };
 
 /** Public URL of a stored key. */
-export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+const uploadUrl = (key: string) => `/api/uploads/${key}`;
 
 /**
  * Checks the bytes (not the file name or the browser's claimed type) and stores a PNG, JPEG, WebP or GIF of at

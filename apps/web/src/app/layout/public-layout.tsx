@@ -2,8 +2,8 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { PageLoader } from '../page-loader';
 import { Brand } from './brand';
 import { CookieConsent } from './cookie-consent';
 import classes from './public-layout.module.css';

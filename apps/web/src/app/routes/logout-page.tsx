@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { sessionQueryKey } from '../../lib/session';
-import { PageLoader } from '../page-loader';
 
 /** /logout ends the server session, forgets cached data, and goes to sign-in. */
 export function LogoutPage() {

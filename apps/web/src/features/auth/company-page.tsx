@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { formatListDate } from '../../lib/format';
 import { useDevMailbox } from './api/auth-api';
 

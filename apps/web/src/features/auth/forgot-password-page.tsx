@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
 import { authApi } from './api/auth-api';

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { goTo } from '../../lib/form-errors';

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';

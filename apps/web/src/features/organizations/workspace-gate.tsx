@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api-client';
 
 interface DomainCheck {
@@ -11,7 +11,7 @@ interface DomainCheck {
 }
 
 /** The domain check of the current host, asked once per page load. */
-export const useDomainCheck = () =>
+const useDomainCheck = () =>
   useQuery({
     queryKey: ['check-domain', window.location.host],
     queryFn: () => api.post<DomainCheck>('/check_domain', { domain: window.location.host }),
@@ -36,7 +36,7 @@ export function WorkspaceGate() {
   return <Outlet />;
 }
 
-export function WorkspaceNotFound({ mainUrl, host }: { mainUrl: string; host: string }) {
+function WorkspaceNotFound({ mainUrl, host }: { mainUrl: string; host: string }) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">

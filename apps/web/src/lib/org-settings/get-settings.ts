@@ -4,10 +4,10 @@ import { settingsKeys, useOrgId } from './keys';
 import type { SettingsData } from './types';
 
 /** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
-export const getSettings = async (organization: number) =>
+const getSettings = async (organization: number) =>
   (await api.post<{ data: SettingsData }>('/organization_settings', { organization })).data;
 
-export const settingsQueryOptions = (orgId: number | undefined) =>
+const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: settingsKeys.settings(orgId),
     queryFn: () => getSettings(orgId!),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { currentMembership, useSession } from '../session';
 
 /** Every key of this feature starts with the organisation, so switching organisation never shows stale rows. */
@@ -13,11 +12,4 @@ export const settingsKeys = {
 export function useOrgId(): number | undefined {
   const { data: session } = useSession();
   return currentMembership(session)?.organization.id;
-}
-
-/** Refetches every table of the page (after a change that seeds or removes rows elsewhere). */
-export function useInvalidateSettings() {
-  const queryClient = useQueryClient();
-  const orgId = useOrgId();
-  return () => queryClient.invalidateQueries({ queryKey: settingsKeys.all(orgId) });
 }

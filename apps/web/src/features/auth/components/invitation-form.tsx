@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { authApi } from '../api/auth-api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '../../../components/page-loader';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 /** Wraps a public page (the landing page): a signed-in user goes to their organisation's dashboard instead. */

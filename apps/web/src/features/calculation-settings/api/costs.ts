@@ -17,14 +17,14 @@ export interface CostPayload {
 }
 
 // POST /organization_settings/update_cost: adds (no id) or edits a cost; 400 'Cost name already exists'.
-export const saveCost = (organization: number, data: CostPayload) =>
+const saveCost = (organization: number, data: CostPayload) =>
   api.post<{ data: CostItem; message: string }>('/organization_settings/update_cost', {
     organization,
     data: { ...data, is_from: data.from },
   });
 
 // POST /organization_settings/cost_delete
-export const deleteCost = (organization: number, cost: Pick<CostItem, 'id' | 'cost_list_id'>) =>
+const deleteCost = (organization: number, cost: Pick<CostItem, 'id' | 'cost_list_id'>) =>
   api.post('/organization_settings/cost_delete', {
     organization,
     data: { id: cost.id, cost_list_id: cost.cost_list_id },

@@ -17,7 +17,7 @@ export interface HistoryEntry {
 }
 
 // GET /organization_settings/history?area=: the audit log of one area, newest first.
-export const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
+const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
     queryKey: [...settingsKeys.history(orgId), area],
     queryFn: () =>

@@ -6,7 +6,7 @@ import type { SettingsData } from '../../../lib/org-settings/types';
 export type ImportKind = 'suta' | 'wc';
 
 /** POST /organization_settings/import_suta or import_wc: every row applied, or none (errors.data lists why). */
-export const importRows = async (organization: number, kind: ImportKind, data: Record<string, string>[]) =>
+const importRows = async (organization: number, kind: ImportKind, data: Record<string, string>[]) =>
   api.post<{ data: SettingsData; message: string }>(`/organization_settings/import_${kind}`, {
     organization,
     data,

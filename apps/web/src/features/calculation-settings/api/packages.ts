@@ -6,14 +6,14 @@ import type { HealthPackage } from '../../../lib/org-settings/types';
 export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
 
 // POST /organization_settings/package: adds (no id) or updates a healthcare package.
-export const savePackage = (organization: number, data: PackageForm) =>
+const savePackage = (organization: number, data: PackageForm) =>
   api.post<{ data: HealthPackage; message: string }>('/organization_settings/package', {
     organization,
     data,
   });
 
 // POST /organization_settings/package_delete
-export const deletePackage = (organization: number, id: number) =>
+const deletePackage = (organization: number, id: number) =>
   api.post('/organization_settings/package_delete', { organization, data: { id } });
 
 function useRefresh() {

@@ -4,10 +4,10 @@ import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { Page, SalesTaxRow, SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
 
 // GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
-export const listSalesTax = (q: TableQuery) =>
+const listSalesTax = (q: TableQuery) =>
   api.get<Page<SalesTaxRow>>('/organization_settings/sales_tax', { ...q });
 
-export const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
+const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
     queryKey: [...settingsKeys.salesTax(orgId), q],
     queryFn: () => listSalesTax(q),
@@ -28,7 +28,7 @@ export interface SalesTaxInput {
 }
 
 // POST /organization_settings/sales_tax: edits a row (id) or adds a city row (no id).
-export const saveSalesTax = (organization: number, body: SalesTaxInput) =>
+const saveSalesTax = (organization: number, body: SalesTaxInput) =>
   api.post<{ data: { id: number } }>('/organization_settings/sales_tax', { organization, ...body });
 
 export function useSaveSalesTax() {

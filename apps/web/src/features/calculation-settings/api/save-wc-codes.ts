@@ -4,7 +4,7 @@ import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
 
 /** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
-export const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
+const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
   (
     await api.post<{ data: SettingsData }>('/organization_settings/wc_settings', {
       organization,

@@ -4,9 +4,9 @@ import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { Page, SptoRow, TableQuery } from '../../../lib/org-settings/types';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
-export const listSpto = (q: TableQuery) => api.get<Page<SptoRow>>('/organization_settings/spto', { ...q });
+const listSpto = (q: TableQuery) => api.get<Page<SptoRow>>('/organization_settings/spto', { ...q });
 
-export const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
+const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
     queryKey: [...settingsKeys.spto(orgId), q],
     queryFn: () => listSpto(q),
@@ -26,7 +26,7 @@ export interface SptoInput {
 }
 
 // POST /organization_settings/update_spto
-export const updateSpto = (organization: number, data: SptoInput) =>
+const updateSpto = (organization: number, data: SptoInput) =>
   api.post('/organization_settings/update_spto', { organization, data });
 
 export function useUpdateSpto() {

@@ -9,7 +9,7 @@ export interface SutaEntry {
 }
 
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
-export const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
+const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
   (
     await api.post<{ data: SettingsData; message: string }>('/organization_settings/suta', {
       organization,

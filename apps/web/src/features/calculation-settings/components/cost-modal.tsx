@@ -40,7 +40,7 @@ interface Values {
   frequency: Frequency;
 }
 
-export const costTitle = (type: CostType) =>
+const costTitle = (type: CostType) =>
   type === 'custom_cost' ? 'Custom Cost' : (costSections.find((s) => s.type === type)?.title ?? type);
 
 /** The add/edit cost modal: the same form creates (no id) and edits (an item), fitted to the cost type. */

@@ -10,7 +10,7 @@ import { useSaveSalesTax } from '../api/sales-tax';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
 
-export const taxTypeOptions = TAX_TYPES.map((t) => ({ value: t, label: taxTypeLabels[t] }));
+const taxTypeOptions = TAX_TYPES.map((t) => ({ value: t, label: taxTypeLabels[t] }));
 
 interface Values {
   state: string | null;

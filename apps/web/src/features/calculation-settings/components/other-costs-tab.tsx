@@ -20,7 +20,7 @@ import { TabFooter } from './tab-footer';
 const tab = SETTINGS_TABS[5]!;
 
 /** '$45.00 once per assignment' or '3.00% of Revenue'. */
-export function costAmount(c: CostItem) {
+function costAmount(c: CostItem) {
   if (c.cost_option === 'flat')
     return `${formatMoney(c.percent)} ${frequencyLabels[c.frequency].toLowerCase()}`;
   if (c.cost_type === 'interest') return `${formatPercent(c.percent)} a year`;

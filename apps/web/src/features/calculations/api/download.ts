@@ -1,7 +1,7 @@
 export type DownloadType = 'pdf' | 'xlsx';
 
 /** GET /api/calculations/download/:id/:type answers with an attachment, so a link click saves the file. */
-export const downloadUrl = (id: number, type: DownloadType) => `/api/calculations/download/${id}/${type}`;
+const downloadUrl = (id: number, type: DownloadType) => `/api/calculations/download/${id}/${type}`;
 
 export function startDownload(id: number, type: DownloadType) {
   const a = document.createElement('a');

@@ -4,7 +4,7 @@ import { calculationKeys, useOrgId } from './keys';
 import type { CalculationDetail } from './types';
 
 // POST /organization_team/calculation {id}: inputs, rate snapshot and stored results.
-export const calculationQueryOptions = (orgId: number | undefined, id: number) =>
+const calculationQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: calculationKeys.detail(orgId, id),
     queryFn: async () =>

@@ -5,7 +5,7 @@ import { calculationKeys, useOrgId } from './keys';
 import type { CalculationPage } from './types';
 
 // GET /organization_team/calculations: filtered, searched, sorted and paged on the server.
-export const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
+const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
   const query = toListQuery(state);
   return queryOptions({
     queryKey: calculationKeys.list(orgId, query),

@@ -10,7 +10,7 @@ export interface Member {
 }
 
 // POST /organization/members: the Member filter's options.
-export const membersQueryOptions = (orgId: number | undefined) =>
+const membersQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: calculationKeys.members(orgId),
     queryFn: async () =>

@@ -8,7 +8,7 @@ export interface StateRef {
 }
 
 // GET /states: reference data shared by every organisation, for the State filter's names.
-export const statesQueryOptions = queryOptions({
+const statesQueryOptions = queryOptions({
   queryKey: ['reference', 'states'],
   queryFn: async () => (await api.get<{ data: StateRef[] }>('/states')).data,
   staleTime: Number.POSITIVE_INFINITY,

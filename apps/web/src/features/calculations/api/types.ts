@@ -3,14 +3,14 @@ import type { CalculationStatus } from '@app/contracts/calculations/list';
 import type { ResultFigures, SummedFigures } from '@app/engine';
 import type { PricingSnapshot } from '@app/pricing';
 
-export interface CalculationAuthor {
+interface CalculationAuthor {
   id: number;
   first_name: string;
   last_name: string;
   image: string | null;
 }
 
-export interface CalculationTeam {
+interface CalculationTeam {
   id: number;
   name: string;
   image: string | null;
@@ -38,7 +38,7 @@ export interface CalculationPage {
 }
 
 /** What the server stored with the calculation: per person and location, and the whole summed once. */
-export interface StoredResults {
+interface StoredResults {
   persons: { job_name: string; locations: ResultFigures[] }[];
   summary: SummedFigures;
 }

@@ -10,7 +10,7 @@ import {
 } from '../utils/price';
 import { personLabels } from '../utils/selection';
 
-export interface StateOption {
+interface StateOption {
   value: string;
   code: string;
 }

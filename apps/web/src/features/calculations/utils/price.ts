@@ -31,7 +31,7 @@ export interface Selection {
 }
 
 /** The (person, location) results inside the selection, in the server's order. */
-export function selectedResults(priced: PricedLocation[][], selection: Selection): CalculationResult[] {
+function selectedResults(priced: PricedLocation[][], selection: Selection): CalculationResult[] {
   const persons = new Set(selection.persons);
   const states = new Set(selection.states);
   return priced

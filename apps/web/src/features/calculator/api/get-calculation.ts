@@ -11,11 +11,11 @@ export interface SavedCalculation {
 }
 
 /** POST /organization_team/calculation {id}: one calculation with its inputs. */
-export const getCalculation = async (id: number) =>
+const getCalculation = async (id: number) =>
   (await api.post<{ data: { calculation: SavedCalculation } }>('/organization_team/calculation', { id })).data
     .calculation;
 
-export const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
+const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
   queryOptions({
     queryKey: calculatorKeys.calculation(orgId, id ?? 0),
     queryFn: () => getCalculation(id!),

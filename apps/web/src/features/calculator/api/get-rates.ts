@@ -10,7 +10,7 @@ export interface RatesLocation {
 }
 
 /** POST /organization_team/calculation/rates: the rate snapshot a save would use now, for these locations. */
-export const getRates = async (locations: RatesLocation[]) =>
+const getRates = async (locations: RatesLocation[]) =>
   (await api.post<{ data: PricingSnapshot }>('/organization_team/calculation/rates', { locations })).data;
 
 /** Refetched only when the set of locations (or a start date, which picks the per diem) changes. */

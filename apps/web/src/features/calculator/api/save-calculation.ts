@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useOrgId } from './keys';
 
-export interface SaveCalculationBody {
+interface SaveCalculationBody {
   id?: number;
   name: string;
   person_list: PersonWireInput[];
@@ -12,7 +12,7 @@ export interface SaveCalculationBody {
 type SaveReply = { data: { calculation: { id: number; status: string } } };
 
 /** POST /organization_team/calculation/create, or /update with the id; answers the calculation's id. */
-export const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>
+const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>
   (
     await api.post<SaveReply>(
       id ? '/organization_team/calculation/update' : '/organization_team/calculation/create',

@@ -5,7 +5,7 @@ import { completion } from '../model/validate';
 import classes from './person-panel.module.css';
 
 /** The five completion marks of a person: a check per finished section, a dashed circle otherwise. */
-export function CompletionMarks({ person }: { person: PersonForm }) {
+function CompletionMarks({ person }: { person: PersonForm }) {
   const marks = completion(person);
   return (
     <Group gap={4} wrap="nowrap">

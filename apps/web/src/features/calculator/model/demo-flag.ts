@@ -1,5 +1,5 @@
 /** The spec's local flag for the first-time calculator demo: set when an organisation starts out. */
-export const DEMO_FLAG = 'calculationDemo';
+const DEMO_FLAG = 'calculationDemo';
 
 /** True once: reading it turns the flag off, so the slideshow opens a single time. */
 export function takeDemoFlag(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): boolean {

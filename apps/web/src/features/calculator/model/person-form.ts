@@ -29,7 +29,7 @@ export interface LocationForm {
   wc_settings: WcChoice | null;
 }
 
-export interface HealthPlanForm {
+interface HealthPlanForm {
   package: string | null;
   package_type: string | null;
 }
@@ -97,7 +97,7 @@ export interface PersonForm {
   done: Record<Section, boolean>;
 }
 
-export const DEFAULT_OVERTIME = 1.5;
+const DEFAULT_OVERTIME = 1.5;
 
 const notDone = (): Record<Section, boolean> => ({
   pay: false,
@@ -107,7 +107,7 @@ const notDone = (): Record<Section, boolean> => ({
   othercost: false,
 });
 
-export const newKey = () =>
+const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `p-${Math.random().toString(36).slice(2)}`;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { currentMembership, useSession } from '../../../lib/session';
 
-export interface AppNotification {
+interface AppNotification {
   id: number;
   message: string;
   link: string;
@@ -19,7 +19,7 @@ interface NotificationPage {
 
 const key = (orgId: number | undefined) => ['org', orgId, 'notifications'] as const;
 
-export const notificationsQuery = (
+const notificationsQuery = (
   orgId: number | undefined,
   params: { unread: boolean; page: number; perPage: number },
 ) =>

@@ -18,7 +18,7 @@ export interface Member {
 type ProfileAnswer = { status: 'success'; message: string; data: CurrentUser; expire: boolean };
 
 /** Query keys start with the organisation. */
-export const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
+const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
 
 export const useMembers = (organizationId: number | undefined) =>
   useQuery({

@@ -1,0 +1,102 @@
+// Import boundaries, checked by `npm run lint` (dependency-cruiser). Rules name folders by pattern, so a new
+// feature folder or workspace is covered without editing this file. Why each rule exists: docs/ARCHITECTURE.md.
+//
+// Workspace packages resolve through their node_modules link (preserveSymlinks), so an @app/* import is an npm
+// dependency of the importing workspace and must be declared in its package.json like any other.
+const FEATURE = '^apps/web/src/features/([^/]+)/';
+const WEB_SHARED = '^apps/web/src/(components|config|hooks|lib)/';
+const APPS = '^(apps/|node_modules/@app/(api|web|e2e)/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules form no cycle (type-only imports included): split the shared part into its own module.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-imports-no-other-feature',
+      severity: 'error',
+      comment:
+        'A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.',
+      from: { path: FEATURE },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'feature-imports-no-app',
+      severity: 'error',
+      comment:
+        'app/ composes features (router, layouts, providers); features get what they need from components/ or lib/, or through props.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      severity: 'error',
+      comment:
+        'Shared web folders (components, config, hooks, lib) serve every feature and depend on none, nor on app/.',
+      from: { path: WEB_SHARED },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'package-imports-no-app',
+      severity: 'error',
+      comment: 'packages/ are libraries of the apps; they never import an app.',
+      from: { path: '^packages/' },
+      to: { path: APPS },
+    },
+    {
+      name: 'engine-imports-nothing-of-ours',
+      severity: 'error',
+      comment:
+        'The engine is pure maths: it depends on no other workspace (contracts maps the wire format into it).',
+      from: { path: '^packages/engine/' },
+      to: { path: '^(apps/|packages/(?!engine/)|node_modules/@app/(?!engine/))' },
+    },
+    {
+      name: 'no-non-package-json',
+      severity: 'error',
+      comment:
+        'Every package imported (@app/* workspaces included) is declared in the package.json of the importer.',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or an installed package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-dev-dependency-at-run-time',
+      severity: 'error',
+      comment:
+        'Production code imports only "dependencies"; tests, benches, scripts and build config may use devDependencies.',
+      from: {
+        path: '^(apps|packages)/[^/]+/src/',
+        pathNot: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$'],
+      },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(apps|packages)/[^/]+/(dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    preserveSymlinks: true,
+    progress: { type: 'none' },
+  },
+};

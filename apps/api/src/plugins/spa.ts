@@ -24,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
-    if (urlPath === undefined || urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
+    if (urlPath === undefined || urlPath.startsWith('/api/') || urlPath === '/api')
+      return reply.callNotFound();
     const file = path.join(distDir, path.normalize(urlPath));
     if (urlPath !== '/' && file.startsWith(distDir) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));

@@ -166,6 +166,8 @@ export function id(label: string, required = false) {
 export function byYear(label: string, rule: NumericRule = {}) {
   return z.record(z.string(), numeric(label, rule)).superRefine(
     (table, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!table || typeof table !== 'object') return;
       for (const key of Object.keys(table ?? {})) {
         if (!/^\d{4}$/.test(key)) {
           ctx.addIssue({ code: 'custom', message: `${label}: years must be written as YYYY`, path: [key] });

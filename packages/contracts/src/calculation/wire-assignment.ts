@@ -40,6 +40,8 @@ export const assignmentWireSchema = z
   })
   .superRefine(
     (a, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!a || typeof a !== 'object') return;
       const need = (field: keyof typeof a, message: string) => {
         if (isBlank(a[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
       };

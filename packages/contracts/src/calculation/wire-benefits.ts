@@ -62,6 +62,8 @@ export const benefitsWireSchema = z
   })
   .superRefine(
     (b, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!b || typeof b !== 'object') return;
       const need = (field: keyof typeof b, message: string) => {
         if (isBlank(b[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
       };

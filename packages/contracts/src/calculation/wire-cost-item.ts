@@ -51,6 +51,8 @@ export const costItemWireSchema = z
   })
   .superRefine(
     (item, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!item || typeof item !== 'object') return;
       if (isBlank(item.name) && isBlank(item.cost_name)) {
         ctx.addIssue({ code: 'custom', message: 'Cost name is required', path: ['name'] });
       }

@@ -34,6 +34,8 @@ export const wcSettingsWireSchema = z
   })
   .superRefine(
     (wc, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!wc || typeof wc !== 'object') return;
       if (typeof wc.code === 'string' && !/^\d+$/.test(wc.code)) {
         ctx.addIssue({ code: 'custom', message: 'WC code must contain digits only', path: ['code'] });
       }
@@ -50,6 +52,8 @@ export const wcStateWireSchema = z
   })
   .superRefine(
     (entry, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!entry || typeof entry !== 'object') return;
       if (isBlank(entry.wc_settings)) {
         ctx.addIssue({
           code: 'custom',

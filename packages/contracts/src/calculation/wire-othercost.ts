@@ -70,6 +70,8 @@ export const othercostWireSchema = z.preprocess(
     })
     .superRefine(
       (o, ctx) => {
+        // Runs even after a failed parse (when: always): a null entry must not throw.
+        if (!o || typeof o !== 'object') return;
         const selections =
           o.costTypes_and_ids && typeof o.costTypes_and_ids === 'object' ? o.costTypes_and_ids : {};
         for (const [type, list] of Object.entries(selections)) {

@@ -33,6 +33,8 @@ export const payWireSchema = z
   })
   .superRefine(
     (pay, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!pay || typeof pay !== 'object') return;
       // The discount field appears with the stipend, and is then required.
       if (pay.stepend === true && isBlank(pay.discount)) {
         ctx.addIssue({ code: 'custom', message: 'Discount is required', path: ['discount'] });
@@ -63,6 +65,8 @@ export const billWireSchema = z
   })
   .superRefine(
     (bill, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!bill || typeof bill !== 'object') return;
       if (bill.compensation_type === 'bill_rate' && isBlank(bill.bill_rate)) {
         ctx.addIssue({ code: 'custom', message: 'Bill rate is required', path: ['bill_rate'] });
       }

@@ -32,6 +32,8 @@ export const personWireSchema = z
   })
   .superRefine(
     (p, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!p || typeof p !== 'object') return;
       for (const [key, message] of [
         ['pay', 'Pay details are required'],
         ['bill', 'Bill details are required'],

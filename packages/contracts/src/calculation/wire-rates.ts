@@ -37,6 +37,8 @@ const perDiemWireSchema = z
   })
   .superRefine(
     (p, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!p || typeof p !== 'object') return;
       if (isBlank(p.m_i) && isBlank(p.mie))
         ctx.addIssue({ code: 'custom', message: 'M&IE is required', path: ['m_i'] });
     },
@@ -106,6 +108,8 @@ export const rateSnapshotWireSchema = z.object({
     .array(
       costItemWireSchema.superRefine(
         (item, ctx) => {
+          // Runs even after a failed parse (when: always): a null entry must not throw.
+          if (!item || typeof item !== 'object') return;
           if (isBlank(item.id))
             ctx.addIssue({ code: 'custom', message: 'Cost id is required', path: ['id'] });
         },

@@ -32,7 +32,9 @@ import { createLocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { withRedaction } from './plugins/log-redaction';
 import { registerSpa } from './plugins/spa';
 import { registerTenantHost } from './plugins/tenant-host';
 
@@ -49,15 +51,19 @@ export interface AppOptions {
 /** Builds the whole product as a Fastify instance without listening, so tests drive it with inject(). */
 export async function buildApp({ env, database, logger, mailer, storage }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // Driver errors' bound parameters (names, figures) never reach the log.
+    logger: withRedaction(logger ?? { level: env.LOG_LEVEL }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { MAX_ID } from '../limits';
 import { businessDomainField, EMPLOYEE_OPTIONS, emailField, nameField } from './fields';
 
 const optionalId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([
+    z.coerce.number().int().positive().max(MAX_ID, 'Please choose from the list'),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -42,7 +47,7 @@ export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema
 
 /** POST /organization/update: the settings screen marks company name, address and zip code required. */
 export const updateOrganizationBodySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   company_name: companyNameField,
   country: optionalId,
   state: optionalId,
@@ -94,5 +99,5 @@ export type InviteTeammatesBody = z.input<typeof inviteTeammatesBodySchema>;
 
 /** POST /organization/members/delete */
 export const deleteMemberBodySchema = z.object({
-  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive(),
+  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive().max(MAX_ID),
 });

@@ -21,6 +21,8 @@ export const calcFileSchema = z
   })
   .superRefine(
     (file, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!file || typeof file !== 'object') return;
       const count = (file.location ? 1 : 0) + (Array.isArray(file.locations) ? file.locations.length : 0);
       if (count === 0)
         ctx.addIssue({ code: 'custom', message: 'At least one location is required', path: ['location'] });

@@ -316,3 +316,23 @@ describe('personWireSchema', () => {
     ]);
   });
 });
+
+describe('custom costs sent beside costTypes_and_ids', () => {
+  it('keeps them, after any sent inside, never dropping a cost', () => {
+    const wire: Loose = wirePerson();
+    const tools = { name: 'Tools', cost_option: 'flat', percent: 25, frequency: 'weekly' };
+    const boots = { name: 'Boots', cost_option: 'flat', percent: 40 };
+    wire.othercost = {
+      number_of_days: 0,
+      costTypes_and_ids: { custom_cost_list: [tools] },
+      custom_cost_list: [boots],
+    };
+    const person = toPerson(personWireSchema.parse(wire));
+    expect(
+      person.otherCosts.selections.map((s) => (typeof s.item === 'object' ? s.item.name : s.item)),
+    ).toEqual(['Tools', 'Boots']);
+    wire.othercost = { custom_cost_list: [boots] };
+    const alone = toPerson(personWireSchema.parse(wire));
+    expect(alone.otherCosts.selections).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMPLOYEES, MAX_LOCATIONS_PER_PERSON, MAX_NAME_LENGTH } from '../limits';
 import { numeric, text } from './fields';
 import { assignmentWireSchema } from './wire-assignment';
 import { benefitsWireSchema } from './wire-benefits';
@@ -12,8 +13,13 @@ import { billWireSchema, payWireSchema } from './wire-pay';
  */
 export const personWireSchema = z
   .object({
-    job_name: text('Job name', true),
-    number_of_employees: numeric('Number of employees', { min: 1, integer: true, required: true }),
+    job_name: text('Job name', true, MAX_NAME_LENGTH),
+    number_of_employees: numeric('Number of employees', {
+      min: 1,
+      cap: MAX_EMPLOYEES,
+      integer: true,
+      required: true,
+    }),
     pay: payWireSchema.nullish(),
     bill: billWireSchema.nullish(),
     assignment: assignmentWireSchema.nullish(),
@@ -21,10 +27,13 @@ export const personWireSchema = z
     othercost: othercostWireSchema.nullish(),
     wc_states: z
       .array(wcStateWireSchema, { error: 'States must be a list of state and city pairs' })
+      .max(MAX_LOCATIONS_PER_PERSON, `At most ${MAX_LOCATIONS_PER_PERSON} states per person`)
       .nullish(),
   })
   .superRefine(
     (p, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!p || typeof p !== 'object') return;
       for (const [key, message] of [
         ['pay', 'Pay details are required'],
         ['bill', 'Bill details are required'],

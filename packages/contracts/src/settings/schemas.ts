@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../limits';
 import { id, money, organizationField, percent, percent2dp, requiredNumber } from './fields';
 
 export const TAX_TYPES = ['total_invoice', 'gross_profit'] as const;
@@ -132,6 +133,8 @@ export const costSchema = z
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Cost must be at least 0' });
     if (c.cost_option === 'percentage' && c.percent > 100) {
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Percent must be between 0 and 100' });
+    } else if (c.percent > MAX_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: `Cost must be at most ${MAX_AMOUNT}` });
     }
     if (c.cost_type === 'liability_insurance' && !c.industry) {
       ctx.addIssue({ code: 'custom', path: ['industry'], message: 'Industry is required' });
@@ -150,8 +153,8 @@ export const listQuerySchema = z.object({
     .int()
     .refine((n) => [5, 15, 25, 50].includes(n), 'per_page must be 5, 15, 25 or 50')
     .default(5),
-  state_id: z.coerce.number().int().positive().optional(),
-  city_id: z.coerce.number().int().positive().optional(),
+  state_id: id('State').optional(),
+  city_id: id('City').optional(),
   sort: z
     .enum(['state', 'city', 'rate', 'tax_type', 'accrual_rate', 'accrual_cap_per_year', 'total_cap'])
     .default('state'),

@@ -1,5 +1,6 @@
 import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,9 +21,15 @@ const name = z
   .string({ error: 'Calculation name is required' })
   .trim()
   .min(1, 'Calculation name is required')
-  .max(200);
-const personList = personListWireSchema.min(1, 'Add at least one person').max(500, 'At most 500 persons');
-const idSchema = z.coerce.number({ error: 'id is required' }).int().positive('id is invalid');
+  .max(MAX_TEXT_LENGTH, `Calculation name must be at most ${MAX_TEXT_LENGTH} characters`);
+const personList = personListWireSchema
+  .min(1, 'Add at least one person')
+  .max(MAX_PERSONS, `At most ${MAX_PERSONS} persons in one calculation`);
+const idSchema = z.coerce
+  .number({ error: 'id is required' })
+  .int('id is invalid')
+  .positive('id is invalid')
+  .max(MAX_ID, 'id is invalid');
 
 const actor = (request: FastifyRequest) => ({
   organizationId: request.membership!.organizationId,
@@ -93,11 +100,18 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation/stipend',
-    { ...guard, schema: { tags, body: z.object({ person_list: personList, name: z.string().optional() }) } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        body: z.object({ person_list: personList, name: z.string().max(MAX_TEXT_LENGTH).optional() }),
+      },
+    },
     async (request) => {
       const list = request.body.person_list;
-      const locations = list.flatMap((p) =>
-        (p.wc_states ?? []).map((l) => ({
+      const locations = list.flatMap((p, pi) =>
+        (p.wc_states ?? []).map((l, li) => ({
+          field: `person_list.${pi}.wc_states.${li}`,
           stateId: Number(l.state_id),
           cityId: l.city_id ? Number(l.city_id) : null,
           startDate:
@@ -134,7 +148,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
                   .nullish(),
               }),
             )
-            .max(500),
+            .max(MAX_RATE_LOCATIONS, `At most ${MAX_RATE_LOCATIONS} locations`),
         }),
       },
     },
@@ -142,7 +156,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       data: await buildSnapshot(db, {
         organizationId: request.membership!.organizationId,
         taxYear: new Date().getUTCFullYear(),
-        locations: request.body.locations.map((l) => ({
+        locations: request.body.locations.map((l, i) => ({
+          field: `locations.${i}`,
           stateId: l.state_id,
           cityId: l.city_id ?? null,
           startDate: l.start_date ?? undefined,

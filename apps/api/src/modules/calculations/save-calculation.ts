@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { calculations, cities, organizations, users } from '../../db/schema';
@@ -59,7 +60,12 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
   const snapshot = await buildSnapshot(db, {
     organizationId,
     taxYear,
-    locations: pairs.map((p) => ({ stateId: p.stateId, cityId: p.cityId, startDate: startDates.get(p.pi) })),
+    locations: pairs.map((p) => ({
+      field: `person_list.${p.pi}.wc_states.${p.li}`,
+      stateId: p.stateId,
+      cityId: p.cityId,
+      startDate: startDates.get(p.pi),
+    })),
   });
   return { taxYear, snapshot, results: computeResults(personList, snapshot) };
 }
@@ -86,6 +92,10 @@ export async function saveCalculation(
     authorOf(db, actor, input.id),
   ]);
   const total = results.total_assignment_calculation;
+  assertStorable(
+    [total.total_revenue, total.total_project_cost, total.gross_profit],
+    results.summary.gross_profit_percent,
+  );
   const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
   const values = {
     name: input.name,
@@ -119,6 +129,15 @@ export async function saveCalculation(
     .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
     .returning(saved);
   return row!;
+}
+
+/** Totals beyond their columns' precision are refused with a message, never truncated or a 500. */
+function assertStorable(money: (number | string)[], percent: number | string) {
+  const fits = (value: number | string, limit: number) => Math.abs(Number(value)) < limit;
+  if (money.every((m) => fits(m, MAX_STORED_MONEY)) && fits(percent, MAX_STORED_PERCENT)) return;
+  throw AppError.validation({
+    person_list: ['The totals are too large to store: check the rates, the lengths and the bill rate'],
+  });
 }
 
 /** The calculation's author (the list searches by their name): the saver, or the original author on update. */

@@ -42,7 +42,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/notification/read/:id',
     {
       preHandler: requireOrganization,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'id is invalid') }),
+      },
     },
     async (request) => {
       const row = await markRead(db, { ...who(request), id: request.params.id });

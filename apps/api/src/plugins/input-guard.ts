@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /** Deeper than any payload of ours (a calculation is about 6 levels): refused before any schema walks it. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /**
  * Refuses, for every route, a body, query or path parameter holding a character no column or JSON document

@@ -8,7 +8,7 @@ const DATA_KEYS = ['params', 'parameters', 'detail', 'where', 'queryOptions'];
  * errors carry them (as `params`, inside Drizzle's message "params: ...", in pg's `detail`), and they hold
  * names and figures. The SQL text, the SQLSTATE code and the constraint stay, for diagnosis.
  */
-export function redactedError(err: Error): SerializedError {
+function redactedError(err: Error): SerializedError {
   return serialize(err, boundValues(err), 0);
 }
 

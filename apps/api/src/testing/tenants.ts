@@ -20,7 +20,7 @@ export interface TestOrganization {
 }
 
 /** A session for `userId` written straight to the database: tests of other features skip the sign-in form. */
-async function sessionCookie(db: Db, userId: number): Promise<string> {
+export async function sessionCookie(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)

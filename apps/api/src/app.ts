@@ -51,7 +51,8 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may name the client address; otherwise X-Forwarded-For would void rate limits.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

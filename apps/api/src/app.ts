@@ -16,6 +16,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
@@ -90,8 +91,12 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
     env,
     mailer: mailer ?? createMailer(env, database.db),
     storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
   };
-  app.addHook('onClose', async () => accounts.mailer.close?.());
+  app.addHook('onClose', async () => {
+    await accounts.background.settled();
+    await accounts.mailer.close?.();
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -80,10 +80,13 @@ async function sendConfirmation(
   await sendQuietly(() => deps.mailer.send(confirmEmailMail(user.email, user.firstName, url)), log);
 }
 
-/** POST /auth/resend_email: answers the same whether or not the address exists (no account discovery). */
+/**
+ * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the
+ * e-mail goes out after the answer so the time taken does not tell either.
+ */
 export async function resendConfirmation(deps: AccountsDeps, email: string, log?: (err: unknown) => void) {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendConfirmation(deps, user, log);
+  if (user && !user.emailVerifiedAt) deps.background.run(() => sendConfirmation(deps, user, log));
 }
 
 /** POST /auth/confirmation: the e-mailed link confirms the address and signs the user in. */
@@ -136,14 +139,25 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
   return updated!;
 }
 
-/** POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}; same answer for anyone. */
+/**
+ * POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}. Same answer for anyone,
+ * and the link is made and sent after the answer, so its time does not tell whether the address has an account.
+ */
 export async function requestPasswordReset(
   deps: AccountsDeps,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,
 ) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) return;
+  if (user) deps.background.run(() => sendResetLink(deps, user, input, log));
+}
+
+async function sendResetLink(
+  deps: AccountsDeps,
+  user: typeof users.$inferSelect,
+  input: ForgotPasswordBody,
+  log?: (err: unknown) => void,
+) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'reset_password' });
   const base =
     input.redirect_url && isOwnUrl(deps.env, input.redirect_url)

@@ -33,7 +33,7 @@ describe('rate limits', () => {
         const res = await new TestClient(direct.app).request(
           'POST',
           '/api/auth/sign_in',
-          { email: 'spoof@example.com', password: 'nope' },
+          { email: `spoof${i}@example.com`, password: 'nope' },
           { 'x-forwarded-for': `198.51.100.${i}` },
         );
         statuses.push(res.statusCode);
@@ -55,11 +55,13 @@ describe('rate limits', () => {
       TRUST_PROXY: '1',
     });
     try {
+      let attempt = 0;
+      // A new e-mail each time, so the per-account lockout does not answer 429 first.
       const signIn = (client: string) =>
         new TestClient(proxied.app).request(
           'POST',
           '/api/auth/sign_in',
-          { email: 'proxied@example.com', password: 'nope' },
+          { email: `proxied${++attempt}@example.com`, password: 'nope' },
           { 'x-forwarded-for': client },
         );
       // Each client behind the proxy has its own budget; one client alone is still limited.

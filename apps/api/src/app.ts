@@ -83,7 +83,7 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: env.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
-  registerCsrfGuard(app, env.APP_DOMAIN);
+  registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
   registerAuth(app, database.db);
   const accounts: AccountsDeps = {

@@ -16,6 +16,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
@@ -54,7 +55,8 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
     // Driver errors' bound parameters (names, figures) never reach the log.
     logger: withRedaction(logger ?? { level: env.LOG_LEVEL }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may name the client address; otherwise X-Forwarded-For would void rate limits.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -87,7 +89,7 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: env.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
-  registerCsrfGuard(app, env.APP_DOMAIN);
+  registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
   registerAuth(app, database.db);
   const accounts: AccountsDeps = {
@@ -95,8 +97,12 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
     env,
     mailer: mailer ?? createMailer(env, database.db),
     storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
   };
-  app.addHook('onClose', async () => accounts.mailer.close?.());
+  app.addHook('onClose', async () => {
+    await accounts.background.settled();
+    await accounts.mailer.close?.();
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -38,12 +38,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { data: result };
     },
   );
-  app.get(
+  // Marking read changes state, so it is a POST: only writes pass the CSRF origin guard.
+  app.post(
     '/notification/read/:id',
     {
       preHandler: requireOrganization,
       schema: {
         tags,
+        description: 'Marks one notification read (POST since it changes state).',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'id is invalid') }),
       },
     },
@@ -53,9 +55,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { data: { notification: row } };
     },
   );
-  app.get(
+  app.post(
     '/notification/read_all',
-    { preHandler: requireOrganization, schema: { tags } },
+    { preHandler: requireOrganization, schema: { tags, description: 'Marks every notification read.' } },
     async (request) => {
       await markAllRead(db, who(request));
       return { status: 'success' };

@@ -1,7 +1,7 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations, organizationUsers, sessions, users, userTokens } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -73,34 +73,41 @@ export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, ema
   await deps.mailer.send(changeEmailOtpMail(email, user.firstName, code));
 }
 
-/** Step 2: the right code switches the address and signs the user out everywhere (5 wrong codes void it). */
+/**
+ * Step 2: the right code switches the address and signs the user out everywhere (5 tries per code). Each try is
+ * counted before the code is compared (UPDATE ... attempts + 1 RETURNING) and the code is used up atomically, so
+ * parallel guesses get no more than five tries between them and a code works once.
+ */
 export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: string, code: string) {
   await assertNotDemo(db, user.id);
-  const [token] = await db
-    .select()
+  const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
+  const open = and(
+    eq(userTokens.userId, user.id),
+    eq(userTokens.purpose, 'change_email'),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+  const [latest] = await db
+    .select({ id: userTokens.id })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, user.id),
-        eq(userTokens.purpose, 'change_email'),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(open)
     .orderBy(desc(userTokens.id))
     .limit(1);
-  const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
-  if (!token || token.data !== email || token.attempts >= MAX_OTP_ATTEMPTS) throw invalid();
-  if (token.tokenHash !== otpHash(user.id, code.trim())) {
-    await db
-      .update(userTokens)
-      .set({ attempts: token.attempts + 1 })
-      .where(eq(userTokens.id, token.id));
-    throw invalid();
-  }
+  if (!latest) throw invalid();
+  const [token] = await db
+    .update(userTokens)
+    .set({ attempts: sql`${userTokens.attempts} + 1` })
+    .where(and(eq(userTokens.id, latest.id), open, lt(userTokens.attempts, MAX_OTP_ATTEMPTS)))
+    .returning();
+  if (!token || token.data !== email || token.tokenHash !== otpHash(user.id, code.trim())) throw invalid();
   await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.id, token.id), isNull(userTokens.usedAt)))
+      .returning({ id: userTokens.id });
+    if (!claimed) throw invalid();
     if (await findUserByEmail(tx, email)) throw AppError.validation({ email: [accountMessages.emailTaken] });
-    await tx.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, token.id));
     await tx.update(users).set({ email }).where(eq(users.id, user.id));
     await endAllSessions(tx, user.id);
   });

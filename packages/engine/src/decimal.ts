@@ -201,7 +201,7 @@ function smallGcd(a: number, b: number): number {
   return a;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b;
   while (y >= SAFE) {

@@ -3,11 +3,21 @@ import { Q0, Q100 } from './fraction';
 import type { ReferenceResult } from './model';
 
 /**
- * The presented figures of a reference result, flattened to `section.name` -> number (or null), rounded once
- * each, half away from zero, to the places docs/calculation-model.md gives: money and hours 2, weeks, months
- * and days 4, rate percentages 4, calendar days 0, gross-profit % 2.
+ * The presented figures of a reference result by section and name (section -> name -> number or null),
+ * rounded once each, half away from zero, to the places docs/calculation-model.md gives: money and hours 2,
+ * weeks, months and days 4, rate percentages 4, calendar days 0, gross-profit % 2.
  */
-export type Flat = Record<string, number | null>;
+export type Flat = Record<string, Record<string, number | null>>;
+
+/** The section of `flat` named `name`, created empty when new. */
+export const section = (flat: Flat, name: string): Record<string, number | null> => {
+  let found = flat[name];
+  if (!found) {
+    found = {};
+    flat[name] = found;
+  }
+  return found;
+};
 
 const MONEY = 2;
 const HOURS = 2;
@@ -42,30 +52,31 @@ export function putLines<V>(
   lines: readonly { category: string; id: string; value: V }[],
   present: (value: V) => number | null,
 ): void {
+  const out = section(flat, 'othercost_items');
   for (const line of lines) {
     let n = 0;
-    while (`othercost_items.${line.category}.${line.id}#${n}` in flat) n++;
-    flat[`othercost_items.${line.category}.${line.id}#${n}`] = present(line.value);
+    while (`${line.category}.${line.id}#${n}` in out) n++;
+    out[`${line.category}.${line.id}#${n}`] = present(line.value);
   }
 }
 
 export function presentReference(r: ReferenceResult): Flat {
   const flat: Flat = {};
   for (const [name, value] of Object.entries(r.time))
-    flat[`time.${name}`] = round(value, TIME_PLACES[name] ?? 99);
+    section(flat, 'time')[name] = round(value, TIME_PLACES[name] ?? 99);
   for (const [name, value] of Object.entries(r.rates))
-    flat[`rates.${name}`] = round(value, PERCENT_RATES.has(name) ? PERCENT : MONEY);
-  for (const [name, value] of Object.entries(r.total)) flat[`total.${name}`] = round(value, MONEY);
-  for (const [name, value] of Object.entries(r.hour ?? {})) flat[`hour.${name}`] = round(value, MONEY);
-  flat.gross_profit_percent = round(r.gross_profit_percent, MONEY);
+    section(flat, 'rates')[name] = round(value, PERCENT_RATES.has(name) ? PERCENT : MONEY);
+  for (const [name, value] of Object.entries(r.total)) section(flat, 'total')[name] = round(value, MONEY);
+  for (const [name, value] of Object.entries(r.hour ?? {})) section(flat, 'hour')[name] = round(value, MONEY);
+  section(flat, 'misc').gross_profit_percent = round(r.gross_profit_percent, MONEY);
   for (const [name, value] of Object.entries(r.profitability))
-    flat[`profitability.${name}`] = round(value, MONEY);
+    section(flat, 'profitability')[name] = round(value, MONEY);
   for (const [name, value] of Object.entries(r.hours_taxed))
-    flat[`hours_taxed.${name}`] = round(value, HOURS);
+    section(flat, 'hours_taxed')[name] = round(value, HOURS);
   r.cap_years.forEach((year, i) => {
     for (const name of ['taxable_wages', 'social_security', 'medicare', 'futa', 'suta'] as const)
-      flat[`cap_years.${i}.${name}`] = round(year[name], MONEY);
-    flat[`cap_years.${i}.futa_rate`] = round(year.futa_rate, PERCENT);
+      section(flat, `cap_years.${i}`)[name] = round(year[name], MONEY);
+    section(flat, `cap_years.${i}`).futa_rate = round(year.futa_rate, PERCENT);
   });
   putLines(flat, r.cost_lines, (value) => round(value, MONEY));
   return flat;
@@ -80,21 +91,37 @@ export function presentReferenceSum(results: ReferenceResult[]): Flat {
   const total = Object.fromEntries(names.map((n) => [n, add((r) => r.total[n] ?? null)]));
   const T = add((r) => r.time.total_hours ?? null);
   const days = add((r) => r.time.days_worked ?? null);
-  for (const name of names) flat[`total.${name}`] = round(total[name] as Q, MONEY);
-  if (!T.isZero()) for (const name of names) flat[`hour.${name}`] = round((total[name] as Q).div(T), MONEY);
+  for (const name of names) section(flat, 'total')[name] = round(total[name] as Q, MONEY);
+  if (!T.isZero())
+    for (const name of names) section(flat, 'hour')[name] = round((total[name] as Q).div(T), MONEY);
   const revenue = total.total_revenue as Q;
   const profit = total.gross_profit as Q;
-  flat.gross_profit_percent = revenue.isZero() ? 0 : round(profit.div(revenue).mul(Q100), MONEY);
-  flat['profitability.assignment_total_profit'] = round(profit, MONEY);
-  flat['profitability.assignment_profit_per_hour'] = T.isZero() ? null : round(profit.div(T), MONEY);
-  flat['profitability.assignment_profit_per_day'] = days.isZero() ? null : round(profit.div(days), MONEY);
+  section(flat, 'misc').gross_profit_percent = revenue.isZero()
+    ? 0
+    : round(profit.div(revenue).mul(Q100), MONEY);
+  section(flat, 'profitability').assignment_total_profit = round(profit, MONEY);
+  section(flat, 'profitability').assignment_profit_per_hour = T.isZero() ? null : round(profit.div(T), MONEY);
+  section(flat, 'profitability').assignment_profit_per_day = days.isZero()
+    ? null
+    : round(profit.div(days), MONEY);
+  // Per week and per month: the workers side by side, Σ of each result's figure (null when none has one).
+  for (const name of ['assignment_profit_per_week', 'assignment_profit_per_month']) {
+    const figures = results.map((r) => r.profitability[name] ?? null).filter((v): v is Q => v !== null);
+    section(flat, 'profitability')[name] =
+      figures.length === 0
+        ? null
+        : round(
+            figures.reduce((a, b) => a.add(b), Q0),
+            MONEY,
+          );
+  }
   for (const name of ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'])
-    flat[`time.${name}`] = round(
+    section(flat, 'time')[name] = round(
       add((r) => r.time[name] ?? null),
       name === 'days_worked' ? PERIODS : HOURS,
     );
   for (const name of Object.keys(results[0]?.hours_taxed ?? {}))
-    flat[`hours_taxed.${name}`] = round(
+    section(flat, 'hours_taxed')[name] = round(
       add((r) => r.hours_taxed[name] ?? null),
       HOURS,
     );

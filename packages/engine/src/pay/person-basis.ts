@@ -1,7 +1,7 @@
 import { PAY_PERIODS_PER_YEAR, WEEKS_PER_YEAR } from '../constants/defaults';
-import { D, type Dec, dec, max, ONE, pct, plus, ZERO } from '../decimal';
+import { D, dec, max, ONE, pct, plus, ZERO } from '../decimal';
 import { deepFreeze } from '../freeze';
-import { type Ratio, scale, times } from '../ratio';
+import { scale, times } from '../ratio';
 import { weeklySchedule } from '../time/schedule';
 import { assignmentSpan } from '../time/weeks';
 import type { Person } from '../types/person';

@@ -121,7 +121,8 @@ function hourFigures(result: CalculationResult): MoneyNumbers | null {
   const T = result.time.total_hours;
   if (T.isZero()) return null;
   const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
-  for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY);
+  const hours = T.n === 0n ? 0 : Number(T.n) / Number(T.d);
+  for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY, hours);
   return out;
 }
 

@@ -22,10 +22,13 @@ export function roundFraction(n: bigint, d: bigint, places: number): number {
   return quick ?? roundExact(n, d, places);
 }
 
-/** x / y rounded half away from zero (y not 0): a per-hour or per-day figure without building the quotient. */
-export function roundQuotient(x: Dec, y: Dec, places: number): number {
+/**
+ * x / y rounded half away from zero (y not 0): a per-hour or per-day figure without building the quotient.
+ * `yApprox`, y as a double, may be given when many figures are divided by the same y.
+ */
+export function roundQuotient(x: Dec, y: Dec, places: number, yApprox = Number(y.n) / Number(y.d)): number {
   if (x.n === 0n) return 0;
-  const value = Number(x.n) / Number(x.d) / (Number(y.n) / Number(y.d));
+  const value = Number(x.n) / Number(x.d) / yApprox;
   const quick = value === 0 || !Number.isFinite(value) ? undefined : roundApprox(value, places);
   if (quick !== undefined) return quick;
   const n = x.n * y.d;

@@ -37,13 +37,14 @@ const period: fc.Arbitrary<Person['assignment']['period']> = fc.oneof(
     })),
   fc
     .record({
-      length: amount(36, 1),
       unit: fc.constantFrom('week' as const, 'month' as const, 'year' as const),
+      tenths: fc.nat(1000),
     })
-    .map((p) => ({
-      kind: 'estimate' as const,
-      ...p,
-    })),
+    .map(({ unit, tenths }) => {
+      // Up to the product's longest assignment: 520 weeks, 120 months, 10 years.
+      const longest = { week: 520, month: 120, year: 10 }[unit];
+      return { kind: 'estimate' as const, unit, length: ((tenths / 1000) * longest).toFixed(1) };
+    }),
 );
 
 /** One item of every kind, so selections exercise every pricing rule. */

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Slow, shared CI machines: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 

@@ -26,7 +26,7 @@ export function renderPage(
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
   // No pause between keystrokes: typing is the slow part of these tests.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, skipHover: true });
   const view = render(
     <MantineProvider theme={theme} defaultColorScheme="light" env="test">
       <Notifications />

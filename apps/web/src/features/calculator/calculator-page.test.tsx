@@ -1,7 +1,7 @@
 import { type PersonWireInput, personWireSchema } from '@app/contracts/calculation';
 import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { priceList } from '@app/pricing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CalculatorRoute } from '../../app/routes/calculator-route';
@@ -150,6 +150,48 @@ describe('Calculator wizard', () => {
           },
         ],
       },
+    });
+  });
+
+  it('enables Update only while every section is valid, and re-prices the edited pay', async () => {
+    const saved = wirePerson();
+    const api = fakeCalculationApi({ id: 5, person: saved });
+    const { user } = renderPage(<CalculatorRoute />, {
+      route: '/calculations/edit/5',
+      path: '/calculations/edit/:id',
+    });
+
+    // A saved calculation opens on its person's Pay tab, complete, priced as stored.
+    expect(await screen.findByRole('heading', { name: 'Edit calculation' })).toBeInTheDocument();
+    const update = await screen.findByRole('button', { name: 'Update calculation' });
+    expect(update).toBeEnabled();
+    const before = expectedFigures(saved.pay, saved.bill);
+    expect(await within(results()).findByRole('button', { name: before.profit })).toBeInTheDocument();
+
+    // Clearing the pay rate: Update is disabled, the live results say what is missing.
+    const payRate = screen.getByRole('textbox', { name: 'Pay rate (per hour)' });
+    await user.clear(payRate);
+    expect(update).toBeDisabled();
+    expect(screen.getByRole('img', { name: 'Pay incomplete' })).toBeInTheDocument();
+    expect(await within(results()).findByText('• Pay rate is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(payRate).toHaveAccessibleDescription('Pay rate is required');
+    expect(update).toBeDisabled();
+
+    // A valid pay rate enables Update again, and the figures follow it.
+    await user.type(payRate, '28');
+    expect(update).toBeEnabled();
+    const after = expectedFigures(hourly('28'), saved.bill);
+    expect(after.profit).not.toBe(before.profit);
+    expect(await within(results()).findByRole('button', { name: after.profit })).toBeInTheDocument();
+    expect(within(results()).getByRole('button', { name: after.margin })).toBeInTheDocument();
+
+    await user.click(update);
+    expect(await screen.findByText('Page /calculations/5')).toBeInTheDocument();
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]).toMatchObject({
+      url: '/api/organization_team/calculation/update',
+      body: { id: 5, name: 'Acme Q3', person_list: [{ pay: { pay_rate: 28 }, bill: { bill_rate: '40' } }] },
     });
   });
 });

@@ -25,7 +25,7 @@ export function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  // No pause between keystrokes: typing is the slow part of these tests.
+  // No pause between keystrokes and no hover moves before a click: typing and pointer events cost the most here.
   const user = userEvent.setup({ delay: null, skipHover: true });
   const view = render(
     <MantineProvider theme={theme} defaultColorScheme="light" env="test">

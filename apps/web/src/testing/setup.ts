@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
 
 // Slow, shared CI machines: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from './server';
 
 // jsdom lacks what Mantine measures with: media queries, element resizing and scrolling an option into view.
 Object.defineProperty(window, 'matchMedia', {

@@ -68,7 +68,7 @@ export const texasCities = [
   { id: 2, name: 'Dallas', state_id: 48 },
 ];
 
-export const texasLocation: Location = {
+const texasLocation: Location = {
   id: 11,
   state_id: 48,
   state: 'Texas',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../limits';
 import { businessDomainField, EMPLOYEE_OPTIONS, emailField, nameField } from './fields';
+import { DEFAULT_INVITED_ROLE, ROLE_ID } from './roles';
 
 const optionalId = z
   .union([
@@ -75,7 +76,7 @@ export const domainAvailableBodySchema = z.object({
 /** Spec message for invited e-mails that fail the pattern. */
 export const invalidInviteEmail = (value: string) => `You have entered '${value}' an invalid email address!`;
 
-/** POST /organization/team: invitations (sign-up's add-teammates step). Default role Admin (id 2). */
+/** POST /organization/team: invitations (sign-up's add-teammates step), by role id; Admin unless chosen. */
 export const inviteTeammatesBodySchema = z.object({
   user_id: z.unknown().optional(),
   data: z
@@ -89,7 +90,12 @@ export const inviteTeammatesBodySchema = z.object({
             if (!emailField.safeParse(v).success)
               ctx.addIssue({ code: 'custom', message: invalidInviteEmail(v) });
           }),
-        role: z.coerce.number().int().min(1).max(4).default(2),
+        role: z.coerce
+          .number()
+          .int()
+          .min(ROLE_ID.Owner)
+          .max(ROLE_ID['Team Member'])
+          .default(ROLE_ID[DEFAULT_INVITED_ROLE]),
       }),
     )
     .min(1, 'Add at least one teammate')

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
-
-export const CALCULATION_STATUSES = [
-  'New calculation',
-  'Sent to approval',
-  'Approved',
-  'Not approved',
-] as const;
-export type CalculationStatus = (typeof CALCULATION_STATUSES)[number];
-
-/** Badge colours of the spec: New and Sent are info, Not approved danger, the rest success. */
-export const statusColor = (status: string) =>
-  status === 'Not approved'
-    ? 'red'
-    : status === 'New calculation' || status === 'Sent to approval'
-      ? 'blue'
-      : 'green';
+import { CALCULATION_STATUSES } from './status';
 
 const optionalNumber = z.preprocess(
   (v) => (v === '' ? undefined : v),

@@ -17,7 +17,7 @@ const FIELD = {
   liability_insurance: 'other_insurance',
 } as const satisfies Record<CostCategory, string>;
 
-export type CostField = (typeof FIELD)[CostCategory];
+type CostField = (typeof FIELD)[CostCategory];
 export type CostTotals = Record<CostField, Dec>;
 
 export interface SelectedCosts {

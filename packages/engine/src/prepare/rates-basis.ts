@@ -7,7 +7,7 @@ import { yearValue } from '../year-table';
 import { capOf } from './location-basis';
 
 /** Federal constants of one year as factors and caps (null = no cap). */
-export interface FederalBasis {
+interface FederalBasis {
   socialSecurityRate: Dec;
   socialSecurityBase: Dec | null;
   medicareRate: Dec;

@@ -47,7 +47,7 @@ const period: fc.Arbitrary<Person['assignment']['period']> = fc.oneof(
     }),
 );
 
-export const REFERENCE_COST_ITEMS: CostItem[] = [
+const REFERENCE_COST_ITEMS: CostItem[] = [
   {
     id: 'rev',
     name: 'Percent of revenue',

@@ -37,7 +37,7 @@ const capped = (wages: Q, base: Q | null): Q => (base === null ? wages : wages.m
 const DAY = 86_400_000;
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY;
 
-export interface ReferenceCapYear {
+interface ReferenceCapYear {
   year: number;
   taxable_wages: Q;
   social_security: Q;

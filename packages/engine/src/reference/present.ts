@@ -10,7 +10,7 @@ import type { ReferenceResult } from './model';
 export type Flat = Record<string, Record<string, number | null>>;
 
 /** The section of `flat` named `name`, created empty when new. */
-export const section = (flat: Flat, name: string): Record<string, number | null> => {
+const section = (flat: Flat, name: string): Record<string, number | null> => {
   let found = flat[name];
   if (!found) {
     found = {};

@@ -14,7 +14,7 @@ export function round(value: Dec, places: number): number {
 }
 
 /** n / d rounded half away from zero to `places` decimals (d > 0), never -0. */
-export function roundFraction(n: bigint, d: bigint, places: number): number {
+function roundFraction(n: bigint, d: bigint, places: number): number {
   if (n === 0n) return 0; // most cost lines; and never -0 in JSON or on screen
   const den = Number(d);
   // Past 2^1024 a double is infinite: a NaN is never `quick`, but n / Infinity would be a false 0.

@@ -48,7 +48,7 @@ const period: fc.Arbitrary<Person['assignment']['period']> = fc.oneof(
 );
 
 /** One item of every kind, so selections exercise every pricing rule. */
-export const COST_ITEMS: CostItem[] = [
+const COST_ITEMS: CostItem[] = [
   { id: 'rev', name: 'MSP', option: 'percentage', amount: '3', from: 'revenue', frequency: 'once' },
   { id: 'wag', name: 'Payrolling', option: 'percentage', amount: '4', from: 'wages', frequency: 'once' },
   { id: 'once', name: 'Check', option: 'flat', amount: '45', from: 'revenue', frequency: 'once' },

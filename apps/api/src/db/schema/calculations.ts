@@ -1,13 +1,7 @@
+import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
 import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations, users } from './tenancy';
-
-export const CALCULATION_STATUSES = [
-  'New calculation',
-  'Sent to approval',
-  'Approved',
-  'Not approved',
-] as const;
 
 /**
  * A saved calculation: its inputs (the spec's person_list, as sent), the snapshot of every rate it used, and

@@ -1,3 +1,4 @@
+import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -121,6 +122,16 @@ describe('saving a calculation', () => {
       suta: { ratePercent: '2.70', wageBases: { 2025: '9000', 2026: '9000' } },
       sutaRateMissing: false,
     });
+  });
+
+  it('prices federal taxes with the one definition of the federal constants, New York’s repaid 2025 FUTA credit reduction included', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rates.federal).toEqual(FEDERAL_CONSTANTS);
+    // New York repaid its loan in 2025: its FUTA is back to 0.6%, not 2024's 0.6 + 0.9%.
+    expect(res.body.data.locations[`${ids.NY}:`].futaCreditReductions).toEqual(FUTA_CREDIT_REDUCTIONS.NY);
+    expect(FUTA_CREDIT_REDUCTIONS.NY?.[2025]).toBe('0');
   });
 
   it('keeps a saved calculation’s figures when the settings change later', async () => {

@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,7 +7,7 @@ import { calculations, cities, organizations, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { computeResults } from './compute';
 import { buildSnapshot } from './rate-snapshot';
-import { type CalculationStatus, firstSaveStatus } from './status';
+import { firstSaveStatus } from './status';
 
 // Only what callers need back: returning the whole row would ship a megabyte of results twice.
 const saved = { id: calculations.id, status: calculations.status };

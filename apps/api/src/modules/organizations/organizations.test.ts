@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import { BILLING_ROLES, COMPANY_SETTINGS_ROLES, type RoleName } from '@app/contracts/accounts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { requireRole } from '../../plugins/auth';
-import { multipart, type RoleName, seedOrganization, TestClient, tinyPng } from '../../testing/accounts';
+import { multipart, seedOrganization, TestClient, tinyPng } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;

@@ -1,5 +1,6 @@
+import type { RoleName } from '@app/contracts/accounts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleName, TestOrganization } from '../../testing/tenants';
+import type { TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
 

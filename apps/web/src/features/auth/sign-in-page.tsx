@@ -22,7 +22,8 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import { sessionQueryKey, useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { authApi, type SessionAnswer } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { SocialButtons } from './components/social-buttons';
@@ -51,7 +52,7 @@ export function SignInPage() {
   const land = (answer: SessionAnswer) => {
     // Another host signs in on its own through the hand-over link; only a same-host landing needs the cache.
     if (!/^https?:/.test(answer.redirect_url)) {
-      queryClient.setQueryData(sessionQueryKey, { user: answer.data, expire: answer.expire });
+      queryClient.setQueryData(queryKeys.session, { user: answer.data, expire: answer.expire });
     }
     goTo(answer.redirect_url, navigate);
   };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 interface DomainCheck {
   status: 'ignore' | 'success' | 'not_found';
@@ -13,7 +14,7 @@ interface DomainCheck {
 /** The domain check of the current host, asked once per page load. */
 const useDomainCheck = () =>
   useQuery({
-    queryKey: ['check-domain', window.location.host],
+    queryKey: queryKeys.checkDomain(window.location.host),
     queryFn: () => api.post<DomainCheck>('/check_domain', { domain: window.location.host }),
     staleTime: Infinity,
     retry: 1,

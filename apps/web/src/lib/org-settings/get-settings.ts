@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { settingsKeys, useOrgId } from './keys';
+import { queryKeys } from '../query-keys';
+import { useOrgId } from '../session';
 import type { SettingsData } from './types';
 
 /** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
@@ -9,7 +10,7 @@ const getSettings = async (organization: number) =>
 
 const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({
-    queryKey: settingsKeys.settings(orgId),
+    queryKey: queryKeys.calculationSettings.settings(orgId),
     queryFn: () => getSettings(orgId!),
     enabled: orgId !== undefined,
   });

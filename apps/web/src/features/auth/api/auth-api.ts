@@ -8,6 +8,7 @@ import type {
 import type { CreateOrganizationBody, InviteTeammatesBody } from '@app/contracts/accounts/organization';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { CurrentUser } from '../../../lib/session';
 
 export interface SessionAnswer {
@@ -64,22 +65,15 @@ export interface ProviderInfo {
 
 export const useProviders = () =>
   useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: queryKeys.authProviders,
     queryFn: () => api.get<{ data: ProviderInfo[] }>('/auth/providers').then((r) => r.data),
-    staleTime: Infinity,
-  });
-
-export const useRoles = () =>
-  useQuery({
-    queryKey: ['lookups', 'roles'],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/roles').then((r) => r.data),
     staleTime: Infinity,
   });
 
 /** Whether the development mailbox exists (no SMTP configured, not production). */
 export const useDevMailbox = () =>
   useQuery({
-    queryKey: ['dev', 'mailbox'],
+    queryKey: queryKeys.devMailbox,
     queryFn: () =>
       api.get<{
         data: {

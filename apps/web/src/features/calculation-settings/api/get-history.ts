@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export type HistoryArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
 
@@ -19,7 +20,7 @@ export interface HistoryEntry {
 // GET /organization_settings/history?area=: the audit log of one area, newest first.
 const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
-    queryKey: [...settingsKeys.history(orgId), area],
+    queryKey: [...queryKeys.calculationSettings.history(orgId), area],
     queryFn: () =>
       api.get<{ data: HistoryEntry[]; total: number }>('/organization_settings/history', {
         area,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 /** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
 const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
@@ -20,8 +21,8 @@ export function useSaveWcCodes() {
     mutationFn: ({ state, codes }: { state: number; codes: Omit<WcCode, 'id'>[] }) =>
       saveWcCodes(orgId!, state, codes),
     onSuccess: (data) => {
-      queryClient.setQueryData(settingsKeys.settings(orgId), data);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) });
+      queryClient.setQueryData(queryKeys.calculationSettings.settings(orgId), data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { SettingsData } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export interface SutaEntry {
   state: number;
@@ -24,10 +25,10 @@ export function useUpdateLocations() {
   return useMutation({
     mutationFn: (sutaList: SutaEntry[]) => updateLocations(orgId!, sutaList),
     onSuccess: (data) => {
-      queryClient.setQueryData(settingsKeys.settings(orgId), data);
+      queryClient.setQueryData(queryKeys.calculationSettings.settings(orgId), data);
       // New states seed sales tax and SPTO rows; removed ones take theirs away.
       return queryClient.invalidateQueries({
-        queryKey: settingsKeys.all(orgId),
+        queryKey: queryKeys.calculationSettings.all(orgId),
         predicate: (q) => q.queryKey[3] !== 'settings',
       });
     },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCalculations } from './keys';
+import { useInvalidateCalculations } from './invalidate';
 
 /** data.status: 1 deleted; 0 refused because a quotation exists. */
 export interface DeleteReply {

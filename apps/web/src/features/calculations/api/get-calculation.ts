@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculationKeys, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 import type { CalculationDetail } from './types';
 
 // POST /organization_team/calculation {id}: inputs, rate snapshot and stored results.
 const calculationQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
-    queryKey: calculationKeys.detail(orgId, id),
+    queryKey: queryKeys.calculations.detail(orgId, id),
     queryFn: async () =>
       (await api.post<{ data: { calculation: CalculationDetail } }>('/organization_team/calculation', { id }))
         .data.calculation,

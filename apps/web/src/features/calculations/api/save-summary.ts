@@ -1,7 +1,7 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCalculations } from './keys';
+import { useInvalidateCalculations } from './invalidate';
 
 // POST /organization_team/calculation/update: the summary modal's Save; it always sets New calculation.
 export function useSaveSummary() {

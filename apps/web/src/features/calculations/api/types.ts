@@ -1,5 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
-import type { CalculationStatus } from '@app/contracts/calculations/list';
+import type { CalculationStatus } from '@app/contracts/calculations/status';
 import type { ResultFigures, SummedFigures } from '@app/engine';
 import type { PricingSnapshot } from '@app/pricing';
 

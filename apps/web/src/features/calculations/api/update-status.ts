@@ -1,7 +1,9 @@
 import type { StatusBody } from '@app/contracts/calculations/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculationKeys, useInvalidateCalculations, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
+import { useInvalidateCalculations } from './invalidate';
 import type { CalculationDetail } from './types';
 
 interface StatusReply {
@@ -20,7 +22,7 @@ export function useUpdateStatus() {
     onSuccess: (reply) => {
       // A 200 replaces the calculation shown (spec section 7).
       const calc = reply.data.calculation;
-      queryClient.setQueryData(calculationKeys.detail(orgId, calc.id), calc);
+      queryClient.setQueryData(queryKeys.calculations.detail(orgId, calc.id), calc);
       return invalidate();
     },
   });

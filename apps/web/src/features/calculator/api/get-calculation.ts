@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculatorKeys, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 /** The parts of data.calculation the wizard reads to edit a saved calculation. */
 export interface SavedCalculation {
@@ -17,7 +18,7 @@ const getCalculation = async (id: number) =>
 
 const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
   queryOptions({
-    queryKey: calculatorKeys.calculation(orgId, id ?? 0),
+    queryKey: queryKeys.calculator.calculation(orgId, id ?? 0),
     queryFn: () => getCalculation(id!),
     enabled: orgId !== undefined && id !== undefined,
     // The wizard edits its own copy; refetching in the background would not change the form anyway.

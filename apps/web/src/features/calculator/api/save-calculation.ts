@@ -1,7 +1,8 @@
 import type { PersonWireInput } from '@app/contracts/calculation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 interface SaveCalculationBody {
   id?: number;
@@ -26,6 +27,6 @@ export function useSaveCalculation() {
   return useMutation({
     mutationFn: saveCalculation,
     // Lists, the detail page and this wizard's own copy all read it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }),
   });
 }

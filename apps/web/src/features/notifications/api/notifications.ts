@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentMembership, useSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 interface AppNotification {
   id: number;
@@ -17,14 +18,12 @@ interface NotificationPage {
   unread: number;
 }
 
-const key = (orgId: number | undefined) => ['org', orgId, 'notifications'] as const;
-
 const notificationsQuery = (
   orgId: number | undefined,
   params: { unread: boolean; page: number; perPage: number },
 ) =>
   queryOptions({
-    queryKey: [...key(orgId), params],
+    queryKey: queryKeys.notifications.page(orgId, params),
     queryFn: async () =>
       (
         await api.get<{ data: NotificationPage }>('/notifications', {
@@ -38,8 +37,7 @@ const notificationsQuery = (
 
 /** The Messages dropdown: unread ones, first fetched ~2 s after sign-in (spec), then every 30 s. */
 export function useUnreadNotifications() {
-  const { data: session } = useSession();
-  const orgId = currentMembership(session)?.organization.id;
+  const orgId = useOrgId();
   return useQuery({
     ...notificationsQuery(orgId, { unread: true, page: 1, perPage: 8 }),
     refetchInterval: 30_000,
@@ -47,8 +45,7 @@ export function useUnreadNotifications() {
 }
 
 export function useNotificationsPage(page: number, perPage: number) {
-  const { data: session } = useSession();
-  const orgId = currentMembership(session)?.organization.id;
+  const orgId = useOrgId();
   return useQuery(notificationsQuery(orgId, { unread: false, page, perPage }));
 }
 
@@ -56,7 +53,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post(`/notification/read/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }
 
@@ -64,6 +61,6 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/notification/read_all'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }

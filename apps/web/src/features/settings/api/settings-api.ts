@@ -1,39 +1,18 @@
 import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type CurrentUser, type Session, sessionQueryKey } from '../../../lib/session';
-
-export interface Member {
-  id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  image: string | null;
-  created_at: string;
-  role: { id: number; name: string };
-}
+import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser, Session } from '../../../lib/session';
 
 type ProfileAnswer = { status: 'success'; message: string; data: CurrentUser; expire: boolean };
-
-/** Query keys start with the organisation. */
-const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
-
-export const useMembers = (organizationId: number | undefined) =>
-  useQuery({
-    queryKey: membersKey(organizationId),
-    queryFn: () => api.post<{ data: { organization_members: Member[] } }>('/organization/members'),
-    select: (r) => r.data.organization_members,
-    enabled: !!organizationId,
-  });
 
 export function useDeleteMember(organizationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
       api.post<{ message: string }>('/organization/members/delete', { user_id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),
   });
 }
 
@@ -41,7 +20,7 @@ export function useDeleteMember(organizationId: number | undefined) {
 export function useProfileUpdate() {
   const queryClient = useQueryClient();
   return (answer: ProfileAnswer) =>
-    queryClient.setQueryData<Session>(sessionQueryKey, { user: answer.data, expire: answer.expire });
+    queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
 }
 
 const upload = <T>(url: string, file: File) => {

@@ -4,10 +4,10 @@ import { priceList } from '@app/pricing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CalculatorRoute } from '../../app/routes/calculator-route';
+import { texasSnapshot } from '../../features/calculator/model/fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { texasSnapshot } from './model/fixtures';
+import { CalculatorRoute } from './calculator-route';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

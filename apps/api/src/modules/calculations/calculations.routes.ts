@@ -1,5 +1,6 @@
 import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,9 @@ const name = z
   .min(1, 'Calculation name is required')
   .max(200);
 const personList = personListWireSchema.min(1, 'Add at least one person').max(500, 'At most 500 persons');
+const calculationVersion = version().describe(
+  'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
+);
 const idSchema = z.coerce.number({ error: 'id is required' }).int().positive('id is invalid');
 
 const actor = (request: FastifyRequest) => ({
@@ -56,7 +60,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation saved',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );
@@ -70,6 +74,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
         body: z.object({
           id: idSchema,
+          version: calculationVersion,
           name,
           person_list: personList,
           status: z.literal('New calculation').optional(),
@@ -79,6 +84,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await saveCalculation(db, actor(request), {
         id: request.body.id,
+        version: request.body.version,
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -86,7 +92,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation updated',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );

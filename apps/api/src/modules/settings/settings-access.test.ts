@@ -93,18 +93,19 @@ describe('tenant isolation', () => {
     const attempts: [string, unknown][] = [
       [
         '/organization_settings/sales_tax',
-        { id: bRows.salesTax, state: ids.CA, tax: 1, tax_type: 'total_invoice' },
+        { id: bRows.salesTax, version: 1, state: ids.CA, tax: 1, tax_type: 'total_invoice' },
       ],
       ['/organization_settings/tax_status', { id: bRows.salesTax, value: true }],
       [
         '/organization_settings/update_spto',
-        { data: { id: bRows.spto, accural_rate: 1, accural_cap_per_year: 1, total_cap: 1 } },
+        { data: { id: bRows.spto, version: 1, accural_rate: 1, accural_cap_per_year: 1, total_cap: 1 } },
       ],
       [
         '/organization_settings/package',
         {
           data: {
             id: bRows.package,
+            version: 1,
             package_name: 'X',
             employee_only: 1,
             employee_spouse: 1,
@@ -119,6 +120,7 @@ describe('tenant isolation', () => {
         {
           data: {
             id: bRows.cost,
+            version: 1,
             cost_type: 'drug_screen_cost',
             cost_name: 'X',
             percent: 1,

@@ -115,6 +115,7 @@ describe('sales tax table', () => {
       (
         await api.post('/organization_settings/sales_tax', {
           id,
+          version: created.body.data.version,
           state: ids.CA,
           tax: 9.75,
           tax_type: 'total_invoice',
@@ -167,7 +168,7 @@ describe('SPTO table', () => {
       'Accrual cap per year must be between 0 and 100',
     ]);
     const res = await api.post('/organization_settings/update_spto', {
-      data: { id: row.id, accural_rate: 30, accural_cap_per_year: 48, total_cap: 80 },
+      data: { id: row.id, version: row.version, accural_rate: 30, accural_cap_per_year: 48, total_cap: 80 },
     });
     expect(res.status).toBe(200);
     const again = await api.get(`/organization_settings/spto?state_id=${ids.CA}&per_page=15`);

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { industries, stateSettings, states, wcCodes } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
-import { type SettingsActor, s } from './context';
+import { lockOrganizationSettings, type SettingsActor, s } from './context';
 
 const wcView = (r: typeof wcCodes.$inferSelect) => ({
   nick_name: r.nickName,
@@ -16,6 +16,7 @@ const wcView = (r: typeof wcCodes.$inferSelect) => ({
 /** Replaces one location's WC codes with the modal's table. */
 export async function saveWcCodes(db: Db, actor: SettingsActor, body: WcSettingsBody) {
   await db.transaction(async (tx) => {
+    await lockOrganizationSettings(tx, actor.organizationId);
     await assertLocation(tx, actor.organizationId, body.state);
     await assertIndustries(
       tx,
@@ -66,6 +67,7 @@ export async function importWc(db: Db, actor: SettingsActor, rows: Record<string
     });
   }
   await db.transaction(async (tx) => {
+    await lockOrganizationSettings(tx, actor.organizationId);
     const existing = await tx.select().from(wcCodes).where(eq(wcCodes.organizationId, actor.organizationId));
     for (const r of result.rows) {
       const match = existing.find(

@@ -40,6 +40,29 @@ export async function storeImage(
   return uploadUrl(key);
 }
 
+/**
+ * Stores a new image and points a row at it with `swap`, which must read the URL it replaces under a row lock
+ * and return it. The replaced file is deleted only after that commit, and only the one this request actually
+ * displaced, so parallel uploads leave exactly the file the database names. A failed swap removes the new file.
+ */
+export async function replaceImage(
+  storage: Storage,
+  folder: string,
+  data: Buffer,
+  swap: (url: string) => Promise<string | null>,
+): Promise<string> {
+  const url = await storeImage(storage, folder, data);
+  let replaced: string | null;
+  try {
+    replaced = await swap(url);
+  } catch (err) {
+    await deleteImage(storage, url);
+    throw err;
+  }
+  await deleteImage(storage, replaced);
+  return url;
+}
+
 /** Deletes a previously stored image given its public URL (ignores anything else). */
 export async function deleteImage(storage: Storage, url: string | null | undefined) {
   if (url?.startsWith('/api/uploads/')) await storage.delete(url.slice('/api/uploads/'.length));

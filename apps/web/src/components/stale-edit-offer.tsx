@@ -21,10 +21,12 @@ export function useStaleEdit(initial: number | undefined) {
       if (found) setConflict(found);
       return found !== null;
     },
-    offer(what: string, onReload: () => void) {
+    /** Without keep, the form already survives a reload (the user's typed values stay), so only Reload shows. */
+    offer(what: string, onReload: () => void, { keep = true } = {}) {
       return (
         <StaleEditModal
           what={what}
+          keep={keep}
           conflict={conflict}
           onKeep={() => {
             setVersion(conflict?.version);
@@ -42,11 +44,13 @@ export function useStaleEdit(initial: number | undefined) {
 
 function StaleEditModal({
   what,
+  keep,
   conflict,
   onKeep,
   onReload,
 }: {
   what: string;
+  keep: boolean;
   conflict: StaleEdit | null;
   onKeep: () => void;
   onReload: () => void;
@@ -55,14 +59,18 @@ function StaleEditModal({
     <ResponsiveModal opened={conflict !== null} onClose={onKeep} title={`This ${what} was changed`} size="sm">
       {conflict && (
         <Text>
-          {staleEditText(conflict)} Reload to see their version, or keep your edits and save again to replace
-          it.
+          {staleEditText(conflict)}{' '}
+          {keep
+            ? 'Reload to see their version, or keep your edits and save again to replace it.'
+            : 'Reload to see their version; what you typed stays in place to save again.'}
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onKeep}>
-          Keep my edits
-        </Button>
+        {keep && (
+          <Button variant="default" onClick={onKeep}>
+            Keep my edits
+          </Button>
+        )}
         <Button onClick={onReload}>Reload</Button>
       </Group>
     </ResponsiveModal>

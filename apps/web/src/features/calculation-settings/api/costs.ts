@@ -6,6 +6,8 @@ import type { CostItem, Frequency } from '../../../lib/org-settings/types';
 
 export interface CostPayload {
   id?: number | null;
+  /** With id: the version being edited. */
+  version?: number | null;
   cost_type: CostType;
   cost_list_id?: string | null;
   cost_name: string;

@@ -3,7 +3,10 @@ import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 
-export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
+export type PackageForm = Omit<HealthPackage, 'id' | 'version'> & {
+  id?: number | null;
+  version?: number | null;
+};
 
 // POST /organization_settings/package: adds (no id) or updates a healthcare package.
 export const savePackage = (organization: number, data: PackageForm) =>

@@ -64,6 +64,8 @@ export const wcCodeSchema = z.object({
 export const wcSettingsBodySchema = z.object({
   ...organizationField,
   state: id('State'),
+  /** The version of the location's WC table being replaced (the location's wc_version). */
+  wc_version: version(),
   wc_codes: z.array(wcCodeSchema).max(200),
 });
 export type WcSettingsBody = z.infer<typeof wcSettingsBodySchema>;

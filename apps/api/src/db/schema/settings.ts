@@ -45,6 +45,8 @@ export const stateSettings = pgTable(
     sutaRate: numeric('suta_rate', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
     version: version(),
+    /** The location's WC code table is saved as a whole; this is that table's version. */
+    wcVersion: integer('wc_version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('state_settings_org_state').on(t.organizationId, t.stateId)],

@@ -118,6 +118,18 @@ async function editableRows() {
       ],
     },
     {
+      what: 'WC code table',
+      version: wa.wc_version,
+      edit: (version, n) => [
+        '/organization_settings/wc_settings',
+        {
+          state: ids.WA,
+          wc_version: version,
+          wc_codes: [{ nick_name: 'Office', industry: 1, code: '8810', rate: n }],
+        },
+      ],
+    },
+    {
       what: 'SUTA rate',
       version: wa.version,
       edit: (version, n) => [

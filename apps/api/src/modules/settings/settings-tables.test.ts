@@ -24,6 +24,7 @@ describe('WC codes', () => {
   it('replaces a location’s codes and lists them with the location', async () => {
     const res = await api.post('/organization_settings/wc_settings', {
       state: ids.CA,
+      wc_version: 1,
       wc_codes: [
         { nick_name: 'Office', industry: 1, code: '8810', rate: 0.35 },
         { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
@@ -40,6 +41,7 @@ describe('WC codes', () => {
   it('refuses codes with letters, rates over 100 and missing nicknames with field messages', async () => {
     const res = await api.post('/organization_settings/wc_settings', {
       state: ids.CA,
+      wc_version: 2,
       wc_codes: [{ nick_name: '', industry: 1, code: '88A0', rate: 120 }],
     });
     expect(res.status).toBe(400);

@@ -23,6 +23,8 @@ export interface Location {
   wc_settings: WcCode[];
   /** Sent back when its SUTA rate changes; a newer one on the server answers 409. */
   version: number;
+  /** The version of its WC code table, sent back when the table is saved. */
+  wc_version: number;
 }
 
 export interface HealthPackage {

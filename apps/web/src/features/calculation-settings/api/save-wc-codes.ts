@@ -4,11 +4,17 @@ import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
 
 /** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
-export const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
+export const saveWcCodes = async (
+  organization: number,
+  state: number,
+  wc_version: number,
+  wc_codes: Omit<WcCode, 'id'>[],
+) =>
   (
     await api.post<{ data: SettingsData }>('/organization_settings/wc_settings', {
       organization,
       state,
+      wc_version,
       wc_codes,
     })
   ).data;
@@ -17,8 +23,15 @@ export function useSaveWcCodes() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ state, codes }: { state: number; codes: Omit<WcCode, 'id'>[] }) =>
-      saveWcCodes(orgId!, state, codes),
+    mutationFn: ({
+      state,
+      version,
+      codes,
+    }: {
+      state: number;
+      version: number;
+      codes: Omit<WcCode, 'id'>[];
+    }) => saveWcCodes(orgId!, state, version, codes),
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKeys.settings(orgId), data);
       return queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) });

@@ -31,6 +31,24 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   full_messages?: string[];
+  /** A stale edit (409): who saved the newer version, when, and its number; the page offers to reload. */
+  conflict?: StaleEdit;
+}
+
+export interface StaleEdit {
+  changed_by: string | null;
+  changed_at: string;
+  version: number;
+}
+
+/** "Dana Owens changed this calculation on 23 Nov 2026, 15:40 UTC." in the server's words. */
+export function staleEditMessage(what: string, edit: StaleEdit): string {
+  const when = new Date(edit.changed_at).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `${edit.changed_by ?? 'Someone'} changed this ${what} on ${when} UTC. Reload to see their version.`;
 }
 
 /** Wording given by the specification, used by API and web alike. */

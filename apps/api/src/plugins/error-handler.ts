@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorCode } from '@app/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueViolationError } from '../db/unique-violations';
 import { AppError } from './app-error';
 
 /**
@@ -12,9 +13,12 @@ export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request is out of range'
 
 /** Maps every thrown error to `ErrorBody`; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A write that raced past a service's check and hit a unique constraint is the client's 400/409.
+    const err = (uniqueViolationError(caught) ?? caught) as FastifyError;
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(body(err.code, err.message, err.errors));
+      const answer = body(err.code, err.message, err.errors);
+      return reply.code(err.statusCode).send(err.conflict ? { ...answer, conflict: err.conflict } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};

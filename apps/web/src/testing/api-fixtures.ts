@@ -78,6 +78,8 @@ const texasLocation: Location = {
   wage_cap_year: 2025,
   wage_caps: [{ year: 2025, wage_base: 9000 }],
   wc_settings: [{ id: 21, nick_name: 'Clerical', industry: 1, code: '8810', rate: 2 }],
+  version: 1,
+  wc_version: 1,
 };
 
 /** POST /organization_settings: data is loadSettings' answer. */

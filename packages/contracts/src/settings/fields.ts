@@ -36,3 +36,14 @@ export const id = (label = 'id') =>
 
 /** The spec sends {organization} with every settings call; the session decides the tenant, this must agree. */
 export const organizationField = { organization: z.coerce.number().int().positive().max(MAX_ID).optional() };
+
+/**
+ * The version of the row an edit was made from (each answer carries it); an update naming an older one is
+ * refused with 409 instead of silently overwriting someone else's change.
+ */
+export const version = () =>
+  z.coerce
+    .number({ error: 'version is required' })
+    .int('version is invalid')
+    .positive('version is invalid')
+    .describe('The version of the row being edited, as last read; required on every update.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../limits';
-import { id, money, organizationField, percent, percent2dp, requiredNumber } from './fields';
+import { id, money, organizationField, percent, percent2dp, requiredNumber, version } from './fields';
 
 export const TAX_TYPES = ['total_invoice', 'gross_profit'] as const;
 export const taxTypeLabels: Record<(typeof TAX_TYPES)[number], string> = {
@@ -42,6 +42,8 @@ export const sutaBodySchema = z.object({
       z.object({
         state: id('State'),
         value: z.union([percent2dp('SUTA rate'), z.null()]).optional(),
+        /** Required for a location already added whose rate changes. */
+        version: version().optional(),
       }),
     )
     .max(60),
@@ -63,6 +65,8 @@ export const wcCodeSchema = z.object({
 export const wcSettingsBodySchema = z.object({
   ...organizationField,
   state: id('State'),
+  /** The version of the location's WC table being replaced (the location's wc_version). */
+  wc_version: version(),
   wc_codes: z.array(wcCodeSchema).max(200),
 });
 export type WcSettingsBody = z.infer<typeof wcSettingsBodySchema>;
@@ -76,6 +80,8 @@ export const salesTaxBodySchema = z.object({
   ...organizationField,
   /** Absent: a new city row in `state`. */
   id: id().optional(),
+  /** Required with id. */
+  version: version().optional(),
   state: id('State'),
   city: id('City').optional().nullable(),
   tax: percent('Tax'),
@@ -92,6 +98,7 @@ export const sptoBodySchema = z.object({
   ...organizationField,
   data: z.object({
     id: id(),
+    version: version(),
     accural_rate: percent('Accrual rate'),
     accural_cap_per_year: percent('Accrual cap per year'),
     total_cap: percent('Total cap'),
@@ -100,6 +107,8 @@ export const sptoBodySchema = z.object({
 
 export const packageSchema = z.object({
   id: id().optional().nullable(),
+  /** Required with id. */
+  version: version().optional().nullable(),
   package_name: z.string().trim().min(1, 'Package name is required').max(120),
   employee_only: money('Employee only'),
   employee_spouse: money('Employee + spouse'),
@@ -114,6 +123,8 @@ export const deleteBodySchema = z.object({ ...organizationField, data: z.object(
 export const costSchema = z
   .object({
     id: id().optional().nullable(),
+    /** Required with id. */
+    version: version().optional().nullable(),
     cost_type: z.enum(COST_TYPES, { error: 'Cost type is required' }),
     /** The custom cost category's name (the spec's cost_list_id); required for custom costs. */
     cost_list_id: z.string().trim().max(80).optional().nullable(),

@@ -37,6 +37,10 @@ export const calculations = pgTable(
     revenueText: text('revenue_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every edit of the inputs; an update must name the version it edits (else 409). */
+    version: integer('version').notNull().default(1),
+    /** Who made the last edit: a stale update's 409 names them. */
+    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Ascending on purpose: scanned backwards they give ORDER BY created_at DESC, id DESC (nulls first),

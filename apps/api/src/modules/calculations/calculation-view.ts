@@ -12,6 +12,7 @@ export function calculationView(row: {
     id: c.id,
     name: c.name,
     status: c.status,
+    version: c.version,
     tax_year: c.taxYear,
     person_list: c.personList,
     base_hour_calculation: results.base_hour_calculation ?? null,

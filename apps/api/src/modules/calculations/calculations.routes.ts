@@ -1,6 +1,7 @@
 import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
 import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
+import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,9 @@ const name = z
 const personList = personListWireSchema
   .min(1, 'Add at least one person')
   .max(MAX_PERSONS, `At most ${MAX_PERSONS} persons in one calculation`);
+const calculationVersion = version().describe(
+  'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
+);
 const idSchema = z.coerce
   .number({ error: 'id is required' })
   .int('id is invalid')
@@ -63,7 +67,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation saved',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );
@@ -77,6 +81,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
         body: z.object({
           id: idSchema,
+          version: calculationVersion,
           name,
           person_list: personList,
           status: z.literal('New calculation').optional(),
@@ -86,6 +91,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await saveCalculation(db, actor(request), {
         id: request.body.id,
+        version: request.body.version,
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -93,7 +99,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation updated',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );

@@ -140,12 +140,18 @@ describe('saving a calculation', () => {
       name: 'Snapshot check',
       person_list: [hourlyPerson(ids.TX, dallas)],
     });
-    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 5 }] });
+    const changed = await owner.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.TX, value: 5, version: 1 }],
+    });
+    expect(changed.status).toBe(200);
     const loaded = await owner.post('/organization_team/calculation', {
       id: created.body.data.calculation.id,
     });
     expect(loaded.body.data.calculation.total_assignment_calculation.suta).toBe(21.6);
-    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] });
+    const restored = await owner.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.TX, value: 2.7, version: 2 }],
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('refuses bad input with field messages and saves nothing', async () => {
@@ -278,6 +284,7 @@ describe('deleting and isolation', () => {
       (
         await api.post('/organization_team/calculation/update', {
           id: theirId,
+          version: 1,
           name: 'x',
           person_list: [hourlyPerson(ids.TX, dallas)],
         })

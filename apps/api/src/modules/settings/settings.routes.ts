@@ -161,7 +161,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     { ...write, schema: { tags, body: salesTaxBodySchema } },
     async (request) => {
       const row = await saveSalesTax(db, actorOf(request), request.body);
-      return { ...ok, message: 'Sales tax saved', data: { id: row.id } };
+      return { ...ok, message: 'Sales tax saved', data: { id: row.id, version: row.version } };
     },
   );
   app.post(
@@ -205,8 +205,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/organization_settings/update_spto',
     { ...write, schema: { tags, body: sptoBodySchema } },
     async (request) => {
-      await updateSpto(db, actorOf(request), request.body.data);
-      return { ...ok, message: 'SPTO updated' };
+      const data = await updateSpto(db, actorOf(request), request.body.data);
+      return { ...ok, message: 'SPTO updated', data };
     },
   );
   for (const path of ['/organization_settings/package', '/organization_settings/packages']) {

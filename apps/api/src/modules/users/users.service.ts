@@ -7,7 +7,7 @@ import { organizations, organizationUsers, sessions, users, userTokens } from '.
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken, newOtp } from '../../platform/auth/tokens';
 import { changeEmailOtpMail } from '../../platform/mail/templates';
-import { deleteImage, storeImage } from '../../platform/storage/images';
+import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserByEmail } from '../auth/auth.service';
@@ -114,7 +114,15 @@ export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: strin
 }
 
 export async function updateAvatar(deps: AccountsDeps, user: AuthUser, data: Buffer) {
-  const url = await storeImage(deps.storage, 'avatars', data);
-  await deps.db.update(users).set({ image: url }).where(eq(users.id, user.id));
-  await deleteImage(deps.storage, user.image);
+  await replaceImage(deps.storage, 'avatars', data, (url) =>
+    deps.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('no key update');
+      await tx.update(users).set({ image: url }).where(eq(users.id, user.id));
+      return old?.image ?? null;
+    }),
+  );
 }

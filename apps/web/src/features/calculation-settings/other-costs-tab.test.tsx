@@ -18,6 +18,7 @@ const standardCheck: CostItem = {
   from: 1,
   industry_id: null,
   frequency: 'once',
+  version: 1,
 };
 const liability: CostItem = {
   id: 32,
@@ -29,6 +30,7 @@ const liability: CostItem = {
   from: 2,
   industry_id: 2,
   frequency: 'once',
+  version: 1,
 };
 
 /**
@@ -61,6 +63,7 @@ function fakeCostsApi(initial: CostItem[]) {
         from: d.from,
         industry_id: d.industry ?? null,
         frequency: d.cost_option === 'flat' ? d.frequency : 'once',
+        version: 1,
       };
       costs.push(row);
       return HttpResponse.json({ status: 'success', message: 'Cost added', data: row });

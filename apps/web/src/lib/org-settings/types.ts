@@ -21,6 +21,10 @@ export interface Location {
   wage_cap_year: number | null;
   wage_caps: { year: number; wage_base: number }[];
   wc_settings: WcCode[];
+  /** Sent back when its SUTA rate changes; a newer one on the server answers 409. */
+  version: number;
+  /** The version of its WC code table, sent back when the table is saved. */
+  wc_version: number;
 }
 
 export interface HealthPackage {
@@ -30,6 +34,7 @@ export interface HealthPackage {
   employee_spouse: number;
   employee_dependent: number;
   family: number;
+  version: number;
 }
 
 export type Frequency = 'once' | 'hour' | 'week' | 'month';
@@ -46,6 +51,7 @@ export interface CostItem {
   from: 1 | 2;
   industry_id: number | null;
   frequency: Frequency;
+  version: number;
 }
 
 export interface SettingsData {
@@ -64,6 +70,7 @@ export interface SalesTaxRow {
   tax: number;
   tax_type: TaxType;
   tax_status: boolean;
+  version: number;
 }
 
 export interface SptoRow {
@@ -75,6 +82,7 @@ export interface SptoRow {
   accural_rate: number;
   accural_cap_per_year: number;
   total_cap: number;
+  version: number;
 }
 
 export interface Page<T> {

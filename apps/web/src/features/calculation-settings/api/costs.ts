@@ -7,6 +7,8 @@ import { useOrgId } from '../../../lib/session';
 
 export interface CostPayload {
   id?: number | null;
+  /** With id: the version being edited. */
+  version?: number | null;
   cost_type: CostType;
   cost_list_id?: string | null;
   cost_name: string;

@@ -4,7 +4,10 @@ import type { HealthPackage } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
+export type PackageForm = Omit<HealthPackage, 'id' | 'version'> & {
+  id?: number | null;
+  version?: number | null;
+};
 
 // POST /organization_settings/package: adds (no id) or updates a healthcare package.
 const savePackage = (organization: number, data: PackageForm) =>

@@ -22,6 +22,8 @@ export function useSalesTax(q: TableQuery) {
 
 export interface SalesTaxInput {
   id?: number;
+  /** With id: the version being edited. */
+  version?: number;
   state: number;
   city?: number | null;
   tax: number;

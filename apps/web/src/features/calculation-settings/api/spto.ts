@@ -21,6 +21,7 @@ export function useSpto(q: TableQuery) {
 
 export interface SptoInput {
   id: number;
+  version: number;
   accural_rate: number;
   accural_cap_per_year: number;
   total_cap: number;

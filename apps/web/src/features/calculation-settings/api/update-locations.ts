@@ -7,6 +7,8 @@ import { useOrgId } from '../../../lib/session';
 export interface SutaEntry {
   state: number;
   value: number | null;
+  /** A saved location's version: required when its rate changes. */
+  version?: number;
 }
 
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */

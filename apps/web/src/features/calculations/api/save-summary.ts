@@ -7,7 +7,7 @@ import { useInvalidateCalculations } from './invalidate';
 export function useSaveSummary() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
-    mutationFn: (body: { id: number; name: string; person_list: PersonWire[] }) =>
+    mutationFn: (body: { id: number; version: number; name: string; person_list: PersonWire[] }) =>
       api.post<{ message: string }>('/organization_team/calculation/update', {
         ...body,
         status: 'New calculation',

@@ -48,6 +48,8 @@ export interface CalculationDetail {
   id: number;
   name: string;
   status: CalculationStatus;
+  /** Sent back with an update; a newer one on the server answers 409. */
+  version: number;
   tax_year: number;
   person_list: PersonWire[];
   results: StoredResults;

@@ -8,6 +8,8 @@ export interface SavedCalculation {
   id: number;
   name: string;
   status: string;
+  /** Sent back with an update; a newer one on the server answers 409. */
+  version: number;
   person_list: unknown[];
 }
 

@@ -6,11 +6,13 @@ import { useOrgId } from '../../../lib/session';
 
 interface SaveCalculationBody {
   id?: number;
+  /** With id: the version being edited. */
+  version?: number;
   name: string;
   person_list: PersonWireInput[];
 }
 
-type SaveReply = { data: { calculation: { id: number; status: string } } };
+type SaveReply = { data: { calculation: { id: number; status: string; version: number } } };
 
 /** POST /organization_team/calculation/create, or /update with the id; answers the calculation's id. */
 const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>

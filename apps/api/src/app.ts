@@ -110,7 +110,8 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
         title: 'StaffMargin API',
         version: '0.1.0',
         description:
-          'Staffing cost, gross-profit and quoting API. Paths follow the product specification below /api; ' +
+          'Staffing cost, gross-profit and quoting API. Paths keep the product’s historic names below /api ' +
+          '(docs/product/api.md); ' +
           'authenticated calls carry the session cookie. Errors answer { status, code, message, errors }.',
       },
     },

@@ -51,7 +51,7 @@ export function staleEditMessage(what: string, edit: StaleEdit): string {
   return `${edit.changed_by ?? 'Someone'} changed this ${what} on ${when} UTC. Reload to see their version.`;
 }
 
-/** Wording given by the specification, used by API and web alike. */
+/** The product's own wording (docs/product/README.md), used by API and web alike. */
 export const messages = {
   notAuthorized: 'You Are Not Authorized',
   upgradePlan: 'You need to upgrade your plan to use this feature.',

@@ -32,7 +32,10 @@ const employeesField = z
 
 const companyNameField = nameField('Company name').max(120, 'Company name must be at most 120 characters');
 
-/** POST /organization/create: the company payload of the spec (user_id comes from the session). */
+/**
+ * POST /organization/create: the company payload (docs/product/accounts.md#company-creation-company);
+ * user_id comes from the session.
+ */
 export const createOrganizationBodySchema = z.object({
   user_id: z.unknown().optional(),
   company_name: companyNameField,
@@ -73,7 +76,7 @@ export const domainAvailableBodySchema = z.object({
   business_domain: z.string().trim().toLowerCase().max(100),
 });
 
-/** Spec message for invited e-mails that fail the pattern. */
+/** The product's message for invited e-mails that fail the pattern (docs/product/accounts.md#sign-up). */
 export const invalidInviteEmail = (value: string) => `You have entered '${value}' an invalid email address!`;
 
 /** POST /organization/team: invitations (sign-up's add-teammates step), by role id; Admin unless chosen. */

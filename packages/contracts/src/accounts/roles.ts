@@ -1,5 +1,6 @@
 /**
- * Roles and the two route guards of the spec (docs/roles.md explains the choice): the one definition of every
+ * Roles and the two route guards (docs/product/organizations-and-roles.md#roles; docs/roles.md explains the
+ * choice): the one definition of every
  * role's id and label. The seed writes `ROLES` into the `roles` table; the server enforces the lists below and
  * the web app reads the same lists to hide what a role cannot use.
  */

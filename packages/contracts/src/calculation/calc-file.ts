@@ -8,8 +8,8 @@ import { type PersonWire, personWireSchema } from './wire-person';
 import { locationRatesWireSchema, rateSnapshotWireSchema } from './wire-rates';
 
 /**
- * One calculation's input as a file or request body: the tax year, one person_list entry in the spec's wire
- * format, the rates of its location(s) and the organisation-wide rates.
+ * One calculation's input as a file or request body: the tax year, one person_list entry in the wire
+ * format (docs/product/calculator.md#a-person-on-the-wire), the rates of its location(s) and the organisation-wide rates.
  */
 export const calcFileSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DATE, MAX_DECIMALS, MAX_ID, MAX_TEXT_LENGTH, MIN_DATE } from '../limits';
 
 /**
- * Field schemas for the specification's wire format. Form values arrive as numbers or as text, and empty
+ * Field schemas for the wire format (docs/product/README.md#glossary-of-wire-field-names). Form values arrive as numbers or as text, and empty
  * fields as '', null or nothing; every helper normalises that and words its messages after the field's label.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ASSIGNMENT_LENGTH, MAX_ASSIGNMENT_YEARS, MAX_DATE } from '../limits';
 import { choice, isBlank, isoDate, numeric } from './fields';
 
-/** The earliest assignment start the wizard accepts (spec section 9). */
+/** The earliest assignment start the wizard accepts (docs/product/calculator.md#assignment-details-tab). */
 export const MIN_START_DATE = '2020-01-01';
 
 const scheduleOptions = {
@@ -23,7 +23,7 @@ const periodOptions = {
 const hasDatesOptions = { yes: 'yes', true: 'yes', '1': 'yes', no: 'no', false: 'no', '0': 'no' } as const;
 
 /**
- * person.assignment, with the spec's spellings: shadule is the schedule, work_shadule the hours per shift,
+ * person.assignment, with the historic spellings: shadule is the schedule, work_shadule the hours per shift,
  * estimated_assigment_length/period the length without dates.
  */
 export const assignmentWireSchema = z

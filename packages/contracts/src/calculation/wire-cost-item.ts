@@ -32,8 +32,8 @@ const frequencyOptions = {
 } as const;
 
 /**
- * An organisation cost item (spec: id, name, percent = the amount, from 1 Revenue / 2 Total Wage,
- * cost_option flat or percentage) plus the optional frequency of a flat cost (once, hour, week, month).
+ * An organisation cost item (id, name, percent = the amount, from 1 Revenue / 2 Total Wage,
+ * cost_option flat or percentage: docs/product/README.md#glossary-of-wire-field-names) plus the optional frequency of a flat cost (once, hour, week, month).
  * The settings payload calls the name cost_name; both are accepted.
  */
 export const costItemWireSchema = z

@@ -4,7 +4,10 @@ import { MAX_COSTS_PER_TYPE, MAX_DAYS, MAX_ID } from '../limits';
 import { hasUnstorableText, isBlank, numeric } from './fields';
 import { costItemWireSchema } from './wire-cost-item';
 
-/** The spec's cost types (keys of costTypes_and_ids) and the engine category each one is. */
+/**
+ * The wire's cost types (keys of costTypes_and_ids, docs/product/README.md#glossary-of-wire-field-names)
+ * and the engine category each one is.
+ */
 export const COST_TYPE_CATEGORY: Readonly<Record<string, CostCategory>> = {
   background_check_cost: 'background_check',
   drug_screen_cost: 'drug_screen',
@@ -82,7 +85,7 @@ export const othercostWireSchema = z.preprocess(
               path: ['costTypes_and_ids', type],
             });
           } else if (Array.isArray(list) && list.length === 0) {
-            // A toggled section with nothing ticked (spec wording).
+            // A toggled section with nothing ticked (docs/product/calculator.md#other-costs-tab).
             ctx.addIssue({
               code: 'custom',
               message: 'No option Selected',

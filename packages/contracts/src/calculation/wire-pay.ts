@@ -15,7 +15,7 @@ const payOptions = {
   salaryType: { annual: 'annual', annually: 'annual', yearly: 'annual', monthly: 'monthly' } as const,
 };
 
-/** person.pay (spec section 3): stepend is the stipend flag, exampt the exempt flag. */
+/** person.pay (docs/product/calculator.md#pay-tab): stepend is the stipend flag, exampt the exempt flag. */
 export const payWireSchema = z
   .object({
     compensation_type: choice('Compensation type', payOptions.compensation, ['hourly', 'salary'], true),

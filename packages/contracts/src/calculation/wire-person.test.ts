@@ -254,7 +254,7 @@ describe('personWireSchema', () => {
     expect(Object.keys(errors).sort()).toEqual(['bill.bill_rate', 'job_name', 'pay.pay_rate']);
   });
 
-  it('accepts the spec’s spellings and form values', () => {
+  it('accepts the historic spellings and form values', () => {
     const wire: Loose = wirePerson();
     wire.pay = { ...wire.pay, exampt: 'true', stepend: 1, discount: 10, salary_type: 'Monthly' };
     wire.assignment = {

@@ -8,7 +8,8 @@ import { othercostWireSchema } from './wire-othercost';
 import { billWireSchema, payWireSchema } from './wire-pay';
 
 /**
- * One person_list entry exactly as the specification names it (section 3), misspellings included: benifits,
+ * One person_list entry exactly as the wire names it (docs/product/calculator.md#a-person-on-the-wire),
+ * misspellings included: benifits,
  * shadule, work_shadule, exampt, stepend, estimated_assigment_length. Each entry is one worker.
  */
 export const personWireSchema = z
@@ -44,7 +45,7 @@ export const personWireSchema = z
       if (!Array.isArray(p.wc_states) || p.wc_states.length === 0) {
         ctx.addIssue({ code: 'custom', message: 'At least one state is required', path: ['wc_states'] });
       }
-      // Salary allows only the full-time schedule (spec sections 2 and 9).
+      // Salary allows only the full-time schedule (docs/product/calculator.md#assignment-details-tab).
       const salary = typeof p.pay === 'object' && p.pay?.compensation_type === 'salary';
       const schedule = typeof p.assignment === 'object' ? p.assignment?.shadule : undefined;
       if (salary && (schedule === 'part-time' || schedule === 'shift')) {

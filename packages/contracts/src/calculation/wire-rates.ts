@@ -7,7 +7,7 @@ const MAX_LIST = 100;
 
 import { wcSettingsWireSchema } from './wire-location';
 
-/** An organisation SPTO setting (spec spelling: accural_*); earn 1 hour per accural_rate hours worked. */
+/** An organisation SPTO setting (historic spelling: accural_*); earn 1 hour per accural_rate hours worked. */
 const sptoWireSchema = z.object({
   accural_rate: numeric('Accrual rate', { min: 0, max: 100, required: true }),
   accural_cap_per_year: numeric('Accrual cap per year', { min: 0, max: 100, required: true }),

@@ -23,7 +23,10 @@ export const canMove = (from: CalculationStatus, to: CalculationStatus) => STATU
 /** Approving and declining: moves only a reviewer (REVIEWER_ROLES in accounts/roles) may make. */
 export const REVIEW_STATUSES: readonly CalculationStatus[] = ['Approved', 'Not approved'];
 
-/** Badge colours of the spec: New and Sent are info, Not approved danger, the rest success. */
+/**
+ * Badge colours: New and Sent are info, Not approved danger, the rest success
+ * (docs/product/calculations.md#statuses).
+ */
 export const statusColor = (status: string) =>
   status === 'Not approved'
     ? 'red'

@@ -1,7 +1,8 @@
 /**
  * Calculates one person at each of its locations from a JSON file and prints every figure as JSON:
  *   npm run -w packages/contracts calc -- FILE.json
- * The file holds {tax_year, person (spec wire format), location or locations, rates}; see examples/.
+ * The file holds {tax_year, person (person_list wire format, docs/product/calculator.md#a-person-on-the-wire),
+ * location or locations, rates}; see examples/.
  * It lives in contracts, not in the engine: the engine imports nothing of ours (contracts imports the engine).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -34,7 +34,10 @@ export const id = (label = 'id') =>
     .positive(`${label} is invalid`)
     .max(MAX_ID, `${label} is invalid`);
 
-/** The spec sends {organization} with every settings call; the session decides the tenant, this must agree. */
+/**
+ * Clients send {organization} with every settings call; the session decides the tenant, this must agree
+ * (docs/product/api.md#conventions).
+ */
 export const organizationField = { organization: z.coerce.number().int().positive().max(MAX_ID).optional() };
 
 /**

@@ -20,7 +20,7 @@ export const COST_TYPES = [
 ] as const;
 export type CostType = (typeof COST_TYPES)[number];
 
-/** The Other Costs sections in screen order, with the spec's titles. */
+/** The Other Costs sections in screen order, with the product's titles (docs/product/calculation-settings.md#other-costs). */
 export const costSections: { type: CostType; title: string; defaultOption: 'flat' | 'percentage' }[] = [
   { type: 'interest', title: 'Interest', defaultOption: 'percentage' },
   { type: 'background_check_cost', title: 'Background Check Cost', defaultOption: 'flat' },
@@ -126,7 +126,7 @@ export const costSchema = z
     /** Required with id. */
     version: version().optional().nullable(),
     cost_type: z.enum(COST_TYPES, { error: 'Cost type is required' }),
-    /** The custom cost category's name (the spec's cost_list_id); required for custom costs. */
+    /** The custom cost category's name (the wire's cost_list_id); required for custom costs. */
     cost_list_id: z.string().trim().max(80).optional().nullable(),
     cost_name: z.string().trim().min(1, 'Cost name is required').max(120),
     percent: requiredNumber('Cost'),

@@ -4,7 +4,8 @@ import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 
 import { organizations, users } from './tenancy';
 
 /**
- * A saved calculation: its inputs (the spec's person_list, as sent), the snapshot of every rate it used, and
+ * A saved calculation (docs/product/calculations.md#what-a-saved-calculation-holds): its inputs (the
+ * person_list, as sent), the snapshot of every rate it used, and
  * the engine's results. Lists and dashboards read the indexed summary columns, never the JSON.
  */
 export const calculations = pgTable(

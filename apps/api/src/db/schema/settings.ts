@@ -152,7 +152,7 @@ export const costItems = pgTable(
     id: serial('id').primaryKey(),
     organizationId: orgId(),
     costType: text('cost_type', { enum: COST_TYPES }).notNull(),
-    /** Groups custom costs into the user's own categories (the spec's cost_list_id); null for built-ins. */
+    /** Groups custom costs into the user's own categories (the wire's cost_list_id); null for built-ins. */
     category: text('category'),
     name: text('name').notNull(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),

@@ -1,7 +1,10 @@
 import { expandResults, type StoredResults } from '@app/pricing';
 import type { calculations, users } from '../../db/schema';
 
-/** The spec's data.calculation: inputs as sent, stored results, status and its reasons, the author. */
+/**
+ * The answer's data.calculation: inputs as sent, stored results, status and its reasons, the author
+ * (docs/product/calculations.md#what-a-saved-calculation-holds).
+ */
 export function calculationView(row: {
   calculation: typeof calculations.$inferSelect;
   user: typeof users.$inferSelect;

@@ -40,7 +40,10 @@ const actor = (request: FastifyRequest) => ({
   userId: request.user!.id,
 });
 
-/** Calculations: the wizard's saves, loads, the list, approval moves and deletion (spec 001 section 7). */
+/**
+ * Calculations: the wizard's saves, loads, the list, approval moves and deletion
+ * (docs/product/calculations.md, docs/product/api.md#calculations).
+ */
 export const calculationsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;

@@ -19,7 +19,8 @@ export interface ChangeStatusInput {
 }
 
 /**
- * Moves a calculation through the approval workflow (spec 001 section 4) and notifies the people concerned:
+ * Moves a calculation through the approval workflow (docs/product/calculations.md#statuses) and notifies the
+ * people concerned (docs/product/notifications.md#what-creates-one):
  * reviewers when it is sent, its author when it is approved or declined. Illegal moves answer 409.
  */
 export async function changeStatus(

@@ -76,7 +76,7 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
 /**
  * Creates (no id) or replaces a calculation: prices it at today's rates, stores inputs, snapshot and results,
  * and the summary columns the list reads. The wizard's save restarts the approval: Approved at once, or New
- * calculation for Enterprise organisations (spec 001 section 4).
+ * calculation for Enterprise organisations (docs/product/calculations.md#statuses).
  */
 export async function saveCalculation(
   db: Db,

@@ -10,7 +10,7 @@ const who = (request: { membership: { organizationId: number } | null; user: { i
   userId: request.user!.id,
 });
 
-/** The signed-in user's notifications in the current organisation (spec 001 section 7, Notifications). */
+/** The signed-in user's notifications in the current organisation (docs/product/notifications.md). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['notifications'];
   app.get(

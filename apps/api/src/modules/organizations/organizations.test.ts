@@ -18,7 +18,7 @@ const ROLES: RoleName[] = ['Owner', 'Admin', 'Manager', 'Team Member'];
 
 beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' }, (app) => {
-    // Probes for the two guards of the spec; real billing and settings routes use the same preHandlers.
+    // Probes for the two route guards (docs/roles.md); real billing and settings routes use the same preHandlers.
     app.post('/api/__guard/billing', { preHandler: requireRole(...BILLING_ROLES) }, async () => ({
       ok: true,
     }));
@@ -121,7 +121,7 @@ describe('roles (docs/roles.md): each route for each role', () => {
 });
 
 describe('company information', () => {
-  it('saves the fields with the spec rules and checks state and city', async () => {
+  it('saves the fields with the company rules and checks state and city', async () => {
     const empty = await a.clients.Owner.post('/api/organization/update', {
       company_name: '',
       address: '',

@@ -95,7 +95,7 @@ describe('other costs', () => {
     expect(list.find((c: { name: string }) => c.name === 'Net 45 financing')).toMatchObject({ from: 2 });
   });
 
-  it('refuses a duplicate name with the spec message', async () => {
+  it('refuses a duplicate name with the product message', async () => {
     const res = await api.post('/organization_settings/update_cost', {
       data: {
         cost_type: 'background_check_cost',

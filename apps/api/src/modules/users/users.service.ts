@@ -17,7 +17,10 @@ import { issueToken } from '../auth/user-tokens';
 
 const MAX_OTP_ATTEMPTS = 5;
 
-/** Members of the demo organisation cannot change name, e-mail or password (spec section 6). */
+/**
+ * Members of the demo organisation cannot change name, e-mail or password
+ * (docs/product/organizations-and-roles.md#organisation).
+ */
 async function assertNotDemo(db: DbOrTx, userId: number) {
   const [demo] = await db
     .select({ id: organizations.id })

@@ -32,7 +32,7 @@ const latestMail = async (to: string) =>
   )[0]!;
 
 describe('account and security', () => {
-  it('GET /user answers the spec User with organization_users, or 401 signed out', async () => {
+  it('GET /user answers the user with organization_users, or 401 signed out', async () => {
     const res = await org.clients.Manager.get('/api/user');
     expect(res.json()).toMatchObject({
       data: {
@@ -49,7 +49,7 @@ describe('account and security', () => {
     expect((await new TestClient(ctx.app).get('/api/user')).statusCode).toBe(401);
   });
 
-  it('changes the name with the spec rules', async () => {
+  it('changes the name with the account rules', async () => {
     const client = org.clients.Admin;
     const bad = await client.post('/api/user/update_name', { first_name: '', last_name: '' });
     expect(bad.json().errors).toEqual({

@@ -60,7 +60,7 @@ export function SignInPage() {
   const landRef = useRef(land);
   landRef.current = land;
 
-  // ?message= and ?error= are shown once, then cleared from the address bar (spec section 2).
+  // ?message= and ?error= are shown once, then cleared from the address bar (docs/product/accounts.md#routes).
   useEffect(() => {
     const error = params.get('error');
     if (error) notify.error(error);
@@ -86,7 +86,7 @@ export function SignInPage() {
   }, [handoverId, setParams]);
 
   if (handingOver) return <PageLoader label="Signing you in…" />;
-  // Signed in without a company yet: the company page is the next step (spec: sign-in section).
+  // Signed in without a company yet: the company page is the next step (docs/product/accounts.md#sign-in).
   if (session && !handoverId && session.user.organization_users.length === 0) {
     return <Navigate to={paths.company} replace />;
   }

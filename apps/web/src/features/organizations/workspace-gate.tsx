@@ -22,7 +22,8 @@ const useDomainCheck = () =>
 
 /**
  * On an unknown organisation sub-domain ({domain}.{APP_DOMAIN} with no such organisation) shows a clear
- * "This workspace does not exist" page instead of the app. A failed check is only logged (spec section 8).
+ * "This workspace does not exist" page instead of the app. A failed check is only logged
+ * (docs/product/accounts.md#public-paths-and-redirects).
  */
 export function WorkspaceGate() {
   const check = useDomainCheck();

@@ -115,7 +115,8 @@ export function CostModal({
       onClose();
     } catch (err) {
       if (stale.caught(err)) return;
-      // 'Cost name already exists' is shown as an error toast (spec section 8) and under the name.
+      // 'Cost name already exists' is shown as an error toast and under the name
+      // (docs/product/calculation-settings.md#other-costs).
       form.setErrors(serverFieldErrors(err, 'data.'));
       notify.error(err instanceof ApiError ? err.message : err);
     }

@@ -20,7 +20,7 @@ export function useUpdateStatus() {
     mutationFn: (body: StatusBody) =>
       api.post<StatusReply>('/organization_team/calculation/update/status', body),
     onSuccess: (reply) => {
-      // A 200 replaces the calculation shown (spec section 7).
+      // A 200 replaces the calculation shown (docs/product/calculations.md#statuses).
       const calc = reply.data.calculation;
       queryClient.setQueryData(queryKeys.calculations.detail(orgId, calc.id), calc);
       return invalidate();

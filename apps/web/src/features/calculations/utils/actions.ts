@@ -13,7 +13,8 @@ export interface DetailActions {
 const isEssential = (planName: string | null | undefined) => planName?.trim().toLowerCase() === 'essential';
 
 /**
- * Which buttons the detail page offers (spec sections 2, 4 and 6). Summary, Edit and Download are always
+ * Which buttons the detail page offers (docs/product/calculations.md#statuses and
+ * docs/product/organizations-and-roles.md#plan-restrictions). Summary, Edit and Download are always
  * there. Send for Approval and Decline/Approve only where the status may make that move (STATUS_MOVES, the
  * server answers 409 to any other); Create Qoute only when Approved; Send and Create hidden on Essential.
  * Decline and Approve only for reviewers (REVIEWER_ROLES).

@@ -35,7 +35,10 @@ const notificationsQuery = (
     enabled: orgId !== undefined,
   });
 
-/** The Messages dropdown: unread ones, first fetched ~2 s after sign-in (spec), then every 30 s. */
+/**
+ * The Messages dropdown: unread ones, first fetched ~2 s after sign-in, then every 30 s
+ * (docs/product/notifications.md#messages-dropdown-header).
+ */
 export function useUnreadNotifications() {
   const orgId = useOrgId();
   return useQuery({

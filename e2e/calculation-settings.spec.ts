@@ -92,8 +92,14 @@ test.describe('calculation settings, filled in as a new organisation would', () 
   test('explains the page, then starts the demo organisation over as a new one would', async () => {
     await page.goto(server.orgUrl('demo', PAGE));
     await expect(tab('SUTA Rates')).toBeVisible();
-    const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs).toEqual(['SUTA Rates', 'WC Codes', 'Sales Tax', 'SPTO', 'Healthcare Plans', 'Other Costs']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'SUTA Rates',
+      'WC Codes',
+      'Sales Tax',
+      'SPTO',
+      'Healthcare Plans',
+      'Other Costs',
+    ]);
 
     await page.getByRole('button', { name: 'Setting up your Calculator' }).click();
     const intro = dialog('Setting up your Calculator');

@@ -270,5 +270,10 @@ test.describe('calculator wizard', () => {
     const saved = await load(calculationId);
     expect((saved.person_list[0] as { pay: { pay_rate: string } }).pay.pay_rate).toBe('24');
     expect(saved.total_assignment_calculation).toEqual(engineTotals(saved));
+    // The detail page shows the updated figures.
+    const revenue = page.locator('[aria-label="Revenue"]').first();
+    await expect(
+      revenue.getByText(usd(saved.total_assignment_calculation.total_revenue!), { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  DESKTOP,
-  launchBrowser,
+  attachServerLogs,
   type RunningServer,
   screenshotBoth,
   signInDemo,
+  spaced,
   startServer,
 } from './src/harness';
 
@@ -16,7 +15,6 @@ import {
  * manager opens it from the Messages dropdown and declines it, then approves another; the recruiter is told.
  */
 let server: RunningServer;
-let browser: Browser;
 let recruiter: BrowserContext;
 let manager: BrowserContext;
 let page: Page;
@@ -40,29 +38,11 @@ const button = (name: string, scope: Page | Locator = page) =>
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const open = (path: string) => page.goto(server.orgUrl('demo', path));
 
-/** The table's body rows as a person reads them. */
-async function rows() {
-  const body = page.getByRole('table', { name: 'Calculations' }).locator('tbody tr');
-  await body.first().waitFor();
-  return body.evaluateAll((trs) =>
-    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
-    trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
-  );
-}
-
-/** Waits until the table shows `n` rows (the search is debounced and the list fetched again). */
-async function waitForRows(n: number) {
-  await page.waitForFunction(
-    (count) => {
-      const trs = document.querySelectorAll(
-        'table[aria-label="Calculations"] tbody tr [data-calculation-id]',
-      );
-      return trs.length === count;
-    },
-    n,
-    { timeout: 10_000 },
-  );
-}
+/** The table's calculation rows (not the "no records" row); their text is read as a person reads it. */
+const calculationRows = () =>
+  page.getByRole('table', { name: 'Calculations' }).locator('tbody tr:has([data-calculation-id])');
+/** The rows' text, whitespace collapsed, with CSS capitals as shown ('NEW CALCULATION'). */
+const asShown = { useInnerText: true };
 
 /** A field by its label, with or without Mantine's required mark. */
 const field = (text: string, scope: Page | Locator = page) =>
@@ -95,145 +75,148 @@ const load = (id: number) =>
     return (await res.json()).data.calculation;
   }, id) as Promise<Loaded>;
 
-/** The five summary cards' money values, by their labels. */
-async function cardValues() {
-  const out: Record<string, string> = {};
-  for (const label of ['Project cost', 'Total Wages', 'Total burden cost', 'Gross Profit', 'Revenue']) {
-    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
-    const text = await page.locator(`[aria-label="${label}"]`).first().innerText();
-    out[label] = text.match(/-?\$[\d,]+\.\d\d/)![0];
+/** The five summary cards show these money values (each card also shows a per-hour value). */
+async function expectCards(values: Partial<Record<CardLabel, number>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const card = page.locator(`[aria-label="${label}"]`).first();
+    await expect(card.getByText(usd(value!), { exact: true })).toBeVisible();
   }
-  return out;
 }
+type CardLabel = 'Project cost' | 'Total Wages' | 'Total burden cost' | 'Gross Profit' | 'Revenue';
 
 const idFromUrl = () => Number(new URL(page.url()).pathname.split('/').pop());
 
-async function openMessages() {
-  // The dropdown fetches about 2 s after the page loads (spec).
-  await page.waitForTimeout(2300);
+/** Opens the header's Messages dropdown and waits for `item`: notifications arrive about 2 s after the page loads. */
+async function openMessage(item: RegExp) {
   await page.getByRole('button', { name: 'Messages' }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(entry).toBeVisible();
+  return entry;
 }
 
-beforeAll(async () => {
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
   server = await startServer();
-  browser = await launchBrowser();
-  recruiter = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  manager = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  recruiter = await browser.newContext();
+  manager = await browser.newContext();
   await signInDemo(server, recruiter, 'recruiter@staffmargin.app');
   await signInDemo(server, manager, 'manager@staffmargin.app');
   page = await recruiter.newPage();
-  page.setDefaultTimeout(15_000);
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await recruiter?.close();
+  await manager?.close();
   await server?.stop();
 });
 
 let laId = 0;
 let rnId = 0;
 
-describe('calculations, as a recruiter and a manager use them', () => {
-  it('shows the walkthrough once, then the list, newest first', async () => {
+test.describe('calculations, as a recruiter and a manager use them', () => {
+  test('shows the walkthrough once, then the list, newest first', async () => {
     await open('/calculations');
     await page.evaluate(() => localStorage.setItem('calculationDemo', 'true'));
     await page.reload();
     const intro = dialog('Your calculations');
-    await intro.waitFor();
+    await expect(intro).toBeVisible();
     await button('Next', intro).click();
     await button('Back', intro).click();
     await shot('calculations-walkthrough');
     for (let i = 0; i < 3; i++) await button('Next', intro).click();
     await button('Finish', intro).click();
-    await intro.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('calculationDemo'))).toBe('false');
+    await expect(intro).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('calculationDemo'))).toBe('false');
 
-    await page.getByRole('heading', { name: 'Calculations' }).waitFor();
-    const list = await rows();
-    expect(list).toHaveLength(6);
-    expect(list[0]).toMatch(
-      /^Q1 payroll clerks – Dallas HQ \$[\d,]+\.\d\d — Marcus Lee \d\d\/\d\d\/\d{4} Approved$/i,
+    await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
+    await expect(calculationRows()).toHaveCount(6);
+    await expect(calculationRows().first()).toHaveText(
+      spaced(/^Q1 payroll clerks – Dallas HQ \$[\d,]+\.\d\d — Marcus Lee \d\d\/\d\d\/\d{4} Approved$/i),
+      asShown,
     );
-    expect(await page.getByText(/1-6 out of 6/).isVisible()).toBe(true);
-    expect(await page.getByText('Records per page:').isVisible()).toBe(true);
+    await expect(page.getByText(/1-6 out of 6/)).toBeVisible();
+    await expect(page.getByText('Records per page:')).toBeVisible();
     await shot('calculations-list');
   });
 
-  it('searches, filters and sorts on the server', async () => {
+  test('searches, filters and sorts on the server', async () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('cnc');
-    await waitForRows(1);
-    expect((await rows())[0]).toContain('Chicago CNC machinists');
+    await expect(calculationRows()).toHaveText([/Chicago CNC machinists/]);
     await page.getByRole('textbox', { name: 'Search' }).fill('nothing like this');
-    await page.getByText('There are no records to display').waitFor();
+    await expect(page.getByText('There are no records to display')).toBeVisible();
+    await expect(calculationRows()).toHaveCount(0);
     await page.getByRole('button', { name: /Clear filters/ }).click();
-    await waitForRows(6);
+    await expect(calculationRows()).toHaveCount(6);
 
     await pick('Status', 'New calculation');
-    await waitForRows(2);
-    for (const row of await rows()) expect(row).toMatch(/New calculation$/i); // the badge is upper-cased by CSS
-    await pick('Member', 'Marcus Lee');
-    await waitForRows(1);
-    expect((await rows())[0]).toContain('LA accounts payable backfill');
-    await page.getByRole('button', { name: /Clear filters/ }).click();
-    await waitForRows(6);
-
-    await page.getByRole('button', { name: 'Revenue' }).click();
-    await page.waitForFunction(() =>
-      document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Revenue'),
+    // The badge is upper-cased by CSS.
+    await expect(calculationRows()).toHaveText(
+      [spaced(/NEW CALCULATION$/), spaced(/NEW CALCULATION$/)],
+      asShown,
     );
-    await page.waitForTimeout(300);
-    const ascending = (await rows()).map((r) => Number(r.match(/\$([\d,]+\.\d\d)/)![1]!.replace(/,/g, '')));
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await pick('Member', 'Marcus Lee');
+    await expect(calculationRows()).toHaveText([/LA accounts payable backfill/]);
+    await page.getByRole('button', { name: /Clear filters/ }).click();
+    await expect(calculationRows()).toHaveCount(6);
+
+    // Sorting by revenue: the server answers the six rows again, smallest revenue first.
+    const revenues = calculationRows().locator('td:nth-child(2)');
+    const amount = (text: string) => Number(text.replace(/[$,]/g, ''));
+    const ascending = (await revenues.allInnerTexts()).sort((a, b) => amount(a) - amount(b));
+    await page.getByRole('button', { name: 'Revenue' }).click();
+    await expect(page.locator('th[aria-sort="ascending"]')).toHaveText('Revenue');
+    await expect(revenues).toHaveText(ascending);
   });
 
-  it('opens a New calculation whose figures are the stored results', async () => {
+  test('opens a New calculation whose figures are the stored results', async () => {
     await page
       .getByRole('row', { name: /LA accounts payable backfill/ })
       .getByRole('cell')
       .nth(3)
       .click();
-    await page.waitForURL(/\/calculations\/\d+$/);
+    await expect(page).toHaveURL(/\/calculations\/\d+$/);
     laId = idFromUrl();
-    await page.getByRole('heading', { name: 'LA accounts payable backfill' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'LA accounts payable backfill' })).toBeVisible();
     const stored = (await load(laId)).results.summary;
     const t = stored.total_assignment_calculation;
-    expect(await cardValues()).toEqual({
-      'Project cost': usd(t.total_project_cost!),
-      'Total Wages': usd(t.total_wages!),
-      'Total burden cost': usd(t.total_employers_burden!),
-      'Gross Profit': usd(t.gross_profit!),
-      Revenue: usd(t.total_revenue!),
+    await expectCards({
+      'Project cost': t.total_project_cost,
+      'Total Wages': t.total_wages,
+      'Total burden cost': t.total_employers_burden,
+      'Gross Profit': t.gross_profit,
+      Revenue: t.total_revenue,
     });
-    expect(await page.getByLabel('Gross profit percent').textContent()).toBe(
+    await expect(page.getByLabel('Gross profit percent')).toHaveText(
       `${stored.gross_profit_percent.toFixed(2)}%`,
     );
 
     // A Team Member never sees the reviewer's buttons.
-    expect(await button('Approve').count()).toBe(0);
-    expect(await button('Decline').count()).toBe(0);
-    expect(await button('Create Qoute').count()).toBe(0);
+    await expect(button('Approve')).toHaveCount(0);
+    await expect(button('Decline')).toHaveCount(0);
+    await expect(button('Create Qoute')).toHaveCount(0);
     await shot('calculation-detail-cost');
     await page.getByRole('tab', { name: 'Employer Burden Breakdown' }).click();
-    await page.getByRole('table', { name: 'Employer Burden Breakdown' }).waitFor();
+    await expect(page.getByRole('table', { name: 'Employer Burden Breakdown' })).toBeVisible();
     await shot('calculation-detail-burden');
     await page.getByRole('tab', { name: 'Profitability' }).click();
-    await page.getByText('Profit per assignment').waitFor();
+    await expect(page.getByText('Profit per assignment')).toBeVisible();
     await shot('calculation-detail-profitability');
     await page.getByRole('tab', { name: 'Project Cost Breakdown' }).click();
   });
 
-  it('shows the summary of each person', async () => {
+  test('shows the summary of each person', async () => {
     await button('Summary').click();
     const summary = dialog('Summary');
-    await summary.getByRole('tab', { name: 'AP specialist' }).waitFor();
+    await expect(summary.getByRole('tab', { name: 'AP specialist' })).toBeVisible();
     for (const section of ['Pay', 'Bill', 'Assigment', 'Benifits', 'Other Costs']) {
-      expect(await summary.getByText(section, { exact: true }).isVisible()).toBe(true);
+      await expect(summary.getByText(section, { exact: true })).toBeVisible();
     }
     await shot('calculation-summary-modal');
     await button('Close', summary).click();
-    await summary.waitFor({ state: 'hidden' });
+    await expect(summary).toBeHidden();
   });
 
-  it('downloads the calculation as PDF and XLSX', async () => {
+  test('downloads the calculation as PDF and XLSX', async () => {
     for (const [type, magic] of [
       ['pdf', '%PDF'],
       ['xlsx', 'PK'],
@@ -251,159 +234,148 @@ describe('calculations, as a recruiter and a manager use them', () => {
       expect(bytes.length).toBeGreaterThan(500);
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
       expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${type}$`));
-      await modal.waitFor({ state: 'hidden' });
+      await expect(modal).toBeHidden();
     }
   });
 
-  it('sends it for approval after a Yes/No confirmation', async () => {
+  test('sends it for approval after a Yes/No confirmation', async () => {
     await button('Send for Approval').click();
     const confirm = dialog('Send for Approval');
-    await confirm.getByText('Send this calculation to your managers for approval?').waitFor();
+    await expect(confirm.getByText('Send this calculation to your managers for approval?')).toBeVisible();
     await shot('calculation-send-modal');
     await button('No', confirm).click();
-    await confirm.waitFor({ state: 'hidden' });
+    await expect(confirm).toBeHidden();
     await button('Send for Approval').click();
     await button('Yes', confirm).click();
-    await page.getByText('Status updated Successfully!').waitFor();
-    await page.getByRole('heading', { name: 'LA accounts payable backfill' }).waitFor();
-    await page.locator('.mantine-Badge-root', { hasText: 'Sent to approval' }).first().waitFor();
-    expect(await button('Send for Approval').count()).toBe(0);
-    expect(await button('Approve').count()).toBe(0);
+    await expect(page.getByText('Status updated Successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'LA accounts payable backfill' })).toBeVisible();
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Sent to approval' }).first()).toBeVisible();
+    await expect(button('Send for Approval')).toHaveCount(0);
+    await expect(button('Approve')).toHaveCount(0);
   });
 
-  it('lets the manager open it from Messages and decline it with a reason', async () => {
+  test('lets the manager open it from Messages and decline it with a reason', async () => {
     page = await manager.newPage();
-    page.setDefaultTimeout(15_000);
     await open('/calculations');
-    await openMessages();
-    const item = page.getByRole('menuitem', { name: /sent “LA accounts payable backfill” for approval/ });
+    const item = await openMessage(/sent “LA accounts payable backfill” for approval/);
     await item.click();
-    await page.waitForURL(`**/calculations/${laId}`);
-    await page.getByRole('heading', { name: 'LA accounts payable backfill' }).waitFor();
+    await expect(page).toHaveURL(new RegExp(`/calculations/${laId}$`));
+    await expect(page.getByRole('heading', { name: 'LA accounts payable backfill' })).toBeVisible();
 
     await button('Decline').click();
     const modal = dialog('Decline calculation');
     await button('Decline', modal).click();
-    expect(await modal.getByText('Please fill this out').count()).toBe(2);
+    await expect(modal.getByText('Please fill this out')).toHaveCount(2);
     await shot('calculation-decline-modal');
     await field('Reason choice', modal).click();
     await page.getByRole('option', { name: 'Error in Rates', exact: true }).click();
-    expect(await modal.getByText('Please fill this out').count()).toBe(2);
+    await expect(modal.getByText('Please fill this out')).toHaveCount(2);
     await field('Decline reason', modal).fill('Use the 2026 SUTA rate for CA.');
     await button('Decline', modal).click();
-    await modal.waitFor({ state: 'hidden' });
-    await page.getByText('Status updated Successfully!').waitFor();
-    await page.getByText('Reason Description').waitFor();
-    expect(await page.getByText('Use the 2026 SUTA rate for CA.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Edit Calculation' }).getAttribute('href')).toBe(
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Status updated Successfully!')).toBeVisible();
+    await expect(page.getByText('Reason Description')).toBeVisible();
+    await expect(page.getByText('Use the 2026 SUTA rate for CA.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Calculation' })).toHaveAttribute(
+      'href',
       `/calculations/edit/${laId}`,
     );
-    expect(await button('Send for Approval').isVisible()).toBe(true);
+    await expect(button('Send for Approval')).toBeVisible();
     await shot('calculation-detail-not-approved');
   });
 
-  it('lets the manager approve another and offers Create Qoute', async () => {
+  test('lets the manager approve another and offers Create Qoute', async () => {
     await open('/calculations');
     await page.getByRole('link', { name: 'Memorial Hermann travel RN' }).click();
-    await page.waitForURL(/\/calculations\/\d+$/);
+    await expect(page).toHaveURL(/\/calculations\/\d+$/);
     rnId = idFromUrl();
     await button('Approve').click();
-    await page.getByText('Status updated Successfully!').waitFor();
-    await button('Create Qoute').waitFor();
-    expect(await button('Approve').count()).toBe(0);
+    await expect(page.getByText('Status updated Successfully!')).toBeVisible();
+    await expect(button('Create Qoute')).toBeVisible();
+    await expect(button('Approve')).toHaveCount(0);
     await button('Create Qoute').click();
     const quote = dialog('Create Quote');
-    await quote.getByText(/Quotes are coming soon/).waitFor();
+    await expect(quote.getByText(/Quotes are coming soon/)).toBeVisible();
     await shot('calculation-create-quote-modal');
     await button('OK', quote).click();
   });
 
-  it('tells the recruiter, whose Messages link to the calculation', async () => {
+  test('tells the recruiter, whose Messages link to the calculation', async () => {
     page = await recruiter.newPage();
-    page.setDefaultTimeout(15_000);
     await open('/calculations');
-    await openMessages();
-    const approved = page.getByRole('menuitem', {
-      name: /“Memorial Hermann travel RN” was approved by Marcus Lee/,
-    });
-    await approved.waitFor();
+    const approved = await openMessage(/“Memorial Hermann travel RN” was approved by Marcus Lee/);
     await shot('calculations-messages');
     await approved.click();
-    await page.waitForURL(`**/calculations/${rnId}`);
-    await page.getByRole('heading', { name: 'Memorial Hermann travel RN' }).waitFor();
-    await page.locator('.mantine-Badge-root', { hasText: 'Approved' }).first().waitFor();
+    await expect(page).toHaveURL(new RegExp(`/calculations/${rnId}$`));
+    await expect(page.getByRole('heading', { name: 'Memorial Hermann travel RN' })).toBeVisible();
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Approved' }).first()).toBeVisible();
     // The recruiter still cannot review, but may quote an approved calculation.
-    expect(await button('Decline').count()).toBe(0);
-    expect(await button('Create Qoute').isVisible()).toBe(true);
+    await expect(button('Decline')).toHaveCount(0);
+    await expect(button('Create Qoute')).toBeVisible();
   });
 
-  it('re-adds the figures at once for the individuals selected', async () => {
+  test('re-adds the figures at once for the individuals selected', async () => {
     await open('/calculations');
     await page.getByRole('link', { name: 'Dallas DC – peak season pickers' }).click();
-    await page.waitForURL(/\/calculations\/\d+$/);
+    await expect(page).toHaveURL(/\/calculations\/\d+$/);
     const stored = await load(idFromUrl());
-    const all = await cardValues();
-    expect(all.Revenue).toBe(usd(stored.results.summary.total_assignment_calculation.total_revenue!));
+    await expectCards({ Revenue: stored.results.summary.total_assignment_calculation.total_revenue });
 
     // Unticking Select All keeps the first person; the cards then show that person's stored figures.
     await page.getByRole('checkbox', { name: 'Select All' }).uncheck();
     const first = stored.results.persons[0]!.locations[0]!.total_assignment_calculation;
-    expect((await cardValues()).Revenue).toBe(usd(first.total_revenue!));
-    expect((await cardValues())['Gross Profit']).toBe(usd(first.gross_profit!));
+    await expectCards({ Revenue: first.total_revenue, 'Gross Profit': first.gross_profit });
     // The last selected person cannot be unticked.
     await page.getByRole('checkbox', { name: 'Order picker #1' }).click();
-    expect(await page.getByRole('checkbox', { name: 'Order picker #1' }).isChecked()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Order picker #1' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Forklift operator' }).check();
     const forklift = stored.results.persons[2]!.locations[0]!.total_assignment_calculation;
-    expect((await cardValues()).Revenue).toBe(usd(first.total_revenue! + forklift.total_revenue!));
+    await expectCards({ Revenue: first.total_revenue! + forklift.total_revenue! });
     await shot('calculation-detail-selection');
   });
 
-  it('opens the detail walkthrough when its flag is set', async () => {
+  test('opens the detail walkthrough when its flag is set', async () => {
     await page.evaluate(() => localStorage.setItem('calculationDetailDemo', 'true'));
     await page.reload();
     const tour = dialog('Reading a calculation');
-    await tour.waitFor();
+    await expect(tour).toBeVisible();
     for (let i = 0; i < 3; i++) await button('Next', tour).click();
     await button('Finish', tour).click();
-    await tour.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('calculationDetailDemo'))).toBe('false');
+    await expect(tour).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('calculationDetailDemo'))).toBe('false');
   });
 
-  it('saves a changed stipend discount from the Summary, which makes it a New calculation again', async () => {
+  test('saves a changed stipend discount from the Summary, which makes it a New calculation again', async () => {
     await open(`/calculations/${rnId}`);
-    await page.getByRole('heading', { name: 'Memorial Hermann travel RN' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Memorial Hermann travel RN' })).toBeVisible();
     await button('Summary').click();
     const summary = dialog('Summary');
-    await field('Discount', summary).waitFor();
-    const total = () => summary.getByRole('row', { name: /^Stipend total/ }).textContent();
-    const before = await total();
+    await expect(field('Discount', summary)).toBeVisible();
+    const total = summary.getByRole('row', { name: /^Stipend total/ });
+    await expect(total).toHaveText(/\$[\d,]+\.\d\d/);
+    const before = (await total.textContent())!;
     await field('Discount', summary).fill('10');
-    await page.waitForFunction((text) => {
-      const row = Array.from(document.querySelectorAll('[role="dialog"] tr')).find((r) =>
-        r.textContent?.startsWith('Stipend total'),
-      );
-      return row && row.textContent !== text;
-    }, before);
+    // The total after the discount is recomputed in place.
+    await expect(total).not.toHaveText(before);
     await shot('calculation-summary-stipend');
     await button('Save', summary).click();
-    await page.getByText('Calculation updated').waitFor();
-    await summary.waitFor({ state: 'hidden' });
-    await page.locator('.mantine-Badge-root', { hasText: 'New calculation' }).first().waitFor();
-    expect(await button('Send for Approval').isVisible()).toBe(true);
+    await expect(page.getByText('Calculation updated')).toBeVisible();
+    await expect(summary).toBeHidden();
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'New calculation' }).first()).toBeVisible();
+    await expect(button('Send for Approval')).toBeVisible();
   });
 
-  it('deletes a calculation from the list after a confirmation', async () => {
+  test('deletes a calculation from the list after a confirmation', async () => {
     await open('/calculations');
-    await waitForRows(6);
+    await expect(calculationRows()).toHaveCount(6);
     await page.getByRole('button', { name: 'Delete Miami clinic front desk' }).click();
     const modal = dialog('Delete calculation');
-    await modal.getByText('Miami clinic front desk').waitFor();
+    await expect(modal.getByText('Miami clinic front desk')).toBeVisible();
     await shot('calculations-delete-modal');
     await button('Delete', modal).click();
-    await page.getByText('Calculation Deleted Successfully').waitFor();
-    await waitForRows(5);
-    expect((await rows()).some((r) => r.includes('Miami clinic front desk'))).toBe(false);
-    expect(await page.getByText(/1-5 out of 5/).isVisible()).toBe(true);
+    await expect(page.getByText('Calculation Deleted Successfully')).toBeVisible();
+    await expect(calculationRows()).toHaveCount(5);
+    await expect(calculationRows().filter({ hasText: 'Miami clinic front desk' })).toHaveCount(0);
+    await expect(page.getByText(/1-5 out of 5/)).toBeVisible();
   });
 });

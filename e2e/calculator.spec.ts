@@ -7,16 +7,8 @@ import {
   sumResults,
   toSummedFigures,
 } from '@app/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  type RunningServer,
-  screenshotBoth,
-  signInDemo,
-  startServer,
-} from './src/harness';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
 
 /**
  * A recruiter of the demo organisation builds a two-person, two-state calculation in the calculator wizard
@@ -24,7 +16,6 @@ import {
  * server stored is what the engine computes from the same inputs and rates. Then edits the pay rate.
  */
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let calculationId = 0;
@@ -46,16 +37,11 @@ async function shot(name: string) {
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 /** A field by its label, with or without Mantine's required mark. */
-const field = (text: string, scope: Page | ReturnType<Page['locator']> = page) =>
+const field = (text: string, scope: Page | Locator = page) =>
   scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).first();
 
 /** Mantine Select: open it, optionally type to filter, then pick the option. */
-async function pick(
-  label: string,
-  option: string | RegExp,
-  scope: Page | ReturnType<Page['locator']> = page,
-  search?: string,
-) {
+async function pick(label: string, option: string | RegExp, scope: Page | Locator = page, search?: string) {
   const input = field(label, scope);
   await input.click();
   if (search) await input.fill(search);
@@ -63,7 +49,7 @@ async function pick(
 }
 
 /** Clicks a benefit or cost switch by its label. */
-const toggle = (label: string) => page.getByRole('switch', { name: label }).dispatchEvent('click');
+const toggle = (label: string) => page.getByRole('switch', { name: label }).check();
 
 async function api<T>(path: string, body: unknown): Promise<T> {
   return page.evaluate(
@@ -105,56 +91,47 @@ function engineTotals(saved: Saved) {
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-beforeAll(async () => {
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
   server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: DESKTOP });
+  context = await browser.newContext();
   await signInDemo(server, context, 'recruiter@staffmargin.app');
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
 });
-afterEach(async (ctx) => {
-  // A failed step leaves a picture of what the browser showed.
-  if (ctx.task.result?.state === 'fail') {
-    await page.screenshot({
-      path: `screenshots/calculator-failure-${ctx.task.name.slice(0, 30)}.png`,
-      fullPage: true,
-    });
-  }
-});
-afterAll(async () => {
-  await browser?.close();
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await context?.close();
   await server?.stop();
 });
 
-describe('calculator wizard', () => {
-  it('shows the first-time demo once, then asks for a name', async () => {
+test.describe('calculator wizard', () => {
+  test('shows the first-time demo once, then asks for a name', async () => {
     await page.goto(server.orgUrl('demo', '/calculator'));
     await page.evaluate(() => localStorage.setItem('calculationDemo', 'true'));
     await page.reload();
     const demo = dialog('How the calculator works');
-    await demo.waitFor();
+    await expect(demo).toBeVisible();
     await shot('calculator-demo');
     for (let i = 0; i < 5; i++) await demo.getByRole('button', { name: 'Next' }).click();
     await demo.getByRole('button', { name: 'Back' }).click();
     await demo.getByRole('button', { name: 'Next' }).click();
     await demo.getByRole('button', { name: 'Finish' }).click();
-    await demo.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('calculationDemo'))).toBe('false');
+    await expect(demo).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('calculationDemo'))).toBe('false');
 
     await button('Continue').click();
-    await page.getByText('Name is required').waitFor();
+    await expect(page.getByText('Name is required')).toBeVisible();
     await field('Name').fill('Acme warehouse Q3');
     await shot('calculator-name');
     await button('Continue').click();
-    expect(await button('Continue').isDisabled()).toBe(true);
+    await expect(button('Continue')).toBeDisabled();
   });
 
-  it('adds two employees who work in Texas and California', async () => {
+  test('adds two employees who work in Texas and California', async () => {
     await button('Add Person').click();
     const modal = dialog('Add Persons');
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
-    await modal.getByText('Job name is required').waitFor();
+    await expect(modal.getByText('Job name is required')).toBeVisible();
     await field('Job name', modal).fill('Forklift operator');
     await pick('State 1', 'Texas', modal);
     await pick('City 1', /^Dallas$/, modal, 'Dallas');
@@ -166,31 +143,31 @@ describe('calculator wizard', () => {
     await field('Number of employees', modal).fill('2');
     await shot('calculator-add-persons');
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
-    await modal.waitFor({ state: 'hidden' });
+    await expect(modal).toBeHidden();
 
-    expect(await page.getByText(/^\d\. Forklift operator$/).count()).toBe(2);
+    await expect(page.getByText(/^\d\. Forklift operator$/)).toHaveCount(2);
     // Deleting asks first; No keeps the person.
     await page.getByRole('button', { name: 'Delete Forklift operator 2' }).click();
-    await page.getByText('Are you sure you want to delete this person?').waitFor();
+    await expect(page.getByText('Are you sure you want to delete this person?')).toBeVisible();
     await shot('calculator-delete-confirm');
     await dialog('Please confirm').getByRole('button', { name: 'No' }).click();
-    expect(await page.getByText(/^\d\. Forklift operator$/).count()).toBe(2);
+    await expect(page.getByText(/^\d\. Forklift operator$/)).toHaveCount(2);
     await shot('calculator-persons');
     await button('Continue').click();
   });
 
-  it('fills the first person with overtime, a stipend, benefits and a cost, with live results', async () => {
-    await page.getByRole('tab', { name: 'Pay' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+  test('fills the first person with overtime, a stipend, benefits and a cost, with live results', async () => {
+    await expect(page.getByRole('tab', { name: 'Pay' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
       'Pay',
       'Bill',
       'Assignment Details',
       'Benefits',
       'Other Costs',
     ]);
-    expect(await button('Create calculation').isDisabled()).toBe(true);
+    await expect(button('Create calculation')).toBeDisabled();
     await button('Continue').click();
-    await page.getByText('Pay rate is required').first().waitFor();
+    await expect(page.getByText('Pay rate is required').first()).toBeVisible();
     await field('Pay rate (per hour)').fill('22');
     await page.getByLabel('Stipend').check();
     await field('Discount').fill('10');
@@ -205,12 +182,12 @@ describe('calculator wizard', () => {
     await field('Hours per shift').fill('10');
     await field('Shifts per week').fill('5');
     const card = page.getByRole('region', { name: 'Live results' });
-    await card.getByRole('button', { name: /^Revenue \$/ }).waitFor();
+    await expect(card.getByRole('button', { name: /^Revenue \$/ })).toBeVisible();
     await shot('calculator-assignment');
     await button('Continue').click();
 
     const stipend = dialog('Add Stipend');
-    await stipend.getByText('Total Stipend').waitFor();
+    await expect(stipend.getByText('Total Stipend')).toBeVisible();
     await shot('calculator-stipend');
     await stipend.getByRole('button', { name: 'Continue' }).click();
 
@@ -226,16 +203,16 @@ describe('calculator wizard', () => {
 
     await toggle('Background Check Cost');
     await button('Continue').click();
-    await page.getByText('No option Selected').first().waitFor();
+    await expect(page.getByText('No option Selected').first()).toBeVisible();
     await page.getByRole('checkbox', { name: /County criminal/ }).check();
     await field('Payment terms (days)').fill('30');
     await shot('calculator-other-costs');
     await button('Continue').click();
     // The wizard moves on to the second person.
-    await page.getByRole('heading', { name: 'Person 2: Forklift operator' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Person 2: Forklift operator' })).toBeVisible();
   });
 
-  it('solves the second person’s bill rate for a 25% margin and saves', async () => {
+  test('solves the second person’s bill rate for a 25% margin and saves', async () => {
     await field('Pay rate (per hour)').fill('20');
     await button('Continue').click();
     // Solving needs the hours: enter the assignment first, then come back to Bill.
@@ -244,14 +221,10 @@ describe('calculator wizard', () => {
     await page.getByRole('tab', { name: 'Bill' }).click();
     await field('Target margin').fill('25');
     await button('Fill bill rate').click();
-    await page.getByText(/^Bill rate set to \$/).waitFor();
-    expect(
-      Number(
-        await field('Bill rate (per hour)')
-          .inputValue()
-          .then((v) => v.replace(/[$,]/g, '')),
-      ),
-    ).toBeGreaterThan(20);
+    await expect(page.getByText(/^Bill rate set to \$/)).toBeVisible();
+    await expect
+      .poll(async () => Number((await field('Bill rate (per hour)').inputValue()).replace(/[$,]/g, '')))
+      .toBeGreaterThan(20);
     await shot('calculator-bill-solve');
     await button('Continue').click();
     await button('Continue').click();
@@ -259,23 +232,21 @@ describe('calculator wizard', () => {
 
     const card = page.getByRole('region', { name: 'Live results' });
     await card.getByRole('button', { name: /^Revenue/ }).click();
-    await card
-      .getByText(/h × \$38\.00/)
-      .first()
-      .waitFor();
+    await expect(card.getByText(/h × \$38\.00/).first()).toBeVisible();
     await shot('calculator-live-results');
-    liveRevenue = (await card.getByRole('button', { name: /^Revenue/ }).getAttribute('aria-label')) ?? '';
-    expect(liveRevenue).toMatch(/^Revenue \$[\d,]+\.\d\d$/);
+    const revenue = card.getByRole('button', { name: /^Revenue/ });
+    await expect(revenue).toHaveAttribute('aria-label', /^Revenue \$[\d,]+\.\d\d$/);
+    liveRevenue = (await revenue.getAttribute('aria-label'))!;
     // Other Costs of the second person is not passed yet: saving waits for it.
-    expect(await button('Create calculation').isDisabled()).toBe(true);
+    await expect(button('Create calculation')).toBeDisabled();
 
     await button('Continue').click();
-    await page.waitForURL(/\/calculations\/\d+$/);
+    await expect(page).toHaveURL(/\/calculations\/\d+$/);
     calculationId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(calculationId).toBeGreaterThan(0);
   });
 
-  it('stored exactly what the engine computes, and what the live card showed', async () => {
+  test('stored exactly what the engine computes, and what the live card showed', async () => {
     const saved = await load(calculationId);
     expect(saved.name).toBe('Acme warehouse Q3');
     expect(saved.person_list).toHaveLength(2);
@@ -290,16 +261,21 @@ describe('calculator wizard', () => {
     expect(engine.background_check).toBeGreaterThan(0);
   });
 
-  it('edits the pay rate of a saved calculation and updates it', async () => {
+  test('edits the pay rate of a saved calculation and updates it', async () => {
     await page.goto(server.orgUrl('demo', `/calculations/edit/${calculationId}`));
-    await button('Update calculation').waitFor();
+    await expect(button('Update calculation')).toBeVisible();
     await shot('calculator-edit');
     await field('Pay rate (per hour)').fill('24');
     await button('Update calculation').click();
-    await page.waitForURL(new RegExp(`/calculations/${calculationId}$`));
+    await expect(page).toHaveURL(new RegExp(`/calculations/${calculationId}$`));
     const saved = await load(calculationId);
     expect((saved.person_list[0] as { pay: { pay_rate: string } }).pay.pay_rate).toBe('24');
     expect(saved.total_assignment_calculation).toEqual(engineTotals(saved));
+    // The detail page shows the updated figures.
+    const revenue = page.locator('[aria-label="Revenue"]').first();
+    await expect(
+      revenue.getByText(usd(saved.total_assignment_calculation.total_revenue!), { exact: true }),
+    ).toBeVisible();
   });
 
   it('offers to reload when a manager saved the calculation first, then saves on the newer version', async () => {

@@ -1,56 +1,54 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import { expect, type Page, test } from '@playwright/test';
+import { attachServerLogs, type RunningServer, screenshotBoth, startServer } from './src/harness';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
   server = await startServer();
-  browser = await launchBrowser();
   page = await browser.newPage();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await page?.context().close();
   await server?.stop();
 });
 
-describe('a signed-out visitor', () => {
-  it('sees the landing page with its pricing', async () => {
+test.describe('a signed-out visitor', () => {
+  test('sees the landing page with its pricing', async () => {
     await page.goto(server.url);
-    await page.getByRole('heading', { name: 'Gross Profit Margin Simplified' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign up' }).first().isVisible()).toBe(true);
-    expect(await page.locator('#pricing').getByText('$49.00').first().isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Gross Profit Margin Simplified' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+    await expect(page.locator('#pricing').getByText('$49.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'I agree' }).click();
-    expect(await page.getByText('By using our website you are consenting').count()).toBe(0);
+    await expect(page.getByText('By using our website you are consenting')).toHaveCount(0);
     await screenshotBoth(page, 'landing');
   });
 
-  it('is sent to /signin when opening the dashboard', async () => {
+  test('is sent to /signin when opening the dashboard', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL('**/signin');
-    expect(new URL(page.url()).pathname).toBe('/signin');
+    await expect(page).toHaveURL(`${server.url}/signin`);
   });
 
-  it('treats unknown paths as private and opens the legal pages', async () => {
+  test('treats unknown paths as private and opens the legal pages', async () => {
     await page.goto(`${server.url}/no-such-page`);
-    await page.waitForURL('**/signin');
+    await expect(page).toHaveURL(`${server.url}/signin`);
     await page.goto(`${server.url}/terms`);
-    await page.getByRole('heading', { name: 'Terms of Use' }).waitFor();
-    expect(await page.getByText('governed by the laws of the State of Delaware').isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByText('governed by the laws of the State of Delaware')).toBeVisible();
     await screenshotBoth(page, 'terms');
   });
 });
 
-describe('npm start a second time', () => {
-  it('reopens the same database instead of creating a new one', async () => {
+test.describe('npm start a second time', () => {
+  test('reopens the same database instead of creating a new one', async ({ request }) => {
     const { dataDir, databaseUrl } = server;
     await server.stop({ keepData: true });
     server = await startServer({ dataDir, databaseUrl });
-    const ready = await (await fetch(`${server.url}/readyz`)).json();
-    expect(ready).toEqual({ status: 'ready', database: databaseUrl ? 'postgres' : 'pglite' });
-    const states = await (await fetch(`${server.url}/api/states`)).json();
-    expect(states.data).toHaveLength(51);
+    const ready = await request.get(`${server.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: databaseUrl ? 'postgres' : 'pglite' });
+    const states = await request.get(`${server.url}/api/states`);
+    expect((await states.json()).data).toHaveLength(51);
   });
 });

@@ -1,15 +1,14 @@
+import { expect, type Page, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import { attachServerLogs, type RunningServer, screenshotBoth, startServer, urlOf } from './src/harness';
 
 /** Google sign-up and sign-in in a real browser, against a local OAuth 2.0 server standing in for Google. */
 let oauth: OAuth2Server;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
   oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
   await oauth.start(0, '127.0.0.1');
@@ -23,11 +22,11 @@ beforeAll(async () => {
       GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
     },
   });
-  browser = await launchBrowser();
   page = await browser.newPage();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await page?.context().close();
   await server?.stop();
   await oauth?.stop();
 });
@@ -39,38 +38,32 @@ const profile = {
   family_name: 'Nguyen',
 };
 
-describe('social login with Google', () => {
-  it('signs up, continues at the company step and lands on the new sub-domain', async () => {
+test.describe('social login with Google', () => {
+  test('signs up, continues at the company step and lands on the new sub-domain', async () => {
     oauth.service.once('beforeUserinfo', (res) => {
       res.body = profile;
     });
     await page.goto(`${server.url}/signup`);
     await page.getByRole('link', { name: 'Sign up with Google' }).click();
-    await page.getByRole('heading', { name: 'Company Info' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Company Info' })).toBeVisible();
     await page.getByLabel('Company Name').fill('Gamma Recruiting');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Business Domain').fill('gamma-recruiting');
     await page.getByRole('button', { name: 'Create Company' }).click();
-    await page.waitForURL(
-      (url) => url.host === `gamma-recruiting.${server.appDomain}` && url.pathname === '/dashboard',
-      { timeout: 15_000 },
-    );
-    await page.getByRole('button', { name: 'User menu' }).getByText('Casey Nguyen').waitFor();
+    await expect(page).toHaveURL(urlOf(server.orgUrl('gamma-recruiting', '/dashboard')));
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Casey Nguyen');
     await page.getByRole('link', { name: 'Logout' }).first().click();
-    await page.waitForURL('**/signin');
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
-  it('signs the same Google account in again (sign-in by id)', async () => {
+  test('signs the same Google account in again (sign-in by id)', async () => {
     oauth.service.once('beforeUserinfo', (res) => {
       res.body = profile;
     });
     await page.goto(`${server.url}/signin`);
-    await page.getByRole('link', { name: 'Sign in with Google' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
     await screenshotBoth(page, 'signin-google-configured');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(
-      (url) => url.host === `gamma-recruiting.${server.appDomain}` && url.pathname === '/dashboard',
-      { timeout: 15_000 },
-    );
+    await expect(page).toHaveURL(urlOf(server.orgUrl('gamma-recruiting', '/dashboard')));
   });
 });

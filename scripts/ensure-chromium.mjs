@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs before the end-to-end journeys: they drive a system Chromium (playwright-core downloads no browser).
+// Runs before the end-to-end journeys: they drive a system Chromium (Playwright downloads no browser).
 // Installs Debian's package when it can (root with apt-get); otherwise stops with one line saying what to do.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';

@@ -4,8 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const screenshotDir = path.join(root, 'e2e/screenshots');
@@ -73,16 +73,23 @@ export async function startServer(
     output += d;
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Ready when /readyz answers 200; a server that exits first fails at once with its output.
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', () => reject(new Error('server exited early'))),
+  );
+  exited.catch(() => {});
+  const readyz = () =>
+    fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+  const ready = async () => {
+    await expect.poll(readyz, { message: 'server became ready', timeout: 120_000 }).toBe(200);
+  };
+  await Promise.race([ready(), exited]).catch((error: Error) => {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}\n${output}`);
+  });
   return {
     url,
     port,
@@ -130,23 +137,6 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-/** Debian's Chromium through playwright-core (no browser downloads on these machines). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 export const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -159,10 +149,41 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await nextPaint(page);
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/**
+ * A pattern for text as a person reads it (innerText): each space in `pattern` stands for any run of whitespace,
+ * such as the tab and line breaks between table cells, and the ends may carry whitespace too.
+ */
+export function spaced(pattern: RegExp): RegExp {
+  const source = pattern.source
+    .replaceAll(' ', '\\s+')
+    .replace(/^\^/, '^\\s*')
+    .replace(/([^\\])\$$/, '$1\\s*$');
+  return new RegExp(source, pattern.flags);
+}
+
+/** Matches `url` with any query string: for expect(page).toHaveURL(...). */
+export function urlOf(url: string): RegExp {
+  return new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+}
+
+/** Resolves after the browser has laid out and painted the page at its current size (after a resize). */
+function nextPaint(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** On a failed test, the server's output goes into the report beside the trace. */
+export async function attachServerLogs(server: RunningServer | undefined) {
+  const testInfo = test.info();
+  if (server && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server-log', { body: server.logs(), contentType: 'text/plain' });
 }
 
 /** Signs a demo member in through the API with the organisation's Host (Node cannot resolve *.localhost). */

@@ -61,7 +61,7 @@ async function pick(label: string, option: string, search = true) {
 }
 
 test.describe('accounts journey', () => {
-  test('signs up by e-mail with the spec messages on bad input', async () => {
+  test('signs up by e-mail with the product messages on bad input', async () => {
     await page.goto(`${server.url}/signup`);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('button', { name: 'I agree' }).click();

@@ -121,7 +121,7 @@ function hourFigures(result: CalculationResult): MoneyNumbers | null {
   const T = result.time.total_hours;
   if (T.isZero()) return null;
   const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
-  const hours = T.n === 0n ? 0 : Number(T.n) / Number(T.d);
+  const hours = T.approx();
   for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY, hours);
   return out;
 }

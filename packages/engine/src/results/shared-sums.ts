@@ -10,7 +10,7 @@ export class SharedSums {
   private den = 1n;
   private readonly nums: bigint[] = [];
   /** den / d for each denominator d seen. */
-  private readonly scale = new Map<bigint, bigint>();
+  private readonly scale = new Map<bigint | number, bigint>();
 
   /** A new sum, 0 so far; the number names it. */
   slot(): number {
@@ -20,9 +20,10 @@ export class SharedSums {
 
   /** Adds value x count to a sum. */
   add(slot: number, value: D, count = 1): void {
-    if (value.n === 0n) return;
-    const factor = this.scale.get(value.d) ?? this.grow(value.d);
-    const n = value.n * factor;
+    if (value.n === 0) return;
+    const key = value.bd ?? value.d; // the denominator in its own form: a double or a BigInt
+    const factor = this.scale.get(key) ?? this.grow(key, value.bigD);
+    const n = value.bigN * factor;
     this.nums[slot] = (this.nums[slot] as bigint) + (count === 1 ? n : n * BigInt(count));
   }
 
@@ -31,7 +32,7 @@ export class SharedSums {
   }
 
   /** Makes den a multiple of d, rescaling every sum, and returns den / d. */
-  private grow(d: bigint): bigint {
+  private grow(key: bigint | number, d: bigint): bigint {
     if (this.den % d !== 0n) {
       const by = d / gcd(this.den, d);
       this.den *= by;
@@ -40,7 +41,7 @@ export class SharedSums {
       for (const [key, factor] of this.scale) this.scale.set(key, factor * by);
     }
     const factor = this.den / d;
-    this.scale.set(d, factor);
+    this.scale.set(key, factor);
     return factor;
   }
 }

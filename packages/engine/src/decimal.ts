@@ -11,8 +11,9 @@ import { EngineError } from './errors';
  * no runtime call, BigInts both. Results return to doubles whenever they fit again.
  *
  * The API is the subset of decimal.js the engine and its callers use (`new D('24.50')`, add, sub, mul, div,
- * comparisons, toFixed, toNumber), so figures read as before. Fractions are not reduced on every operation:
- * only when a result would not fit in doubles, and when a BigInt denominator grows past 2^128.
+ * comparisons, toFixed, toNumber), so figures read as before. Fractions are not reduced on every operation
+ * (most figures share a power of ten): only when a result would not fit in doubles, which then nearly always
+ * brings it back into them.
  */
 export class D {
   /** Rounding modes of `toFixed` and `toDecimalPlaces` (decimal.js's numbers). */
@@ -57,6 +58,15 @@ export class D {
       this.bd = null;
       return;
     } else {
+      const plain = plainNumerator(typeof value === 'string' ? value : String(value));
+      if (!Number.isNaN(plain)) {
+        // Plain decimal text of at most 15 digits, the common input ('24.50'), read without a regex.
+        this.n = plain;
+        this.d = plainDen;
+        this.bn = null;
+        this.bd = null;
+        return;
+      }
       [n, den] = parse(value);
     }
     if (n === 0n || (fits(n) && den <= SAFE_BIG)) {
@@ -270,7 +280,6 @@ export type Dec = D;
 /** What an input amount may be: exact text ('12.5'), a JS number, or a D. */
 export type Num = string | number | D;
 
-const LIMIT = 1n << 128n;
 const SAFE = 1n << 53n;
 /** The largest safe integer: every integer up to it, and every product or sum that stays under it, is exact. */
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -303,27 +312,49 @@ export function gcd(a: bigint, b: bigint): bigint {
   return BigInt(smallGcd(Number(y), Number(x % y)));
 }
 
-/** n / d (d > 0, n not 0) in whichever form fits, reduced by their gcd once the denominator grows large. */
+/**
+ * n / d (d > 0, n not 0) reduced by their gcd, in whichever form fits: a result past 2^53 nearly always fits
+ * in doubles again once reduced (the gcd of numbers this size costs a BigInt remainder or two).
+ */
 function big(n: bigint, d: bigint): D {
-  if (d > LIMIT) {
-    const g = gcd(n, d);
-    if (g !== 1n) return new D(n / g, d / g);
-  }
-  return new D(n, d);
+  const g = gcd(n, d);
+  return g === 1n ? new D(n, d) : new D(n / g, d / g);
 }
 
-/** a/b x c/d (safe integers, b and d > 0) whose plain product overflowed: cancel common factors first. */
+/**
+ * a/b x c/d (safe integers, b and d > 0) whose plain product overflowed: cancel common factors (the
+ * operands are not kept reduced) and try again in doubles, else multiply BigInts.
+ */
 function mulSmall(a: number, b: number, c: number, d: number): D {
-  const g1 = smallGcd(Math.abs(a), d);
-  const g2 = smallGcd(Math.abs(c), b);
-  const n = (a / g1) * (c / g2);
-  const den = (b / g2) * (d / g1);
+  const ga = smallGcd(Math.abs(a), d);
+  const gc = smallGcd(Math.abs(c), b);
+  const a1 = a / ga;
+  const d1 = d / ga;
+  const c1 = c / gc;
+  const b1 = b / gc;
+  const g1 = smallGcd(Math.abs(a1), b1);
+  const g2 = smallGcd(Math.abs(c1), d1);
+  const n = (a1 / g1) * (c1 / g2);
+  const den = (b1 / g1) * (d1 / g2);
   if (n <= MAX && n >= -MAX && den <= MAX) return new small(n, den);
-  return big(BigInt(a / g1) * BigInt(c / g2), BigInt(b / g2) * BigInt(d / g1));
+  return big(BigInt(a) * BigInt(c), BigInt(b) * BigInt(d));
 }
 
 /** a/b + c/d in doubles when every step stays a safe integer, over their least common denominator. */
 function addSmall(a: number, b: number, c: number, d: number): D {
+  return addDoubles(a, b, c, d) ?? addReduced(a, b, c, d);
+}
+
+/** The sum overflowed doubles: reduce each operand (they are not kept reduced) and try again, else BigInts. */
+function addReduced(a: number, b: number, c: number, d: number): D {
+  const g1 = smallGcd(Math.abs(a), b);
+  const g2 = smallGcd(Math.abs(c), d);
+  const retried = g1 === 1 && g2 === 1 ? null : addDoubles(a / g1, b / g1, c / g2, d / g2);
+  return retried ?? addBig(BigInt(a), BigInt(b), BigInt(c), BigInt(d));
+}
+
+/** a/b + c/d when every step stays a safe integer; null when one would not. */
+function addDoubles(a: number, b: number, c: number, d: number): D | null {
   let n: number;
   let den: number;
   if (b === d) {
@@ -332,8 +363,7 @@ function addSmall(a: number, b: number, c: number, d: number): D {
   } else if (b > d ? b % d === 0 : d % b === 0) {
     const la = b > d ? a : a * (d / b);
     const lc = b > d ? c * (b / d) : c;
-    if (la > MAX || la < -MAX || lc > MAX || lc < -MAX)
-      return addBig(BigInt(a), BigInt(b), BigInt(c), BigInt(d));
+    if (la > MAX || la < -MAX || lc > MAX || lc < -MAX) return null;
     n = la + lc;
     den = Math.max(b, d);
   } else {
@@ -342,12 +372,10 @@ function addSmall(a: number, b: number, c: number, d: number): D {
     const la = a * (d / g);
     const lc = c * bg;
     den = bg * d;
-    if (la > MAX || la < -MAX || lc > MAX || lc < -MAX || den > MAX) {
-      return addBig(BigInt(a), BigInt(b), BigInt(c), BigInt(d));
-    }
+    if (la > MAX || la < -MAX || lc > MAX || lc < -MAX || den > MAX) return null;
     n = la + lc;
   }
-  if (n > MAX || n < -MAX) return addBig(BigInt(a), BigInt(b), BigInt(c), BigInt(d));
+  if (n > MAX || n < -MAX) return null;
   return n === 0 ? ZERO : new small(n, den);
 }
 
@@ -393,6 +421,33 @@ const trimZeros = (text: string): string => (text.includes('.') ? text.replace(/
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 const POWERS_OF_TEN: bigint[] = Array.from({ length: 24 }, (_, i) => 10n ** BigInt(i));
 const pow10 = (k: number): bigint => POWERS_OF_TEN[k] ?? 10n ** BigInt(k);
+
+/** The denominator of the last plain decimal `plainNumerator` read (a scratch slot: no tuple allocated). */
+let plainDen = 1;
+
+/** Plain decimal text ('24.50', '-3', '.5') of at most 15 digits: its numerator, the denominator in plainDen; else NaN. */
+function plainNumerator(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 17) return Number.NaN;
+  const first = text.charCodeAt(0);
+  let i = first === 45 || first === 43 ? 1 : 0; // '-' or '+'
+  let n = 0;
+  let den = 1;
+  let digits = 0;
+  let dot = false;
+  for (; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      digits++;
+      if (dot) den *= 10;
+    } else if (c === 46 && !dot) dot = true;
+    else return Number.NaN;
+  }
+  if (digits === 0 || digits > 15) return Number.NaN;
+  plainDen = den;
+  return first === 45 && n !== 0 ? -n : n;
+}
 
 function parse(value: string | number): [bigint, bigint] {
   if (typeof value === 'number') {

@@ -474,7 +474,8 @@ export const ZERO = new D(0);
 export const ONE = new D(1);
 export const HUNDRED = new D(100);
 
-export const dec = (value: Num): D => (value instanceof D ? value : new D(value));
+/** value as a D; a literal 0 (comparisons with zero) without allocating. */
+export const dec = (value: Num): D => (value instanceof D ? value : value === 0 ? ZERO : new D(value));
 
 /** A percentage as entered (6.2) turned into its factor (0.062). */
 export const pct = (value: Num): D => dec(value).div(HUNDRED);

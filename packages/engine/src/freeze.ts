@@ -7,7 +7,7 @@
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]); // no key array
   }
   return value;
 }

@@ -7,8 +7,14 @@ import type { EmployerTaxes } from '../taxes/employer-taxes';
 import { hoursTaxed } from '../taxes/hours-taxed';
 import type { CostCategory, Person } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
-import type { CalculationResult, CostLine, MoneyFigures } from '../types/result';
-import { once } from './lazy';
+import type {
+  CalculationResult,
+  CostLine,
+  HoursTaxed,
+  MoneyFigures,
+  Profitability,
+  RateFigures,
+} from '../types/result';
 import { perHour } from './per-hour';
 import { profitability } from './profitability';
 import { rateFigures } from './rate-figures';
@@ -94,53 +100,93 @@ export function assembleResult(x: Parts): CalculationResult {
     gross_profit: grossProfit,
     sales_tax: salesTax(x.loc, x.rates, basis.totalRevenue, grossProfit),
   };
-  const first = taxes.years[0]!;
-  const T = basis.totalHours;
-  // Figures divided by time (per hour, day, week, month, hours taxed) and the display rates are derived on
-  // first read and kept: they are most of a calculation's divisions, and only presentation needs them.
-  const hour = once(() => (T.num.isZero() ? null : perHour(total, T)));
-  const rates = once(() => rateFigures(basis, x.loc, first, x.taxableWages));
-  const profit = once(() => profitability(grossProfit, basis));
-  const taxed = once(() => hoursTaxed(first, x.taxableWages, T));
-  return {
-    tax_year: x.rates.taxYear,
-    job_name: x.person.jobName,
-    state: x.location.stateCode,
-    city: x.location.city ?? null,
-    time: {
+  return new Result(x, total, grossProfit);
+}
+
+/**
+ * A result: its figures as fields, and the figures divided by time (per hour, day, week, month, hours taxed)
+ * and the display rates derived on first read and kept: they are most of a calculation's divisions, and only
+ * presentation needs them. A class, not an object literal with getters, which V8 keeps as a slow hash map.
+ */
+class Result implements CalculationResult {
+  readonly tax_year: number;
+  readonly job_name: string;
+  readonly state: string;
+  readonly city: string | null;
+  readonly time: CalculationResult['time'];
+  readonly total: MoneyFigures;
+  readonly gross_profit_percent: Dec;
+  readonly cap_years: CalculationResult['cap_years'];
+  readonly othercost_items: CostLine[];
+  readonly custom_cost_info: CostLine[];
+  readonly categories: CostCategory[];
+  readonly #parts: Parts;
+  readonly #grossProfit: Dec;
+  #rates: RateFigures | undefined;
+  #hour: MoneyFigures | null | undefined;
+  #profitability: Profitability | undefined;
+  #hoursTaxed: HoursTaxed | undefined;
+
+  constructor(x: Parts, total: MoneyFigures, grossProfit: Dec) {
+    const { basis } = x;
+    this.tax_year = x.rates.taxYear;
+    this.job_name = x.person.jobName;
+    this.state = x.location.stateCode;
+    this.city = x.location.city ?? null;
+    this.time = {
       hours_per_week: basis.schedule.hoursPerWeek,
       days_per_week: basis.schedule.daysPerWeek,
       hours_per_day: basis.schedule.hoursPerDay,
       weeks: basis.weeks.value,
       months: basis.months.value,
       days_worked: basis.daysWorked.value,
-      total_hours: T.value,
+      total_hours: basis.totalHours.value,
       regular_hours: basis.regularHours,
       overtime_hours: basis.overtimeHours,
       calendar_days: basis.span.calendarDays,
-    },
-    get rates() {
-      return rates();
-    },
-    total,
-    get hour() {
-      return hour();
-    },
-    perHourOf: (amount) => per(amount, T),
-    gross_profit_percent: basis.totalRevenue.isZero()
+    };
+    this.total = total;
+    this.gross_profit_percent = basis.totalRevenue.isZero()
       ? ZERO
-      : grossProfit.mul(HUNDRED).div(basis.totalRevenue),
-    get profitability() {
-      return profit();
-    },
-    get hours_taxed() {
-      return taxed();
-    },
-    cap_years: taxes.years,
-    othercost_items: x.lines,
-    custom_cost_info: x.lines.filter((line) => line.category === 'custom'),
-    categories: categoriesOf(x.lines),
-  };
+      : grossProfit.mul(HUNDRED).div(basis.totalRevenue);
+    this.cap_years = x.taxes.years;
+    this.othercost_items = x.lines;
+    this.custom_cost_info = x.lines.filter((line) => line.category === 'custom');
+    this.categories = categoriesOf(x.lines);
+    this.#parts = x;
+    this.#grossProfit = grossProfit;
+    this.#rates = undefined;
+    this.#hour = undefined;
+    this.#profitability = undefined;
+    this.#hoursTaxed = undefined;
+  }
+
+  get rates(): RateFigures {
+    const x = this.#parts;
+    this.#rates ??= rateFigures(x.basis, x.loc, x.taxes.years[0]!, x.taxableWages);
+    return this.#rates;
+  }
+
+  get hour(): MoneyFigures | null {
+    const T = this.#parts.basis.totalHours;
+    if (this.#hour === undefined) this.#hour = T.num.isZero() ? null : perHour(this.total, T);
+    return this.#hour;
+  }
+
+  perHourOf(amount: Dec): Dec | null {
+    return per(amount, this.#parts.basis.totalHours);
+  }
+
+  get profitability(): Profitability {
+    this.#profitability ??= profitability(this.#grossProfit, this.#parts.basis);
+    return this.#profitability;
+  }
+
+  get hours_taxed(): HoursTaxed {
+    const x = this.#parts;
+    this.#hoursTaxed ??= hoursTaxed(x.taxes.years[0]!, x.taxableWages, x.basis.totalHours);
+    return this.#hoursTaxed;
+  }
 }
 
 function categoriesOf(lines: readonly CostLine[]): CostCategory[] {

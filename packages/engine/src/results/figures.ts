@@ -1,4 +1,3 @@
-import type { Dec } from '../decimal';
 import type { CostCategory } from '../types/person';
 import type {
   CalculationResult,
@@ -6,6 +5,7 @@ import type {
   CostLine,
   MoneyFigureName,
   MoneyFigures,
+  RateFigures,
 } from '../types/result';
 import { MONEY_FIGURES } from '../types/result';
 import {
@@ -70,21 +70,9 @@ export interface BreakdownFigures {
   total_revenue: number;
 }
 
-const PERCENT_RATES = new Set([
-  'markup',
-  'overtime_multiplier',
-  'suta_rate',
-  'futa_rate',
-  'workers_comp_rate',
-]);
-
 export function toResultFigures(result: CalculationResult): ResultFigures {
   const { time } = result;
   const total = roundRecord(result.total, MONEY);
-  const rates = {} as ResultFigures['rates'];
-  for (const [key, value] of Object.entries(result.rates) as [keyof ResultFigures['rates'], Dec | null][]) {
-    rates[key] = roundOrNull(value, PERCENT_RATES.has(key) ? PERCENT : MONEY);
-  }
   return {
     tax_year: result.tax_year,
     job_name: result.job_name,
@@ -102,7 +90,7 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
       overtime_hours: round(time.overtime_hours, HOURS),
       calendar_days: roundOrNull(time.calendar_days, 0),
     },
-    rates,
+    rates: rateNumbers(result.rates),
     total_assignment_calculation: total,
     base_hour_calculation: hourFigures(result),
     gross_profit_percent: round(result.gross_profit_percent, MONEY),
@@ -116,12 +104,31 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
   };
 }
 
+/** The display rates: percentages to 4 places, money to cents (written out: no per-key lookups). */
+function rateNumbers(r: RateFigures): ResultFigures['rates'] {
+  return {
+    pay_rate: round(r.pay_rate, MONEY),
+    bill_rate: round(r.bill_rate, MONEY),
+    markup: roundOrNull(r.markup, PERCENT),
+    overtime_multiplier: round(r.overtime_multiplier, PERCENT),
+    overtime_pay_rate: round(r.overtime_pay_rate, MONEY),
+    overtime_bill_rate: round(r.overtime_bill_rate, MONEY),
+    suta_rate: round(r.suta_rate, PERCENT),
+    futa_rate: round(r.futa_rate, PERCENT),
+    workers_comp_rate: round(r.workers_comp_rate, PERCENT),
+    wage_rate: roundOrNull(r.wage_rate, MONEY),
+    initial_rate: roundOrNull(r.initial_rate, MONEY),
+    diff: round(r.diff, MONEY),
+    wages_per_pay_period: round(r.wages_per_pay_period, MONEY),
+  };
+}
+
 /** base_hour_calculation rounded: each total / T, rounded exactly without building the quotients. */
 function hourFigures(result: CalculationResult): MoneyNumbers | null {
   const T = result.time.total_hours;
   if (T.isZero()) return null;
   const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
-  const hours = T.n === 0n ? 0 : Number(T.n) / Number(T.d);
+  const hours = T.approx();
   for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY, hours);
   return out;
 }
@@ -152,9 +159,19 @@ function breakdownOf(total: MoneyNumbers): BreakdownFigures {
   };
 }
 
-function capYearFigures(year: CapYearFigures): Record<keyof CapYearFigures, number | null> {
-  const { year: y, futa_rate, ...money } = year;
-  return { year: y, futa_rate: round(futa_rate, PERCENT), ...roundNullableRecord(money, MONEY) };
+function capYearFigures(y: CapYearFigures): Record<keyof CapYearFigures, number | null> {
+  return {
+    year: y.year,
+    futa_rate: round(y.futa_rate, PERCENT),
+    taxable_wages: round(y.taxable_wages, MONEY),
+    social_security_wage_base: roundOrNull(y.social_security_wage_base, MONEY),
+    futa_wage_base: roundOrNull(y.futa_wage_base, MONEY),
+    suta_wage_base: roundOrNull(y.suta_wage_base, MONEY),
+    social_security: round(y.social_security, MONEY),
+    medicare: round(y.medicare, MONEY),
+    futa: round(y.futa, MONEY),
+    suta: round(y.suta, MONEY),
+  };
 }
 
 export const lineFigures = (line: CostLine): CostLineFigures => ({

@@ -10,29 +10,24 @@ const SAFE = 2n ** 53n;
  * Any amount under 10^13 with at most 4 decimals survives the trip through a double and JSON unchanged.
  */
 export function round(value: Dec, places: number): number {
-  return roundFraction(value.n, value.d, places);
-}
-
-/** n / d rounded half away from zero to `places` decimals (d > 0), never -0. */
-function roundFraction(n: bigint, d: bigint, places: number): number {
-  if (n === 0n) return 0; // most cost lines; and never -0 in JSON or on screen
-  const den = Number(d);
+  if (value.n === 0) return 0; // most cost lines; and never -0 in JSON or on screen
   // Past 2^1024 a double is infinite: a NaN is never `quick`, but n / Infinity would be a false 0.
-  const quick = den === Number.POSITIVE_INFINITY ? undefined : roundApprox(Number(n) / den, places);
-  return quick ?? roundExact(n, d, places);
+  const approx = value.approx();
+  const quick = approx === 0 || !Number.isFinite(approx) ? undefined : roundApprox(approx, places);
+  return quick ?? roundExact(value.bigN, value.bigD, places);
 }
 
 /**
  * x / y rounded half away from zero (y not 0): a per-hour or per-day figure without building the quotient.
  * `yApprox`, y as a double, may be given when many figures are divided by the same y.
  */
-export function roundQuotient(x: Dec, y: Dec, places: number, yApprox = Number(y.n) / Number(y.d)): number {
-  if (x.n === 0n) return 0;
-  const value = Number(x.n) / Number(x.d) / yApprox;
+export function roundQuotient(x: Dec, y: Dec, places: number, yApprox = y.approx()): number {
+  if (x.n === 0) return 0;
+  const value = x.approx() / yApprox;
   const quick = value === 0 || !Number.isFinite(value) ? undefined : roundApprox(value, places);
   if (quick !== undefined) return quick;
-  const n = x.n * y.d;
-  const d = x.d * y.n;
+  const n = x.bigN * y.bigD;
+  const d = x.bigD * y.bigN;
   return d < 0n ? roundExact(-n, -d, places) : roundExact(n, d, places);
 }
 

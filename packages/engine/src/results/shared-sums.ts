@@ -1,46 +1,85 @@
 import { D, gcd } from '../decimal';
 
+const MAX = Number.MAX_SAFE_INTEGER;
+
 /**
- * Many exact sums over one shared denominator, for adding up a page of results: the denominator grows to a
- * multiple of every figure's denominator once (a gcd each time a new one is seen), and after that each
- * addition is a lookup, a multiplication and an addition, where adding unlike fractions one by one needs a
+ * Many exact sums over one shared denominator, for adding up a page of results. Figures are added in doubles,
+ * one partial sum per distinct denominator (a page has few), while every numerator and partial sum is a safe
+ * integer, so adding is a lookup and an addition without allocation. The partial sums are brought over the
+ * shared denominator, a multiple of every figure's (a gcd each time a new one is seen), in BigInts: when a
+ * partial sum would overflow, and once per sum in `value`. Adding unlike fractions one by one would need a
  * gcd per figure.
  */
 export class SharedSums {
   private den = 1n;
+  /** The BigInt part of each sum, over den. */
   private readonly nums: bigint[] = [];
-  /** den / d for each denominator d seen. */
-  private readonly scale = new Map<bigint, bigint>();
+  /** den / d for each denominator d seen (d as a double when a safe integer, else as a BigInt). */
+  private readonly scale = new Map<bigint | number, bigint>();
+  /** The small denominators seen, and their index in each sum's partial sums. */
+  private readonly dens: number[] = [];
+  private readonly denIndex = new Map<number, number>();
+  /** For each sum, its partial sums in doubles by denominator index (exact: every one a safe integer). */
+  private readonly partials: number[][] = [];
 
   /** A new sum, 0 so far; the number names it. */
   slot(): number {
     this.nums.push(0n);
+    this.partials.push([]);
     return this.nums.length - 1;
   }
 
   /** Adds value x count to a sum. */
   add(slot: number, value: D, count = 1): void {
-    if (value.n === 0n) return;
-    const factor = this.scale.get(value.d) ?? this.grow(value.d);
-    const n = value.n * factor;
-    this.nums[slot] = (this.nums[slot] as bigint) + (count === 1 ? n : n * BigInt(count));
+    if (value.n === 0) return;
+    if (value.bn === null) {
+      let i = this.denIndex.get(value.d);
+      if (i === undefined) {
+        i = this.dens.length;
+        this.dens.push(value.d);
+        this.denIndex.set(value.d, i);
+      }
+      const row = this.partials[slot] as number[];
+      const n = value.n * count;
+      const sum = (row[i] ?? 0) + n;
+      if (n <= MAX && n >= -MAX && sum <= MAX && sum >= -MAX) {
+        row[i] = sum;
+        return;
+      }
+    }
+    this.addBig(slot, value.bd ?? value.d, value.bigD, value.bigN * BigInt(count));
   }
 
   value(slot: number): D {
+    const row = this.partials[slot] as number[];
+    for (let i = 0; i < row.length; i++) {
+      const partial = row[i];
+      if (partial) {
+        const d = this.dens[i] as number;
+        this.addBig(slot, d, BigInt(d), BigInt(partial));
+        row[i] = 0;
+      }
+    }
     return new D(this.nums[slot] as bigint, this.den);
   }
 
+  /** Adds n / d to a sum's BigInt part; key is d in the form `scale` is keyed by. */
+  private addBig(slot: number, key: bigint | number, d: bigint, n: bigint): void {
+    const factor = this.scale.get(key) ?? this.grow(key, d);
+    this.nums[slot] = (this.nums[slot] as bigint) + n * factor;
+  }
+
   /** Makes den a multiple of d, rescaling every sum, and returns den / d. */
-  private grow(d: bigint): bigint {
+  private grow(key: bigint | number, d: bigint): bigint {
     if (this.den % d !== 0n) {
       const by = d / gcd(this.den, d);
       this.den *= by;
       for (let i = 0; i < this.nums.length; i++)
         if (this.nums[i] !== 0n) this.nums[i] = (this.nums[i] as bigint) * by;
-      for (const [key, factor] of this.scale) this.scale.set(key, factor * by);
+      for (const [k, factor] of this.scale) this.scale.set(k, factor * by);
     }
     const factor = this.den / d;
-    this.scale.set(d, factor);
+    this.scale.set(key, factor);
     return factor;
   }
 }

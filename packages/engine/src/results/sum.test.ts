@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../calculate';
 import { location, person, rates } from '../testing/fixtures';
+import type { CalculationResult, MoneyFigureName, MoneyFigures } from '../types/result';
 import { california } from '../vectors/locations.vectors';
 import { resultSum, sumResults } from './sum';
 import { toSummedFigures } from './summed-figures';
@@ -115,5 +116,26 @@ describe('sumResults with counts', () => {
     const streamed = sum.finish();
     expect(toSummedFigures(streamed)).toEqual(toSummedFigures(sumResults([texas, elsewhere], [3, 1])));
     expect(streamed.count).toBe(4);
+  });
+});
+
+describe('sumResults: totals in any key order', () => {
+  it('sums each total by its name, not its place, when a result lists them in another order', () => {
+    const worker = person();
+    const results = [calculate(worker, location(), rates()), calculate(worker, california, rates())];
+    const reordered = results.map((r): CalculationResult => {
+      const names = Object.keys(r.total).reverse() as MoneyFigureName[];
+      const total = Object.fromEntries(names.map((name) => [name, r.total[name]])) as MoneyFigures;
+      return {
+        ...r,
+        total,
+        rates: r.rates,
+        hour: r.hour,
+        perHourOf: (amount) => r.perHourOf(amount),
+        profitability: r.profitability,
+        hours_taxed: r.hours_taxed,
+      };
+    });
+    expect(toSummedFigures(sumResults(reordered))).toEqual(toSummedFigures(sumResults(results)));
   });
 });

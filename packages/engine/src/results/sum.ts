@@ -8,6 +8,7 @@ import {
   type CostLine,
   type HoursTaxed,
   MONEY_FIGURES,
+  type MoneyFigureName,
   type MoneyFigures,
   type Profitability,
 } from '../types/result';
@@ -66,6 +67,7 @@ export function resultSum(): ResultSum {
   const money = new SharedSums();
   const quotients = new SharedSums();
   const totalSlots = MONEY_FIGURES.map(() => money.slot());
+  const slotOfTotal = new Map(MONEY_FIGURES.map((name, i) => [name as string, totalSlots[i] as number]));
   const timeSlots = TIME_KEYS.map(() => money.slot());
   const hoursTaxedSlots = HOURS_TAXED_KEYS.map(() => quotients.slot());
   const weekSlot = quotients.slot();
@@ -82,9 +84,15 @@ export function resultSum(): ResultSum {
       const message = `A calculation sums at most ${maxPersons} persons x ${maxLocationsPerPerson} locations`;
       throw new EngineError(message, 'person_list', 'out_of_range');
     }
-    MONEY_FIGURES.forEach((name, i) => {
-      money.add(totalSlots[i] as number, result.total[name], n);
-    });
+    // A for-in reads each total from its place in the object, where total[name] over a list of names is a
+    // keyed lookup each time; the totals are built in MONEY_FIGURES order, and any other order still sums right.
+    const { total } = result;
+    let i = 0;
+    for (const name in total) {
+      const slot = name === MONEY_FIGURES[i] ? totalSlots[i] : slotOfTotal.get(name);
+      if (slot !== undefined) money.add(slot, total[name as MoneyFigureName], n);
+      i++;
+    }
     TIME_KEYS.forEach((key, i) => {
       money.add(timeSlots[i] as number, result.time[key], n);
     });

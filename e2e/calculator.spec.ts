@@ -8,7 +8,14 @@ import {
   toSummedFigures,
 } from '@app/engine';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import {
+  attachServerLogs,
+  DESKTOP,
+  type RunningServer,
+  screenshotBoth,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * A recruiter of the demo organisation builds a two-person, two-state calculation in the calculator wizard
@@ -278,9 +285,11 @@ test.describe('calculator wizard', () => {
     ).toBeVisible();
   });
 
-  it('offers to reload when a manager saved the calculation first, then saves on the newer version', async () => {
+  test('offers to reload when a manager saved the calculation first, then saves on the newer version', async ({
+    browser,
+  }) => {
     await page.goto(server.orgUrl('demo', `/calculations/edit/${calculationId}`));
-    await button('Update calculation').waitFor();
+    await expect(button('Update calculation')).toBeVisible();
     // The manager saves pay 26 from the same version the recruiter's page holds.
     const managerContext = await browser.newContext({ viewport: DESKTOP });
     await signInDemo(server, managerContext, 'manager@staffmargin.app');
@@ -290,7 +299,7 @@ test.describe('calculator wizard', () => {
     const theirs = structuredClone(before.person_list) as { pay: { pay_rate: string } }[];
     theirs[0]!.pay.pay_rate = '26';
     const status = await manager.evaluate(
-      async (body) =>
+      async (body: unknown) =>
         (
           await fetch('/api/organization_team/calculation/update', {
             method: 'POST',
@@ -306,14 +315,14 @@ test.describe('calculator wizard', () => {
     await field('Pay rate (per hour)').fill('25');
     await button('Update calculation').click();
     const offer = dialog('This calculation was changed');
-    await offer.getByText(/^Marcus Lee saved a newer version on /).waitFor();
+    await expect(offer.getByText(/^Marcus Lee saved a newer version on /)).toBeVisible();
     await shot('calculator-stale-edit');
     await offer.getByRole('button', { name: 'Reload' }).click();
-    await offer.waitFor({ state: 'hidden' });
-    expect(await field('Pay rate (per hour)').inputValue()).toBe('$26.00');
+    await expect(offer).toBeHidden();
+    await expect(field('Pay rate (per hour)')).toHaveValue('$26.00');
     await field('Pay rate (per hour)').fill('25');
     await button('Update calculation').click();
-    await page.waitForURL(new RegExp(`/calculations/${calculationId}$`));
+    await expect(page).toHaveURL(new RegExp(`/calculations/${calculationId}$`));
     const saved = await load(calculationId);
     expect(saved.version).toBe(before.version + 2);
     expect((saved.person_list[0] as { pay: { pay_rate: string } }).pay.pay_rate).toBe('25');

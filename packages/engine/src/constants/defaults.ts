@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9) and the model. */
+/** Business constants of the product (docs/product/README.md#constants-used-across-areas) and of docs/calculation-model.md. */
 export const FULL_TIME_HOURS_PER_WEEK = 40;
 export const FULL_TIME_DAYS_PER_WEEK = 5;
 /** Federal weekly overtime threshold. */
@@ -7,7 +7,7 @@ export const DEFAULT_OVERTIME_MULTIPLIER = '1.5';
 /** Salary is converted to an hourly rate over 52 weeks of 40 hours. */
 export const SALARY_HOURS_PER_YEAR = 2080;
 export const WEEKS_PER_YEAR = 52;
-/** Interest uses a 360-day year (spec section 9). */
+/** Interest uses a 360-day year (docs/calculation-model.md#6-risk-benefits-and-other-costs). */
 export const INTEREST_DAY_BASIS = 360;
 
 /**

@@ -30,7 +30,7 @@ function computeBasis(person: Person, taxYear: number): PersonBasis {
   const { pay: p, bill: b, overtime: k } = rates;
   const { regularPerWeek: R, overtimePerWeek: O } = schedule;
   const W = span.weeks;
-  // Weekly amounts times W, dividing last (model section 11: multiply before dividing).
+  // Weekly amounts times W, dividing last (multiply before dividing: docs/calculation-model.md#1-numbers-and-rounding).
   const regularPay = times(R.mul(p), W);
   const overtimePay = times(O.mul(p).mul(k), W);
   const revenue = times(R.mul(b), W);

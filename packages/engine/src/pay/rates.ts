@@ -13,7 +13,7 @@ export interface HourlyRates {
 
 const HOURS_PER_YEAR = new D(SALARY_HOURS_PER_YEAR);
 
-/** p, b and k of a person (model section 4). */
+/** p, b and k of a person (docs/calculation-model.md#4-pay-revenue-and-wages). */
 export function hourlyRates(person: Person): HourlyRates {
   const { pay: payInput, bill: billInput } = person;
   let pay = dec(payInput.rate);

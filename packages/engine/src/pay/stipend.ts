@@ -3,7 +3,7 @@ import type { LocationBasis } from '../prepare/location-basis';
 import { per, type Ratio, ratio, times } from '../ratio';
 import type { PersonBasis } from './basis';
 
-/** The stipend modal's figures (spec "Stipend result per person"), unrounded. */
+/** The stipend modal's figures (docs/product/calculator.md#stipend-modal-add-stipend), unrounded. */
 export interface StipendFigures {
   m_i: Dec;
   lodging: Dec;

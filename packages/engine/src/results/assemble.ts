@@ -41,7 +41,7 @@ export interface Parts {
   lines: CostLine[];
 }
 
-/** Sums the parts into the model's figures (section 7) and derives per-hour, profitability and taxes. */
+/** Sums the parts into the model's figures (docs/calculation-model.md#7-results) and derives per-hour, profitability and taxes. */
 export function assembleResult(x: Parts): CalculationResult {
   const { basis, costs, taxes } = x;
   const additional = plus(plus(plus(basis.holidays, basis.ptoVacationSick), x.k401), x.healthcare);

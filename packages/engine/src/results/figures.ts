@@ -57,7 +57,7 @@ export interface ResultFigures {
   cap_years: Record<keyof CapYearFigures, number | null>[];
   othercost_items: CostLineFigures[];
   custom_cost_info: CostLineFigures[];
-  /** Comma-separated, as the specification stores it. */
+  /** Comma-separated, as stored on the wire (docs/calculation-model.md#our-readings). */
   categories: string;
 }
 

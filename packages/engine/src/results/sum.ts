@@ -58,7 +58,7 @@ export interface ResultSum {
 }
 
 /**
- * Adds the unrounded figures of the selected results (model section 11: totals are never sums of rounded
+ * Adds the unrounded figures of the selected results (docs/calculation-model.md#1-numbers-and-rounding: totals are never sums of rounded
  * parts), and derives the per-hour, per-day, per-week and per-month figures as `SummedResult` describes.
  */
 export function resultSum(): ResultSum {

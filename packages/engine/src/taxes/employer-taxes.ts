@@ -15,7 +15,7 @@ export interface EmployerTaxes {
 const capped = (wages: Dec, base: Dec | null): Dec => (base ? min(wages, base) : wages);
 
 /**
- * Social Security, Medicare, FUTA and SUTA (model section 5). Taxable wages are spread evenly over the
+ * Social Security, Medicare, FUTA and SUTA (docs/calculation-model.md#5-employer-taxes-and-wage-caps). Taxable wages are spread evenly over the
  * assignment; each cap year's share is capped by that year's wage base, so caps reset on 1 January.
  */
 export function employerTaxes(

@@ -3,7 +3,7 @@ import { FEDERAL_CONSTANTS } from '../constants/federal';
 import type { CostItem, CostSelection, Person, WorkSchedule } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
 
-/** Valid inputs for property tests: every field within the specification's ranges. */
+/** Valid inputs for property tests: every field within the ranges of docs/product/limits.md. */
 
 /** A decimal amount from 0 to `max` with `places` decimals, as exact text. */
 export const amount = (max: number, places = 2) =>

@@ -24,7 +24,7 @@ const FULL_TIME_D = new D(FULL_TIME_DAYS_PER_WEEK);
 const PART_TIME_D = new D(FULL_TIME_DAYS_PER_WEEK);
 const OT_THRESHOLD = new D(OVERTIME_THRESHOLD_HOURS);
 
-/** Weekly hours and days by schedule (model section 3), with the federal weekly overtime split. */
+/** Weekly hours and days by schedule (docs/calculation-model.md#3-time), with the federal weekly overtime split. */
 export function weeklySchedule(person: Person): WeeklySchedule {
   const { schedule } = person.assignment;
   const salary = person.pay.compensation === 'salary';

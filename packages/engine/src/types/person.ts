@@ -77,7 +77,7 @@ export interface CostItem {
   readonly option: 'flat' | 'percentage';
   /** Dollars for a flat item, percent for a percentage item (for interest: the yearly rate). */
   readonly amount: Num;
-  /** Base of a percentage item: total_revenue (spec `from` 1) or total_wages (`from` 2). */
+  /** Base of a percentage item: total_revenue (wire `from` 1) or total_wages (`from` 2); docs/product/README.md#glossary-of-wire-field-names. */
   readonly from: 'revenue' | 'wages';
   readonly frequency: CostFrequency;
 }

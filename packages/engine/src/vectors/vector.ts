@@ -2,7 +2,7 @@ import type { Person } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
 
 /**
- * A worked example of model section 10: inputs and the figures expected to the cent, each worked out by hand
+ * A worked example (docs/calculation-model.md#9-worked-example-vector-v1): inputs and the figures expected to the cent, each worked out by hand
  * from docs/calculation-model.md (the arithmetic sits in a comment above each vector).
  */
 export interface Vector {

@@ -19,7 +19,7 @@ function figure(result: ResultFigures, path: string): unknown {
   return value;
 }
 
-describe('model section 10 test vectors', () => {
+describe('worked examples of docs/calculation-model.md#9-worked-example-vector-v1', () => {
   it('has at least 15 worked examples', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(15);
   });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Machine-readable error codes; the API maps each to one HTTP status, the web app shows `message`. */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -25,13 +27,14 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 /** The body of every non-2xx answer: `errors` maps a field path to its messages. */
-export interface ErrorBody {
-  status: 'error';
-  code: ErrorCode;
-  message: string;
-  errors?: Record<string, string[]>;
-  full_messages?: string[];
-}
+export const errorBodySchema = z.object({
+  status: z.literal('error'),
+  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  full_messages: z.array(z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Wording given by the specification, used by API and web alike. */
 export const messages = {

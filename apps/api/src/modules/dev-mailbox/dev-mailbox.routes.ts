@@ -1,6 +1,8 @@
+import { devMailboxResponseSchema } from '@app/contracts/dev-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
+import { responses } from '../../plugins/responses';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
@@ -16,6 +18,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['development'],
         summary: 'Development mailbox (outbox e-mails)',
         description: 'Only without SMTP_URL and outside production.',
+        response: responses(devMailboxResponseSchema),
       },
     },
     async () => ({

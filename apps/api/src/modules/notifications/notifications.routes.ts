@@ -1,8 +1,14 @@
+import {
+  notificationPageResponseSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+} from '@app/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { listNotifications, markAllRead, markRead } from './notifications.repo';
 
 const who = (request: { membership: { organizationId: number } | null; user: { id: number } | null }) => ({
@@ -25,6 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(10),
         }),
+        response: responses(notificationPageResponseSchema),
       },
     },
     async (request) => {
@@ -42,7 +49,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/notification/read/:id',
     {
       preHandler: requireOrganization,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: responses(notificationReadResponseSchema),
+      },
     },
     async (request) => {
       const row = await markRead(db, { ...who(request), id: request.params.id });
@@ -52,10 +63,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/notification/read_all',
-    { preHandler: requireOrganization, schema: { tags } },
+    {
+      preHandler: requireOrganization,
+      schema: { tags, response: responses(notificationsReadAllResponseSchema) },
+    },
     async (request) => {
       await markAllRead(db, who(request));
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 };

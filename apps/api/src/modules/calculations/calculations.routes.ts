@@ -1,5 +1,14 @@
 import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import {
+  calculationPageResponseSchema,
+  calculationResponseSchema,
+  deleteCalculationResponseSchema,
+  ratesResponseSchema,
+  saveCalculationResponseSchema,
+  statusResponseSchema,
+  stipendResponseSchema,
+} from '@app/contracts/calculations/responses';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { calculationView } from './calculation-view';
 import { findCalculation, listCalculations } from './calculations.repo';
 import { changeStatus } from './change-status';
@@ -45,6 +55,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
+        response: responses(saveCalculationResponseSchema),
       },
     },
     async (request) => {
@@ -74,6 +85,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
           person_list: personList,
           status: z.literal('New calculation').optional(),
         }),
+        response: responses(saveCalculationResponseSchema),
       },
     },
     async (request) => {
@@ -93,7 +105,14 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation/stipend',
-    { ...guard, schema: { tags, body: z.object({ person_list: personList, name: z.string().optional() }) } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        body: z.object({ person_list: personList, name: z.string().optional() }),
+        response: responses(stipendResponseSchema),
+      },
+    },
     async (request) => {
       const list = request.body.person_list;
       const locations = list.flatMap((p) =>
@@ -136,6 +155,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
             )
             .max(500),
         }),
+        response: responses(ratesResponseSchema),
       },
     },
     async (request) => ({
@@ -153,7 +173,10 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation',
-    { ...guard, schema: { tags, body: z.object({ id: idSchema }) } },
+    {
+      ...guard,
+      schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
+    },
     async (request) => {
       const row = await findCalculation(db, {
         organizationId: request.membership!.organizationId,
@@ -166,7 +189,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation/update/status',
-    { ...guard, schema: { tags, body: statusBodySchema } },
+    { ...guard, schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) } },
     async (request) => {
       const body = request.body;
       await changeStatus(
@@ -219,6 +242,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         tags,
         querystring: listCalculationsQuerySchema,
         description: 'The organisation’s calculations, filtered, searched, sorted and paged on the server.',
+        response: responses(calculationPageResponseSchema),
       },
     },
     (request) => list(request),
@@ -227,14 +251,26 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/organization_team/calculations/:member_id',
     {
       ...guard,
-      schema: { tags, params: z.object({ member_id: idSchema }), querystring: listCalculationsQuerySchema },
+      schema: {
+        tags,
+        params: z.object({ member_id: idSchema }),
+        querystring: listCalculationsQuerySchema,
+        response: responses(calculationPageResponseSchema),
+      },
     },
     (request) => list(request, request.params.member_id),
   );
 
   app.post(
     '/calculations/delete/:id',
-    { ...guard, schema: { tags, params: z.object({ id: idSchema }) } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: responses(deleteCalculationResponseSchema),
+      },
+    },
     async (request) => {
       const status = await deleteCalculation(db, {
         organizationId: request.membership!.organizationId,
@@ -260,6 +296,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
+        // No response schema: the answer is the file's bytes, not JSON.
         params: z.object({
           id: idSchema,
           type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),

@@ -1,4 +1,5 @@
 export * from './csv';
 export * from './fields';
 export * from './import-rows';
+export * from './responses';
 export * from './schemas';

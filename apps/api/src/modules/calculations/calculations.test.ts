@@ -123,6 +123,18 @@ describe('saving a calculation', () => {
     });
   });
 
+  it('gives the stipend modal its figures for each person and location', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/stipend', {
+      person_list: [hourlyPerson(ids.TX, dallas)],
+    });
+    expect(res.status).toBe(200);
+    const [first] = res.body.data.stipend;
+    expect(first.locations).toHaveLength(1);
+    expect(first.data).toEqual(first.locations[0]);
+    expect(typeof first.data.lodging).toBe('number');
+  });
+
   it('keeps a saved calculation’s figures when the settings change later', async () => {
     const owner = client(ctx, org.members.Owner.cookie);
     const created = await owner.post('/organization_team/calculation/create', {

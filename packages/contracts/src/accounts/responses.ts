@@ -6,6 +6,7 @@ import { checkDomainStatuses } from './organization';
 /** Response schemas of sign-up, sign-in, the user (GET /user, Account and Security) and the company. */
 
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoleRef = z.input<typeof roleRefSchema>;
 
 /** The organisation as the user payload shows it. */
 export const organizationSchema = z.object({

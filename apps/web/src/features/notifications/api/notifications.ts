@@ -1,21 +1,7 @@
+import type { NotificationPage } from '@app/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentMembership, useSession } from '../../../lib/session';
-
-interface AppNotification {
-  id: number;
-  message: string;
-  link: string;
-  notification_type: 'calculation_status' | 'quotation_status';
-  read: boolean;
-  created_at: string;
-}
-
-interface NotificationPage {
-  notification: AppNotification[];
-  total: number;
-  unread: number;
-}
 
 const key = (orgId: number | undefined) => ['org', orgId, 'notifications'] as const;
 

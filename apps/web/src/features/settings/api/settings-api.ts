@@ -1,21 +1,12 @@
 import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
+import type { MembersResponse, ProfileResponse } from '@app/contracts/accounts/responses';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
+import type { MessageResponse } from '@app/contracts/responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type CurrentUser, type Session, sessionQueryKey } from '../../../lib/session';
+import { type Session, sessionQueryKey } from '../../../lib/session';
 
-export interface Member {
-  id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  image: string | null;
-  created_at: string;
-  role: { id: number; name: string };
-}
-
-type ProfileAnswer = { status: 'success'; message: string; data: CurrentUser; expire: boolean };
+export type { Member } from '@app/contracts/accounts/responses';
 
 /** Query keys start with the organisation. */
 const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
@@ -23,7 +14,7 @@ const membersKey = (organizationId: number | undefined) => ['org', organizationI
 export const useMembers = (organizationId: number | undefined) =>
   useQuery({
     queryKey: membersKey(organizationId),
-    queryFn: () => api.post<{ data: { organization_members: Member[] } }>('/organization/members'),
+    queryFn: () => api.post<MembersResponse>('/organization/members'),
     select: (r) => r.data.organization_members,
     enabled: !!organizationId,
   });
@@ -32,7 +23,7 @@ export function useDeleteMember(organizationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.post<{ message: string }>('/organization/members/delete', { user_id: userId }),
+      api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(organizationId) }),
   });
 }
@@ -40,7 +31,7 @@ export function useDeleteMember(organizationId: number | undefined) {
 /** Replaces the cached session with the profile a settings call answered. */
 export function useProfileUpdate() {
   const queryClient = useQueryClient();
-  return (answer: ProfileAnswer) =>
+  return (answer: ProfileResponse) =>
     queryClient.setQueryData<Session>(sessionQueryKey, { user: answer.data, expire: answer.expire });
 }
 
@@ -51,12 +42,13 @@ const upload = <T>(url: string, file: File) => {
 };
 
 export const settingsApi = {
-  updateOrganization: (body: UpdateOrganizationBody) => api.post<ProfileAnswer>('/organization/update', body),
-  changeLogo: (file: File) => upload<ProfileAnswer>('/organization/change_image', file),
-  changeAvatar: (file: File) => upload<ProfileAnswer>('/user/image', file),
-  updateName: (body: UpdateNameBody) => api.post<ProfileAnswer>('/user/update_name', body),
-  updateEmail: (email: string) => api.post<{ message: string }>('/user/update_email', { email }),
+  updateOrganization: (body: UpdateOrganizationBody) =>
+    api.post<ProfileResponse>('/organization/update', body),
+  changeLogo: (file: File) => upload<ProfileResponse>('/organization/change_image', file),
+  changeAvatar: (file: File) => upload<ProfileResponse>('/user/image', file),
+  updateName: (body: UpdateNameBody) => api.post<ProfileResponse>('/user/update_name', body),
+  updateEmail: (email: string) => api.post<MessageResponse>('/user/update_email', { email }),
   verifyEmail: (email: string, otp_code: string) =>
-    api.post<{ message: string }>('/user/verify_email', { email, otp_code, link: window.location.origin }),
-  updatePassword: (body: UpdatePasswordBody) => api.post<{ message: string }>('/user/update_password', body),
+    api.post<MessageResponse>('/user/verify_email', { email, otp_code, link: window.location.origin }),
+  updatePassword: (body: UpdatePasswordBody) => api.post<MessageResponse>('/user/update_password', body),
 };

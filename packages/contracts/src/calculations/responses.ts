@@ -60,6 +60,7 @@ export type StipendResponse = z.input<typeof stipendResponseSchema>;
 
 /** POST /organization_team/calculation/rates */
 export const ratesResponseSchema = z.object({ data: pricingSnapshotSchema });
+export type RatesResponse = z.input<typeof ratesResponseSchema>;
 
 /** What the server stored: per person and location, and the whole summed once from unrounded figures. */
 export const calculationResultsSchema = z.object({

@@ -1,21 +1,15 @@
+import type { MembersResponse } from '@app/contracts/accounts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calculationKeys, useOrgId } from './keys';
 
-export interface Member {
-  id: number;
-  first_name: string;
-  last_name: string;
-  role: { id: number; name: string };
-}
+export type { Member } from '@app/contracts/accounts/responses';
 
 // POST /organization/members: the Member filter's options.
 const membersQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: calculationKeys.members(orgId),
-    queryFn: async () =>
-      (await api.post<{ data: { organization_members: Member[] } }>('/organization/members')).data
-        .organization_members,
+    queryFn: async () => (await api.post<MembersResponse>('/organization/members')).data.organization_members,
     enabled: orgId !== undefined,
     staleTime: 5 * 60_000,
   });

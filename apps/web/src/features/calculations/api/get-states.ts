@@ -1,11 +1,8 @@
+import type { StateRef } from '@app/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface StateRef {
-  id: number;
-  name: string;
-  code: string;
-}
+export type { StateRef } from '@app/contracts/reference';
 
 // GET /states: reference data shared by every organisation, for the State filter's names.
 const statesQueryOptions = queryOptions({

@@ -1,13 +1,8 @@
 import type { StatusBody } from '@app/contracts/calculations/list';
+import type { StatusResponse } from '@app/contracts/calculations/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calculationKeys, useInvalidateCalculations, useOrgId } from './keys';
-import type { CalculationDetail } from './types';
-
-interface StatusReply {
-  message: string;
-  data: { calculation: CalculationDetail };
-}
 
 // POST /organization_team/calculation/update/status: 409 for an illegal move, 403 for a Team Member reviewing.
 export function useUpdateStatus() {
@@ -16,7 +11,7 @@ export function useUpdateStatus() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
     mutationFn: (body: StatusBody) =>
-      api.post<StatusReply>('/organization_team/calculation/update/status', body),
+      api.post<StatusResponse>('/organization_team/calculation/update/status', body),
     onSuccess: (reply) => {
       // A 200 replaces the calculation shown (spec section 7).
       const calc = reply.data.calculation;

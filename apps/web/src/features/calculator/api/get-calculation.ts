@@ -1,19 +1,14 @@
+import type { CalculationDetail, CalculationResponse } from '@app/contracts/calculations/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calculatorKeys, useOrgId } from './keys';
 
 /** The parts of data.calculation the wizard reads to edit a saved calculation. */
-export interface SavedCalculation {
-  id: number;
-  name: string;
-  status: string;
-  person_list: unknown[];
-}
+export type SavedCalculation = Pick<CalculationDetail, 'id' | 'name' | 'status' | 'person_list'>;
 
 /** POST /organization_team/calculation {id}: one calculation with its inputs. */
 const getCalculation = async (id: number) =>
-  (await api.post<{ data: { calculation: SavedCalculation } }>('/organization_team/calculation', { id })).data
-    .calculation;
+  (await api.post<CalculationResponse>('/organization_team/calculation', { id })).data.calculation;
 
 const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
   queryOptions({

@@ -21,7 +21,7 @@ export const notificationPageResponseSchema = z.object({
     unread: z.number().int(),
   }),
 });
-export type NotificationPage = z.input<typeof notificationPageResponseSchema>['data'];
+export type NotificationPageResponse = z.input<typeof notificationPageResponseSchema>;
 
 /** Marking one read answers it. */
 export const notificationReadResponseSchema = z.object({

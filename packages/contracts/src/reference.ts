@@ -6,6 +6,7 @@ export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export type NamedRef = z.input<typeof namedRefSchema>;
 
 export const rolesResponseSchema = z.object({ data: z.array(namedRefSchema) });
+export type RolesResponse = z.input<typeof rolesResponseSchema>;
 export const industriesResponseSchema = rolesResponseSchema;
 export const countriesResponseSchema = z.object({
   data: z.array(namedRefSchema.extend({ code: z.string() })),
@@ -36,7 +37,9 @@ export const stateRefSchema = namedRefSchema.extend({
 });
 export type StateRef = z.input<typeof stateRefSchema>;
 export const statesResponseSchema = z.object({ data: z.array(stateRefSchema) });
+export type StatesResponse = z.input<typeof statesResponseSchema>;
 
 export const cityRefSchema = namedRefSchema.extend({ state_id: z.number().int() });
 export type CityRef = z.input<typeof cityRefSchema>;
 export const citiesResponseSchema = z.object({ data: z.array(cityRefSchema) });
+export type CitiesResponse = z.input<typeof citiesResponseSchema>;

@@ -1,15 +1,13 @@
+import type { CitiesResponse, NamedRef, StatesResponse } from '@app/contracts/reference';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
-interface Lookup {
-  id: number;
-  name: string;
-}
+type Lookup = NamedRef;
 
 const statesQuery = {
   queryKey: ['lookups', 'states', 1],
-  queryFn: () => api.get<{ data: Lookup[] }>('/states', { country_id: 1 }),
+  queryFn: () => api.get<StatesResponse>('/states', { country_id: 1 }),
   staleTime: Infinity,
 };
 
@@ -41,7 +39,7 @@ export function LocationFields({
   const stateId = state.value ? String(state.value) : '';
   const cities = useQuery({
     queryKey: ['lookups', 'cities', stateId],
-    queryFn: () => api.get<{ data: Lookup[] }>('/cities', { state_id: stateId }),
+    queryFn: () => api.get<CitiesResponse>('/cities', { state_id: stateId }),
     enabled: !!stateId,
     staleTime: Infinity,
   });

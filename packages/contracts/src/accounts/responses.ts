@@ -92,6 +92,7 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.input<typeof providerInfoSchema>;
 export const providersResponseSchema = z.object({ data: z.array(providerInfoSchema) });
+export type ProvidersResponse = z.input<typeof providersResponseSchema>;
 
 /** POST /check_domain */
 export const checkDomainResponseSchema = z.object({

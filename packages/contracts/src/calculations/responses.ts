@@ -137,7 +137,8 @@ export const calculationPageResponseSchema = z.object({
     per_page: z.number().int(),
   }),
 });
-export type CalculationPage = z.input<typeof calculationPageResponseSchema>['data'];
+export type CalculationPageResponse = z.input<typeof calculationPageResponseSchema>;
+export type CalculationPage = CalculationPageResponse['data'];
 
 /** POST /calculations/delete/:id: status 1 deleted, 0 refused (the calculation has a quotation). */
 export const deleteCalculationResponseSchema = z.object({

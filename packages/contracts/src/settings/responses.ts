@@ -67,9 +67,11 @@ export type SettingsData = z.input<typeof settingsDataSchema>;
 
 /** POST /organization_settings: the whole settings picture. */
 export const settingsResponseSchema = z.object({ data: settingsDataSchema });
+export type SettingsResponse = z.input<typeof settingsResponseSchema>;
 
 /** The location saves and imports answer the refreshed settings. */
 export const settingsSavedResponseSchema = messageResponseSchema.extend({ data: settingsDataSchema });
+export type SettingsSavedResponse = z.input<typeof settingsSavedResponseSchema>;
 
 const locationRow = {
   id,
@@ -104,27 +106,39 @@ const page = <T extends z.ZodType>(row: T) =>
   });
 
 export const salesTaxPageResponseSchema = page(salesTaxRowSchema);
+export type SalesTaxPage = z.input<typeof salesTaxPageResponseSchema>;
 export const sptoPageResponseSchema = page(sptoRowSchema);
+export type SptoPage = z.input<typeof sptoPageResponseSchema>;
 /** POST /organization_spto_settings: the spec's name for the same page. */
 export const sptoSettingsResponseSchema = z.object({ spto_settings: sptoPageResponseSchema });
+
+/** The areas of the settings audit log (the History drawers). */
+export const AUDIT_AREAS = ['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+/** A changed record's values before or after (null when it did not exist). */
+const auditValueSchema = z.record(z.string(), z.unknown()).nullable();
 
 /** One settings change of the audit log. */
 export const auditEntrySchema = z.object({
   id,
-  area: z.string(),
+  area: z.enum(AUDIT_AREAS),
   record_id: id.nullable(),
   action: z.enum(['create', 'update', 'delete', 'import']),
-  old_value: z.unknown(),
-  new_value: z.unknown(),
+  old_value: auditValueSchema,
+  new_value: auditValueSchema,
   created_at: timestampSchema,
   user_first_name: z.string().nullable(),
   user_last_name: z.string().nullable(),
 });
 export type AuditEntry = z.input<typeof auditEntrySchema>;
 export const historyResponseSchema = z.object({ data: z.array(auditEntrySchema), total: z.number().int() });
+export type HistoryResponse = z.input<typeof historyResponseSchema>;
 
 export const salesTaxSavedResponseSchema = messageResponseSchema.extend({ data: z.object({ id }) });
+export type SalesTaxSavedResponse = z.input<typeof salesTaxSavedResponseSchema>;
 export const packageSavedResponseSchema = messageResponseSchema.extend({ data: healthPackageSchema });
+export type PackageSavedResponse = z.input<typeof packageSavedResponseSchema>;
 export const costSavedResponseSchema = messageResponseSchema.extend({ data: costItemSchema });
+export type CostSavedResponse = z.input<typeof costSavedResponseSchema>;
 /** Switches (tax status, exempt all, always accrue) answer only success. */
 export const toggleResponseSchema = successSchema;

@@ -14,12 +14,12 @@ import type {
   InvitationResponse,
   InviteTeammatesResponse,
   ProfileResponse,
-  ProviderInfo,
-  RoleRef,
+  ProvidersResponse,
   SessionResponse,
   SignUpResponse,
 } from '@app/contracts/accounts/responses';
 import type { DevMailbox } from '@app/contracts/dev-mailbox';
+import type { RolesResponse } from '@app/contracts/reference';
 import type { MessageResponse } from '@app/contracts/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -58,14 +58,14 @@ export const authApi = {
 export const useProviders = () =>
   useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: () => api.get<{ data: ProviderInfo[] }>('/auth/providers').then((r) => r.data),
+    queryFn: () => api.get<ProvidersResponse>('/auth/providers').then((r) => r.data),
     staleTime: Infinity,
   });
 
 export const useRoles = () =>
   useQuery({
     queryKey: ['lookups', 'roles'],
-    queryFn: () => api.get<{ data: RoleRef[] }>('/roles').then((r) => r.data),
+    queryFn: () => api.get<RolesResponse>('/roles').then((r) => r.data),
     staleTime: Infinity,
   });
 

@@ -1,4 +1,4 @@
-import type { CostType } from '@app/contracts/settings';
+import type { CostSavedResponse, CostType } from '@app/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
@@ -18,7 +18,7 @@ export interface CostPayload {
 
 // POST /organization_settings/update_cost: adds (no id) or edits a cost; 400 'Cost name already exists'.
 const saveCost = (organization: number, data: CostPayload) =>
-  api.post<{ data: CostItem; message: string }>('/organization_settings/update_cost', {
+  api.post<CostSavedResponse>('/organization_settings/update_cost', {
     organization,
     data: { ...data, is_from: data.from },
   });

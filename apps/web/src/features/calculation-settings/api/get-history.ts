@@ -1,27 +1,18 @@
+import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 
-export type HistoryArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
+export type HistoryArea = AuditArea;
 
-export interface HistoryEntry {
-  id: number;
-  area: HistoryArea;
-  record_id: number | null;
-  action: 'create' | 'update' | 'delete' | 'import';
-  old_value: Record<string, unknown> | null;
-  new_value: Record<string, unknown> | null;
-  created_at: string;
-  user_first_name: string | null;
-  user_last_name: string | null;
-}
+export type HistoryEntry = AuditEntry;
 
 // GET /organization_settings/history?area=: the audit log of one area, newest first.
 const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
     queryKey: [...settingsKeys.history(orgId), area],
     queryFn: () =>
-      api.get<{ data: HistoryEntry[]; total: number }>('/organization_settings/history', {
+      api.get<HistoryResponse>('/organization_settings/history', {
         area,
         per_page: 50,
       }),

@@ -1,13 +1,13 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
-import type { SettingsData } from '../../../lib/org-settings/types';
 
 export type ImportKind = 'suta' | 'wc';
 
 /** POST /organization_settings/import_suta or import_wc: every row applied, or none (errors.data lists why). */
 const importRows = async (organization: number, kind: ImportKind, data: Record<string, string>[]) =>
-  api.post<{ data: SettingsData; message: string }>(`/organization_settings/import_${kind}`, {
+  api.post<SettingsSavedResponse>(`/organization_settings/import_${kind}`, {
     organization,
     data,
   });

@@ -1,12 +1,13 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
-import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
+import type { WcCode } from '../../../lib/org-settings/types';
 
 /** POST /organization_settings/wc_settings: replaces one state's WC codes with the modal's table. */
 const saveWcCodes = async (organization: number, state: number, wc_codes: Omit<WcCode, 'id'>[]) =>
   (
-    await api.post<{ data: SettingsData }>('/organization_settings/wc_settings', {
+    await api.post<SettingsSavedResponse>('/organization_settings/wc_settings', {
       organization,
       state,
       wc_codes,

@@ -1,10 +1,11 @@
+import type { SptoPage } from '@app/contracts/settings';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
-import type { Page, SptoRow, TableQuery } from '../../../lib/org-settings/types';
+import type { TableQuery } from '../../../lib/org-settings/types';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
-const listSpto = (q: TableQuery) => api.get<Page<SptoRow>>('/organization_settings/spto', { ...q });
+const listSpto = (q: TableQuery) => api.get<SptoPage>('/organization_settings/spto', { ...q });
 
 const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({

@@ -1,7 +1,7 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
-import type { SettingsData } from '../../../lib/org-settings/types';
 
 export interface SutaEntry {
   state: number;
@@ -11,7 +11,7 @@ export interface SutaEntry {
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
 const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
   (
-    await api.post<{ data: SettingsData; message: string }>('/organization_settings/suta', {
+    await api.post<SettingsSavedResponse>('/organization_settings/suta', {
       organization,
       option: 'suta',
       sutaList,

@@ -1,4 +1,4 @@
-import type { NotificationPage } from '@app/contracts/notifications';
+import type { NotificationPageResponse } from '@app/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentMembership, useSession } from '../../../lib/session';
@@ -13,7 +13,7 @@ const notificationsQuery = (
     queryKey: [...key(orgId), params],
     queryFn: async () =>
       (
-        await api.get<{ data: NotificationPage }>('/notifications', {
+        await api.get<NotificationPageResponse>('/notifications', {
           unread: params.unread,
           page: params.page,
           per_page: params.perPage,

@@ -5,9 +5,9 @@ import { z } from 'zod';
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.input<typeof namedRefSchema>;
 
-export const rolesResponseSchema = z.object({ data: z.array(namedRefSchema) });
-export type RolesResponse = z.input<typeof rolesResponseSchema>;
-export const industriesResponseSchema = rolesResponseSchema;
+/** GET /roles and /industries */
+export const namedRefsResponseSchema = z.object({ data: z.array(namedRefSchema) });
+export type NamedRefsResponse = z.input<typeof namedRefsResponseSchema>;
 export const countriesResponseSchema = z.object({
   data: z.array(namedRefSchema.extend({ code: z.string() })),
 });

@@ -61,9 +61,6 @@ export type ProfileResponse = z.input<typeof profileResponseSchema>;
 export const signUpResponseSchema = messageResponseSchema.extend({ data: currentUserSchema });
 export type SignUpResponse = z.input<typeof signUpResponseSchema>;
 
-/** POST /auth/confirmation: signed in, sign-up continues at the company step. */
-export const confirmationResponseSchema = profileResponseSchema;
-
 /** Sign-in (password or hand-over): the user and where the browser goes next. */
 export const sessionResponseSchema = successSchema.extend({
   ...userResponseSchema.shape,

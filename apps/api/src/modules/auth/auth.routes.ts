@@ -11,9 +11,9 @@ import {
 } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import {
-  confirmationResponseSchema,
   handoverResponseSchema,
   invitationResponseSchema,
+  profileResponseSchema,
   sessionResponseSchema,
   signUpResponseSchema,
 } from '@app/contracts/accounts/responses';
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
         description:
           'Confirms the address and signs the user in (session cookie), then sign-up continues at the company step.',
         body: confirmEmailBodySchema,
-        response: responses(confirmationResponseSchema),
+        response: responses(profileResponseSchema),
       },
     },
     async (request, reply) => {

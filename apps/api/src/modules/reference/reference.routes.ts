@@ -1,9 +1,8 @@
 import {
   citiesResponseSchema,
   countriesResponseSchema,
-  industriesResponseSchema,
+  namedRefsResponseSchema,
   plansResponseSchema,
-  rolesResponseSchema,
   statesResponseSchema,
 } from '@app/contracts/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,10 +27,10 @@ const idParam = (name: string) =>
 /** Public lookups: the sign-up and company forms need them before anyone is signed in. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['reference'];
-  app.get('/roles', { schema: { tags, response: responses(rolesResponseSchema) } }, async () => ({
+  app.get('/roles', { schema: { tags, response: responses(namedRefsResponseSchema) } }, async () => ({
     data: await listRoles(db),
   }));
-  app.get('/industries', { schema: { tags, response: responses(industriesResponseSchema) } }, async () => ({
+  app.get('/industries', { schema: { tags, response: responses(namedRefsResponseSchema) } }, async () => ({
     data: await listIndustries(db),
   }));
   app.get('/countries', { schema: { tags, response: responses(countriesResponseSchema) } }, async () => ({

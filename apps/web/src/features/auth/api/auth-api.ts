@@ -19,7 +19,7 @@ import type {
   SignUpResponse,
 } from '@app/contracts/accounts/responses';
 import type { DevMailbox } from '@app/contracts/dev-mailbox';
-import type { RolesResponse } from '@app/contracts/reference';
+import type { NamedRefsResponse } from '@app/contracts/reference';
 import type { MessageResponse } from '@app/contracts/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -65,7 +65,7 @@ export const useProviders = () =>
 export const useRoles = () =>
   useQuery({
     queryKey: ['lookups', 'roles'],
-    queryFn: () => api.get<RolesResponse>('/roles').then((r) => r.data),
+    queryFn: () => api.get<NamedRefsResponse>('/roles').then((r) => r.data),
     staleTime: Infinity,
   });
 

@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calculationKeys, useOrgId } from './keys';
 
-export type { Member } from '@app/contracts/accounts/responses';
-
 // POST /organization/members: the Member filter's options.
 const membersQueryOptions = (orgId: number | undefined) =>
   queryOptions({

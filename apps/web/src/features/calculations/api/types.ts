@@ -1,6 +1,5 @@
 // The calculations' payloads, as the API's response schemas define them.
 export type {
   CalculationDetail,
-  CalculationPage,
   CalculationRow,
 } from '@app/contracts/calculations/responses';

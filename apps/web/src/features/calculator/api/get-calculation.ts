@@ -1,12 +1,9 @@
-import type { CalculationDetail, CalculationResponse } from '@app/contracts/calculations/responses';
+import type { CalculationResponse } from '@app/contracts/calculations/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calculatorKeys, useOrgId } from './keys';
 
-/** The parts of data.calculation the wizard reads to edit a saved calculation. */
-export type SavedCalculation = Pick<CalculationDetail, 'id' | 'name' | 'status' | 'person_list'>;
-
-/** POST /organization_team/calculation {id}: one calculation with its inputs. */
+/** POST /organization_team/calculation {id}: one calculation with its inputs (the wizard edits those). */
 const getCalculation = async (id: number) =>
   (await api.post<CalculationResponse>('/organization_team/calculation', { id })).data.calculation;
 

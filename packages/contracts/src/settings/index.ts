@@ -1,5 +1,4 @@
 export * from './csv';
 export * from './fields';
 export * from './import-rows';
-export * from './responses';
 export * from './schemas';

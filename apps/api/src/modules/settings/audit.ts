@@ -1,4 +1,4 @@
-import type { AuditArea } from '@app/contracts/settings';
+import type { AuditArea } from '@app/contracts/settings/responses';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settingsAudit, users } from '../../db/schema';

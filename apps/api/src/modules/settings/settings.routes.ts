@@ -2,27 +2,29 @@ import { COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
 import { messageResponseSchema } from '@app/contracts/responses';
 import {
   costBodySchema,
-  costSavedResponseSchema,
   deleteBodySchema,
   historyQuerySchema,
-  historyResponseSchema,
   importBodySchema,
   listQuerySchema,
   packageBodySchema,
-  packageSavedResponseSchema,
   salesTaxBodySchema,
+  sptoBodySchema,
+  sutaBodySchema,
+  toggleBodySchema,
+  wcSettingsBodySchema,
+} from '@app/contracts/settings';
+import {
+  costSavedResponseSchema,
+  historyResponseSchema,
+  packageSavedResponseSchema,
   salesTaxPageResponseSchema,
   salesTaxSavedResponseSchema,
   settingsResponseSchema,
   settingsSavedResponseSchema,
-  sptoBodySchema,
   sptoPageResponseSchema,
   sptoSettingsResponseSchema,
-  sutaBodySchema,
-  toggleBodySchema,
   toggleResponseSchema,
-  wcSettingsBodySchema,
-} from '@app/contracts/settings';
+} from '@app/contracts/settings/responses';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

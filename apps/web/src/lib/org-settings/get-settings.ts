@@ -1,4 +1,4 @@
-import type { SettingsResponse } from '@app/contracts/settings';
+import type { SettingsResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { settingsKeys, useOrgId } from './keys';

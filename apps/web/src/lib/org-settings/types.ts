@@ -10,7 +10,7 @@ export type {
   SettingsData,
   SptoRow,
   WcCode,
-} from '@app/contracts/settings';
+} from '@app/contracts/settings/responses';
 
 export type TaxType = (typeof TAX_TYPES)[number];
 export type Frequency = 'once' | 'hour' | 'week' | 'month';

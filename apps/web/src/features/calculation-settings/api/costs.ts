@@ -1,4 +1,5 @@
-import type { CostSavedResponse, CostType } from '@app/contracts/settings';
+import type { CostType } from '@app/contracts/settings';
+import type { CostSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';

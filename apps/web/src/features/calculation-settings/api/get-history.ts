@@ -1,4 +1,4 @@
-import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings';
+import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';

@@ -1,4 +1,4 @@
-import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings';
+import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';

@@ -26,6 +26,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** A stale edit (409): who saved the newer version, when, and its number; the page offers to reload. */
+export const staleEditSchema = z.object({
+  changed_by: z.string().nullable(),
+  changed_at: z.string(),
+  version: z.number().int(),
+});
+export type StaleEdit = z.infer<typeof staleEditSchema>;
+
 /** The body of every non-2xx answer: `errors` maps a field path to its messages. */
 export const errorBodySchema = z.object({
   status: z.literal('error'),
@@ -33,6 +41,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   full_messages: z.array(z.string()).optional(),
+  conflict: staleEditSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

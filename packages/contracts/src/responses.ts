@@ -11,6 +11,13 @@ export const timestampSchema = z.codec(z.iso.datetime(), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/**
+ * The optimistic-lock version of an editable row (calculations, settings rows). Optional while this branch's
+ * handlers do not send it yet, so the serializer keeps it rather than strips it once they do; make it required
+ * (drop `.optional()`) when every such row carries one.
+ */
+export const rowVersionSchema = z.number().int().optional();
+
 /** The `{ status: 'success' }` answer of commands that return nothing else. */
 export const successSchema = z.object({ status: z.literal('success') });
 

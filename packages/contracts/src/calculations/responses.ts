@@ -1,7 +1,7 @@
 import type { LocationRates, RateSnapshot, ResultFigures, StipendNumbers, SummedFigures } from '@app/engine';
 import { z } from 'zod';
 import type { PersonWire } from '../calculation/wire-person';
-import { timestampSchema } from '../responses';
+import { rowVersionSchema, timestampSchema } from '../responses';
 import { CALCULATION_STATUSES } from './list';
 
 /**
@@ -41,7 +41,13 @@ export const saveCalculationResponseSchema = z.object({
   /** The spec's answer carries the HTTP status (200) in the body. */
   status: z.number().int(),
   message: z.string(),
-  data: z.object({ calculation: z.object({ id: z.number().int(), status: calculationStatusSchema }) }),
+  data: z.object({
+    calculation: z.object({
+      id: z.number().int(),
+      status: calculationStatusSchema,
+      version: rowVersionSchema,
+    }),
+  }),
 });
 export type SaveCalculationResponse = z.input<typeof saveCalculationResponseSchema>;
 
@@ -100,6 +106,7 @@ export const calculationDetailSchema = z.object({
   user: authorSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  version: rowVersionSchema,
 });
 export type CalculationDetail = z.input<typeof calculationDetailSchema>;
 

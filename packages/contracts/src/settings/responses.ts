@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponseSchema, successSchema, timestampSchema } from '../responses';
+import { messageResponseSchema, rowVersionSchema, successSchema, timestampSchema } from '../responses';
 import { COST_TYPES, FREQUENCIES, TAX_TYPES } from './schemas';
 
 /** Response schemas of the calculation settings (locations, WC codes, sales tax, SPTO, packages, costs). */
@@ -27,6 +27,9 @@ export const locationSettingSchema = z.object({
   wage_cap_year: z.number().int().nullable(),
   wage_caps: z.array(z.object({ year: z.number().int(), wage_base: z.number() })),
   wc_settings: z.array(wcCodeRowSchema),
+  version: rowVersionSchema,
+  /** The version of the state's WC code table (saved as a whole). */
+  wc_version: rowVersionSchema,
 });
 export type LocationSetting = z.input<typeof locationSettingSchema>;
 
@@ -38,6 +41,7 @@ export const healthPackageSchema = z.object({
   employee_spouse: z.number(),
   employee_dependent: z.number(),
   family: z.number(),
+  version: rowVersionSchema,
 });
 export type HealthPackage = z.input<typeof healthPackageSchema>;
 
@@ -54,6 +58,7 @@ export const costItemSchema = z.object({
   from: z.union([z.literal(1), z.literal(2)]),
   industry_id: id.nullable(),
   frequency: z.enum(FREQUENCIES),
+  version: rowVersionSchema,
 });
 export type CostItem = z.input<typeof costItemSchema>;
 
@@ -86,6 +91,7 @@ export const salesTaxRowSchema = z.object({
   tax: z.number(),
   tax_type: z.enum(TAX_TYPES),
   tax_status: z.boolean(),
+  version: rowVersionSchema,
 });
 export type SalesTaxRow = z.input<typeof salesTaxRowSchema>;
 
@@ -94,6 +100,7 @@ export const sptoRowSchema = z.object({
   accural_rate: z.number(),
   accural_cap_per_year: z.number(),
   total_cap: z.number(),
+  version: rowVersionSchema,
 });
 export type SptoRow = z.input<typeof sptoRowSchema>;
 

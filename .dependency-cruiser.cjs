@@ -79,7 +79,8 @@ module.exports = {
         'Production code imports only "dependencies"; tests, benches, scripts and build config may use devDependencies.',
       from: {
         path: '^(apps|packages)/[^/]+/src/',
-        pathNot: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$'],
+        // The engine's reference model is a test oracle: it runs only under the property tests.
+        pathNot: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$', '^packages/engine/src/reference/'],
       },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },

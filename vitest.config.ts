@@ -18,11 +18,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
       {
+        // Component tests: the real providers in jsdom, the API answered by msw at the fetch boundary.
         test: {
-          name: 'web',
+          name: 'web-dom',
           root: './apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

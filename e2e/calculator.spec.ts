@@ -82,6 +82,7 @@ async function api<T>(path: string, body: unknown): Promise<T> {
 interface Saved {
   person_list: unknown[];
   name: string;
+  version: number;
   total_assignment_calculation: Record<string, number>;
   rate_snapshot: { rates: RateSnapshot; locations: Record<string, Omit<LocationRates, 'workersComp'>> };
 }
@@ -299,5 +300,46 @@ describe('calculator wizard', () => {
     const saved = await load(calculationId);
     expect((saved.person_list[0] as { pay: { pay_rate: string } }).pay.pay_rate).toBe('24');
     expect(saved.total_assignment_calculation).toEqual(engineTotals(saved));
+  });
+
+  it('offers to reload when a manager saved the calculation first, then saves on the newer version', async () => {
+    await page.goto(server.orgUrl('demo', `/calculations/edit/${calculationId}`));
+    await button('Update calculation').waitFor();
+    // The manager saves pay 26 from the same version the recruiter's page holds.
+    const managerContext = await browser.newContext({ viewport: DESKTOP });
+    await signInDemo(server, managerContext, 'manager@staffmargin.app');
+    const manager = await managerContext.newPage();
+    await manager.goto(server.orgUrl('demo', '/dashboard'));
+    const before = await load(calculationId);
+    const theirs = structuredClone(before.person_list) as { pay: { pay_rate: string } }[];
+    theirs[0]!.pay.pay_rate = '26';
+    const status = await manager.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/organization_team/calculation/update', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { id: calculationId, version: before.version, name: before.name, person_list: theirs },
+    );
+    expect(status).toBe(200);
+    await managerContext.close();
+
+    await field('Pay rate (per hour)').fill('25');
+    await button('Update calculation').click();
+    const offer = dialog('This calculation was changed');
+    await offer.getByText(/^Marcus Lee saved a newer version on /).waitFor();
+    await shot('calculator-stale-edit');
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    expect(await field('Pay rate (per hour)').inputValue()).toBe('$26.00');
+    await field('Pay rate (per hour)').fill('25');
+    await button('Update calculation').click();
+    await page.waitForURL(new RegExp(`/calculations/${calculationId}$`));
+    const saved = await load(calculationId);
+    expect(saved.version).toBe(before.version + 2);
+    expect((saved.person_list[0] as { pay: { pay_rate: string } }).pay.pay_rate).toBe('25');
   });
 });

@@ -4,6 +4,7 @@
  * - list and search 100,000 calculations of one organisation: p50/p99 per query shape
  * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database.
  */
+import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -93,12 +94,16 @@ try {
 
   // 100,000 calculations for one organisation, written in SQL: the list reads only the summary columns.
   const userIds = Object.values(org.members).map((m) => m.userId);
+  const statuses = sql.join(
+    CALCULATION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   await database.db.execute(sql`
     insert into calculations (organization_id, user_id, name, status, tax_year, person_list, rate_snapshot, results,
       revenue, total_cost, gross_profit, gross_profit_percent, person_count, revenue_text, search_text, created_at)
     select ${org.id}, (array[${sql.raw(userIds.join(','))}])[1 + (g % ${userIds.length})],
       (array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g,
-      (array['New calculation','Sent to approval','Approved','Not approved'])[1 + (g % 4)], 2026, '[]', '{}', '{}',
+      (array[${statuses}])[1 + (g % ${CALCULATION_STATUSES.length})], 2026, '[]', '{}', '{}',
       round((1000 + (g * 7919) % 250000)::numeric, 2), 0, round(((g * 31) % 50000)::numeric, 2), 20, 1,
       round((1000 + (g * 7919) % 250000)::numeric, 2)::text,
       lower((array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g || ' member bench'),

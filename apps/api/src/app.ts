@@ -16,6 +16,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
@@ -32,7 +33,9 @@ import { createLocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { withRedaction } from './plugins/log-redaction';
 import { registerSpa } from './plugins/spa';
 import { registerTenantHost } from './plugins/tenant-host';
 
@@ -49,15 +52,20 @@ export interface AppOptions {
 /** Builds the whole product as a Fastify instance without listening, so tests drive it with inject(). */
 export async function buildApp({ env, database, logger, mailer, storage }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // Driver errors' bound parameters (names, figures) never reach the log.
+    logger: withRedaction(logger ?? { level: env.LOG_LEVEL }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may name the client address; otherwise X-Forwarded-For would void rate limits.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -81,7 +89,7 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: env.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
-  registerCsrfGuard(app, env.APP_DOMAIN);
+  registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
   registerAuth(app, database.db);
   const accounts: AccountsDeps = {
@@ -89,8 +97,12 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
     env,
     mailer: mailer ?? createMailer(env, database.db),
     storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
   };
-  app.addHook('onClose', async () => accounts.mailer.close?.());
+  app.addHook('onClose', async () => {
+    await accounts.background.settled();
+    await accounts.mailer.close?.();
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -98,7 +110,8 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
         title: 'StaffMargin API',
         version: '0.1.0',
         description:
-          'Staffing cost, gross-profit and quoting API. Paths follow the product specification below /api; ' +
+          'Staffing cost, gross-profit and quoting API. Paths keep the product’s historic names below /api ' +
+          '(docs/product/api.md); ' +
           'authenticated calls carry the session cookie. Errors answer { status, code, message, errors }.',
       },
     },

@@ -45,7 +45,17 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Wording given by the specification, used by API and web alike. */
+/** "Dana Owens changed this calculation on 23 Nov 2026, 15:40 UTC." in the server's words. */
+export function staleEditMessage(what: string, edit: StaleEdit): string {
+  const when = new Date(edit.changed_at).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `${edit.changed_by ?? 'Someone'} changed this ${what} on ${when} UTC. Reload to see their version.`;
+}
+
+/** The product's own wording (docs/product/README.md), used by API and web alike. */
 export const messages = {
   notAuthorized: 'You Are Not Authorized',
   upgradePlan: 'You need to upgrade your plan to use this feature.',

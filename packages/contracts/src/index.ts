@@ -1,3 +1,4 @@
 export * from './calculation';
 export * from './errors';
+export * from './limits';
 export * from './paths';

@@ -1,4 +1,7 @@
-/** Paths a signed-out visitor may open (spec 000 section 2); every other path goes to /signin. */
+/**
+ * Paths a signed-out visitor may open (docs/product/accounts.md#public-paths-and-redirects); every other
+ * path goes to /signin.
+ */
 export const PUBLIC_PATHS = [
   '/',
   '/signup',

@@ -1,6 +1,8 @@
+import { BOUNDS } from './constants/defaults';
 import { type CostTotals, emptyCostTotals, priceGroup } from './costs/other-costs';
-import type { CostBases } from './costs/price-item';
+import type { CostBases } from './costs/types';
 import { plus, ZERO } from './decimal';
+import { EngineError } from './errors';
 import { personBasis } from './pay/person-basis';
 import { personRates } from './pay/person-rates';
 import { sptoHours } from './pay/spto';
@@ -16,10 +18,14 @@ import type { CalculationResult, CostLine } from './types/result';
 /**
  * Every figure of one person working at one location, at full precision (model sections 3 to 8). Pure: the
  * same person, location and snapshot always give the same figures. Person, location and snapshot objects
- * are memoised by identity (what does not depend on the location is computed once per person), so treat
- * them as immutable.
+ * are memoised by identity (what does not depend on the location is computed once per person), so they are
+ * frozen, deeply, on first sight: to price a change, pass a new object.
  */
 export function calculate(person: Person, location: LocationRates, rates: RateSnapshot): CalculationResult {
+  if (person.locations.length > BOUNDS.maxLocationsPerPerson) {
+    const most = BOUNDS.maxLocationsPerPerson;
+    throw new EngineError(`A person has at most ${most} locations`, 'locations', 'out_of_range');
+  }
   const basis = personBasis(person, rates.taxYear);
   const loc = locationBasis(location);
   const rb = ratesBasis(rates);

@@ -3,7 +3,7 @@ export { calculate } from './calculate';
 export * from './constants/defaults';
 export { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS, futaCreditReductionsFor } from './constants/federal';
 export { D, type Dec, type Num } from './decimal';
-export { EngineInputError } from './errors';
+export { EngineError, type EngineErrorCode, EngineInputError } from './errors';
 export type { StipendFigures } from './pay/stipend';
 export {
   type BreakdownFigures,

@@ -18,17 +18,13 @@ export const ratio = (num: Dec, den: Dec = ONE): Ratio => ({
   value: den.eq(ONE) ? num : num.div(den),
 });
 
-/** x times the ratio, dividing last. */
-export const times = (x: Dec, r: Ratio): Dec => {
-  if (x.isZero()) return x;
-  return r.den.eq(ONE) ? x.mul(r.num) : x.mul(r.num).div(r.den);
-};
+/** x times the ratio (exact: numbers are fractions, so the order of operations cannot change a figure). */
+export const times = (x: Dec, r: Ratio): Dec => (x.isZero() ? x : x.mul(r.value));
 
 /** x divided by the ratio; null when the ratio is 0 (nothing per hour, day, week or month to show). */
 export const per = (x: Dec, r: Ratio): Dec | null => {
-  if (r.num.isZero()) return null;
-  if (x.isZero()) return x;
-  return r.den.eq(ONE) ? x.div(r.num) : x.mul(r.den).div(r.num);
+  if (r.value.isZero()) return null;
+  return x.isZero() ? x : x.div(r.value);
 };
 
 /** A ratio scaled by a factor: T = H x W, D x W, M = W x 12 / 52. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 /** Every setting the server reads, with defaults that work offline on one machine. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on; `localhost` (Fastify listens on 127.0.0.1 and ::1) keeps a default start off the network. */
+  HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Embedded database files and uploads live here when DATABASE_URL is unset (default: data/ at the repo root). */
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../../data')),
@@ -23,6 +24,18 @@ const envSchema = z.object({
    * organisation sub-domains. Hosts are also handed over with one-time tokens, so sharing is a convenience.
    */
   COOKIE_DOMAIN: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed: unset trusts none (the client address is the socket's), a number
+   * trusts that many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\d+$|^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
+      'a hop count or a comma-separated address list',
+    )
+    .optional()
+    .transform(parseTrustProxy),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */
@@ -56,6 +69,21 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 });
+
+/**
+ * Fastify's trustProxy: false, the trusted proxy addresses, or for a hop count a function trusting that many
+ * hops (Fastify itself treats a bare number as "trust none").
+ */
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 0 && ((_address: string, hop: number) => hop < hops);
+  }
+  return value.split(',').map((address) => address.trim());
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN'> & { APP_DOMAIN: string };
 

@@ -1,4 +1,4 @@
-import { ErrorCode, errorStatus } from '@app/contracts/errors';
+import { ErrorCode, errorStatus, type StaleEdit, staleEditMessage } from '@app/contracts/errors';
 
 /** The one error type services throw; the error handler turns it into the HTTP answer. */
 export class AppError extends Error {
@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly conflict?: StaleEdit,
   ) {
     super(message);
   }
@@ -16,6 +17,12 @@ export class AppError extends Error {
 
   static notFound(what = 'Record') {
     return new AppError(ErrorCode.NotFound, `${what} not found`);
+  }
+
+  /** 409: the edit names a version someone else has already replaced. */
+  static staleEdit(what: string, edit: StaleEdit) {
+    const message = staleEditMessage(what, edit);
+    return new AppError(ErrorCode.Conflict, message, { version: [message] }, edit);
   }
 
   static validation(errors: Record<string, string[]>) {

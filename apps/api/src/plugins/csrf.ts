@@ -5,27 +5,32 @@ import { AppError } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence by origin checking: a state-changing request must come from the product's own host or one
- * of its organisation sub-domains. Browsers always send Origin (or Sec-Fetch-Site) on cross-site writes.
+ * CSRF defence by origin checking: a state-changing request must come from a page of the very host it is sent
+ * to. Not from a sibling organisation sub-domain or the apex: with a session cookie shared across sub-domains,
+ * any page under the apex could otherwise write as the user. The product's own flows never write across hosts
+ * (a sign-in moves to the organisation's host by a one-time hand-over link, a navigation, not a write).
+ * Browsers send Origin (and Sec-Fetch-Site) on cross-origin writes; requests without either are not from a
+ * page (curl, server-to-server) and carry no ambient browser cookie to abuse.
  */
-export function registerCsrfGuard(app: FastifyInstance, appDomain: string) {
-  const appHost = appDomain.toLowerCase();
+export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw forbidden();
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') {
-      if (origin === 'null') throw forbidden();
-      return;
-    }
-    let host: string;
-    try {
-      host = new URL(origin).host.toLowerCase();
-    } catch {
-      throw forbidden();
-    }
-    if (host !== appHost && !host.endsWith(`.${appHost}`)) throw forbidden();
+    if (origin === undefined) return;
+    // The scheme is not compared: behind a TLS proxy the server itself may see http.
+    if (originHost(origin) !== request.host.toLowerCase()) throw forbidden();
   });
+}
+
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
 }
 
 const forbidden = () => new AppError(ErrorCode.Forbidden, 'Cross-site request refused');

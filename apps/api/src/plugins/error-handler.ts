@@ -1,13 +1,24 @@
+import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorCode } from '@app/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueViolationError } from '../db/unique-violations';
 import { AppError } from './app-error';
+
+/**
+ * Said when the database refuses a value the validation let through. Validation should name the field
+ * first; the fuzz test fails on this message, so it only ever guards, never answers by design.
+ */
+export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request is out of range';
 
 /** Maps every thrown error to `ErrorBody`; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A write that raced past a service's check and hit a unique constraint is the client's 400/409.
+    const err = (uniqueViolationError(caught) ?? caught) as FastifyError;
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(body(err.code, err.message, err.errors));
+      const answer = body(err.code, err.message, err.errors);
+      return reply.code(err.statusCode).send(err.conflict ? { ...answer, conflict: err.conflict } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
@@ -19,6 +30,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send(body(ErrorCode.Validation, Object.values(errors)[0]?.[0] ?? 'Invalid', errors));
+    }
+    if (isDataException(err)) {
+      request.log.warn({ err }, 'database refused a value');
+      return reply.code(400).send(body(ErrorCode.BadRequest, UNSTORABLE_VALUE_MESSAGE));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(body(ErrorCode.TooManyRequests, err.message));
@@ -33,6 +48,44 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url} not found`));
   });
+}
+
+/** PostgreSQL's class 22 (data exception: out of range, bad text, NUL), directly or under Drizzle's wrapper. */
+function isDataException(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Fastify's router errors (a bad %-escape, a path parameter over maxParamLength) in the app's shape. */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+  reply.code(status).send(body(ErrorCode.BadRequest, message));
+}
+
+/** Errors Node's HTTP parser meets before Fastify sees a request (headers too large...), in the app's shape. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : err.code === 'HPE_URI_TOO_LONG'
+          ? [414, 'URI Too Long', 'The address is too long']
+          : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const json = JSON.stringify(body(ErrorCode.BadRequest, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 function body(code: ErrorCode, message: string, errors?: Record<string, string[]>): ErrorBody {

@@ -23,17 +23,31 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
+    if (urlPath === undefined || urlPath.startsWith('/api/') || urlPath === '/api')
+      return reply.callNotFound();
     const file = path.join(distDir, path.normalize(urlPath));
-    if (
-      urlPath !== '/' &&
-      file.startsWith(distDir) &&
-      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
-    ) {
+    if (urlPath !== '/' && file.startsWith(distDir) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
-    if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
   return true;
+}
+
+function safeDecode(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path no file can have (a segment over 255 bytes, a NUL) is simply not a file: the app's route then. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { ROLE_ID, type RoleName } from '@app/contracts/accounts/roles';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { App } from '../app';
@@ -123,9 +124,6 @@ export function linkIn(mail: { text?: string }, pathname: string): URL {
   return link;
 }
 
-export type RoleName = 'Owner' | 'Admin' | 'Manager' | 'Team Member';
-const ROLE_IDS: Record<RoleName, number> = { Owner: 1, Admin: 2, Manager: 3, 'Team Member': 4 };
-
 /**
  * An organisation with one confirmed member per role, written straight to the database, and a signed-in
  * client per role on the organisation's sub-domain.
@@ -137,7 +135,7 @@ export async function seedOrganization(app: App, db: Db, domain: string) {
     .returning();
   const clients = {} as Record<RoleName, TestClient>;
   const members = {} as Record<RoleName, { userId: number; email: string }>;
-  for (const role of Object.keys(ROLE_IDS) as RoleName[]) {
+  for (const role of Object.keys(ROLE_ID) as RoleName[]) {
     const email = `${role.replace(' ', '').toLowerCase()}@${domain}.test`;
     const [user] = await db
       .insert(users)
@@ -151,7 +149,7 @@ export async function seedOrganization(app: App, db: Db, domain: string) {
       .returning();
     await db
       .insert(organizationUsers)
-      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_IDS[role] });
+      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_ID[role] });
     const token = newToken();
     await db
       .insert(sessions)

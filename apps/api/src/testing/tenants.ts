@@ -1,9 +1,7 @@
+import { ROLE_ID, type RoleName } from '@app/contracts/accounts/roles';
 import type { Db } from '../db/client';
 import { organizations, organizationUsers, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../platform/auth/tokens';
-
-export type RoleName = 'Owner' | 'Admin' | 'Manager' | 'Team Member';
-const ROLE_IDS: Record<RoleName, number> = { Owner: 1, Admin: 2, Manager: 3, 'Team Member': 4 };
 
 interface TestMember {
   userId: number;
@@ -20,7 +18,7 @@ export interface TestOrganization {
 }
 
 /** A session for `userId` written straight to the database: tests of other features skip the sign-in form. */
-async function sessionCookie(db: Db, userId: number): Promise<string> {
+export async function sessionCookie(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
@@ -39,7 +37,7 @@ export async function createOrganization(
     .values({ name: `${domain} Staffing`, businessDomain: domain, employees })
     .returning();
   const members = {} as Record<RoleName, TestMember>;
-  for (const role of Object.keys(ROLE_IDS) as RoleName[]) {
+  for (const role of Object.keys(ROLE_ID) as RoleName[]) {
     const email = `${role.replace(' ', '').toLowerCase()}@${domain}.test`;
     const [user] = await db
       .insert(users)
@@ -47,7 +45,7 @@ export async function createOrganization(
       .returning();
     await db
       .insert(organizationUsers)
-      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_IDS[role] });
+      .values({ organizationId: org!.id, userId: user!.id, roleId: ROLE_ID[role] });
     members[role] = { userId: user!.id, email, role, cookie: await sessionCookie(db, user!.id) };
   }
   return { id: org!.id, domain, members };

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -14,10 +15,11 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: App) => void,
+  logger?: FastifyServerOptions['logger'],
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logger });
   configure?.(app);
   await app.ready();
   return {

@@ -4,7 +4,10 @@ import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 
-/** Signed-out visitors reach only the spec's public paths; every other path sends them to /signin. */
+/**
+ * Signed-out visitors reach only the public paths; every other path sends them to /signin
+ * (docs/product/accounts.md#public-paths-and-redirects).
+ */
 export function RequireSession() {
   const location = useLocation();
   const { data: session, isPending } = useSession();

@@ -1,7 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ResponsiveModal } from './responsive-modal';
 
-/** The spec's confirmations: a question, a neutral 'No' and a red destructive 'Yes'. */
+/**
+ * A confirmation: a question, a neutral 'No' and a red destructive 'Yes'
+ * (docs/product/README.md#how-it-looks-and-feels).
+ */
 export function ConfirmModal({
   opened,
   message,

@@ -20,7 +20,8 @@ export interface SortState {
 }
 
 /**
- * A server-paginated table: sticky header, sortable columns, the spec's empty and loading wording, and a
+ * A server-paginated table: sticky header, sortable columns, the product's empty and loading wording
+ * (docs/product/README.md#constants-used-across-areas), and a
  * loading veil over the previous page (so the layout never jumps while the next page arrives).
  */
 export function DataTable<T>({

@@ -1,15 +1,6 @@
-import type { CitiesResponse, NamedRef, StatesResponse } from '@app/contracts/reference';
+import type { NamedRef } from '@app/contracts/reference';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-
-type Lookup = NamedRef;
-
-const statesQuery = {
-  queryKey: ['lookups', 'states', 1],
-  queryFn: () => api.get<StatesResponse>('/states', { country_id: 1 }),
-  staleTime: Infinity,
-};
+import { useCities, useStates } from '../lib/lookups';
 
 /** Form props for one field, as Mantine's `form.getInputProps` returns them. */
 type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };
@@ -35,22 +26,17 @@ export function LocationFields({
   required?: boolean;
   showRest?: boolean;
 }) {
-  const states = useQuery(statesQuery);
+  const states = useStates();
   const stateId = state.value ? String(state.value) : '';
-  const cities = useQuery({
-    queryKey: ['lookups', 'cities', stateId],
-    queryFn: () => api.get<CitiesResponse>('/cities', { state_id: stateId }),
-    enabled: !!stateId,
-    staleTime: Infinity,
-  });
-  const toOptions = (rows?: Lookup[]) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const cities = useCities(stateId ? Number(stateId) : null);
+  const toOptions = (rows?: NamedRef[]) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const visible = showRest || !!stateId;
   return (
     <>
       <Select
         label="State"
         placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
-        data={toOptions(states.data?.data)}
+        data={toOptions(states.data)}
         searchable
         clearable
         {...(state as object)}
@@ -65,7 +51,7 @@ export function LocationFields({
             placeholder={
               !stateId ? 'Choose a state first' : cities.isPending ? 'Loading cities…' : 'Select a city'
             }
-            data={toOptions(cities.data?.data)}
+            data={toOptions(cities.data)}
             searchable
             clearable
             limit={200}

@@ -2,7 +2,10 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 
 const PAGE_SIZES = [5, 15, 25, 50];
 
-/** Server-side pagination footer with the spec's wording: 'Records per page:' and 'x-y out of n'. */
+/**
+ * Server-side pagination footer worded 'Records per page:' and 'x-y out of n'
+ * (docs/product/README.md#constants-used-across-areas).
+ */
 export function TablePager({
   page,
   perPage,

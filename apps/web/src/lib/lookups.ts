@@ -1,24 +1,28 @@
+import type { CitiesResponse, NamedRefsResponse, StatesResponse } from '@app/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import type { NamedRef, StateRef } from './org-settings/types';
+import { queryKeys } from './query-keys';
 
-// Reference data is the same for every organisation, so these keys do not start with one.
+/**
+ * Reference data, read once per page load (it changes only with a release): one hook and one cache entry per
+ * lookup, whichever page asks. Roles are no lookup: their ids and names are constants of @app/contracts.
+ */
 const statesQueryOptions = queryOptions({
-  queryKey: ['lookups', 'states'],
-  queryFn: async () => (await api.get<{ data: StateRef[] }>('/states')).data,
+  queryKey: queryKeys.lookups.states,
+  queryFn: async () => (await api.get<StatesResponse>('/states')).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const industriesQueryOptions = queryOptions({
-  queryKey: ['lookups', 'industries'],
-  queryFn: async () => (await api.get<{ data: NamedRef[] }>('/industries')).data,
+  queryKey: queryKeys.lookups.industries,
+  queryFn: async () => (await api.get<NamedRefsResponse>('/industries')).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const citiesQueryOptions = (stateId: number | null | undefined) =>
   queryOptions({
-    queryKey: ['lookups', 'cities', stateId],
-    queryFn: async () => (await api.get<{ data: NamedRef[] }>('/cities', { state_id: stateId })).data,
+    queryKey: queryKeys.lookups.cities(stateId),
+    queryFn: async () => (await api.get<CitiesResponse>('/cities', { state_id: stateId })).data,
     enabled: !!stateId,
     staleTime: Number.POSITIVE_INFINITY,
   });

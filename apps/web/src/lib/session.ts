@@ -1,6 +1,7 @@
 import type { CurrentUser, Membership, UserResponse } from '@app/contracts/accounts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type { CurrentUser, Membership } from '@app/contracts/accounts/responses';
 
@@ -9,11 +10,9 @@ export interface Session {
   expire: boolean;
 }
 
-export const sessionQueryKey = ['session'] as const;
-
 /** The signed-in user, or null when signed out (401). Other errors surface to the error boundary. */
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: async (): Promise<Session | null> => {
     try {
       const res = await api.get<UserResponse>('/user');
@@ -37,4 +36,10 @@ export function currentMembership(session: Session | null | undefined): Membersh
     session.user.organization_users.find((m) => m.organization.business_domain === domain) ??
     session.user.organization_users[0]
   );
+}
+
+/** The id of the organisation the current page works in: every organisation query key starts with it. */
+export function useOrgId(): number | undefined {
+  const { data: session } = useSession();
+  return currentMembership(session)?.organization.id;
 }

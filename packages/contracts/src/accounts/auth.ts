@@ -75,8 +75,9 @@ export const resendEmailBodySchema = z.object({ email: emailField });
 export const confirmEmailBodySchema = z.object({ confirmation_token: required('Confirmation token') });
 
 /**
- * POST /auth/sign_in_by_uuid and /auth/sign_up_by_uuid. The spec sends the user's uuid; we send a one-time,
- * short-lived hand-over token in that field instead, so a leaked URL or a guessed uuid never signs anyone in.
+ * POST /auth/sign_in_by_uuid and /auth/sign_up_by_uuid. The historic call sends the user's uuid; we send a
+ * one-time, short-lived hand-over token in that field instead, so a leaked URL or a guessed uuid never signs
+ * anyone in (docs/accounts.md#sub-domains-and-the-hand-over-token).
  */
 export const handoverBodySchema = z.object({ uuid: required('Id') });
 

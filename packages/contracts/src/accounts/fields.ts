@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field rules shared by the sign-up, sign-in, company and account forms (spec section 5). */
+/** Field rules shared by the sign-up, sign-in, company and account forms (docs/product/accounts.md). */
 export const required = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -15,7 +15,10 @@ export const emailField = z
   .max(254, 'Email is too long')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
 
-/** The spec hints "minimum 8 characters"; the server enforces it so weak passwords never get stored. */
+/**
+ * The sign-up form hints "minimum 8 characters"; the server enforces it so weak passwords never get stored
+ * (docs/product/accounts.md#sign-up).
+ */
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, { message: 'Password is required', abort: true })
@@ -63,7 +66,8 @@ export const RESERVED_DOMAINS = [
 /**
  * One rule for every screen: 3 to 63 lowercase letters, digits and dashes, starting and ending with a letter or
  * digit. A business domain becomes a DNS label ({domain}.{APP_DOMAIN}), and underscores are not valid in host
- * names, so the sign-up step's "underscores" (spec section 5) are refused too; see docs/accounts.md.
+ * names, so the underscores once allowed on the sign-up step are refused too; see
+ * docs/accounts.md#business-domain.
  */
 export const businessDomainField = z
   .string({ error: 'Business domain is required' })
@@ -82,7 +86,8 @@ export const businessDomainField = z
   });
 
 /**
- * Three suggestions from the company name plus a random number each (spec: below 100, 222 and 212).
+ * Three suggestions from the company name plus a random number each (below 100, 222 and 212:
+ * docs/product/accounts.md#sign-up).
  * `random` is injectable for tests.
  */
 export function suggestDomains(companyName: string, random: () => number = Math.random): string[] {
@@ -97,7 +102,10 @@ export function suggestDomains(companyName: string, random: () => number = Math.
   return [100, 222, 212].map((limit) => `${base}${Math.floor(random() * limit)}`);
 }
 
-/** Employee count options (spec section 9); the spec's "40+ labelled more than 400" is read as 400+. */
+/**
+ * Employee count options (docs/product/accounts.md#company-creation-company); the last one, labelled
+ * "more than 400", is stored as 400+.
+ */
 export const EMPLOYEE_OPTIONS = [
   { value: '<10', label: 'Less than 10' },
   { value: '10+', label: '10+' },

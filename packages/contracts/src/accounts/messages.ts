@@ -1,4 +1,7 @@
-/** Wording for accounts, sign-in, company and settings; the spec's own text where it gives one. */
+/**
+ * Wording for accounts, sign-in, company and settings; the product's own text where it gives one
+ * (docs/product/accounts.md#messages-accounts).
+ */
 export const accountMessages = {
   signupCompleted: 'Signup completed please try login. Thanks!',
   loginFirst: 'You need to login first!',

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { MAX_ID } from '../limits';
 import { businessDomainField, EMPLOYEE_OPTIONS, emailField, nameField } from './fields';
+import { DEFAULT_INVITED_ROLE, ROLE_ID } from './roles';
 
 const optionalId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([
+    z.coerce.number().int().positive().max(MAX_ID, 'Please choose from the list'),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -26,7 +32,10 @@ const employeesField = z
 
 const companyNameField = nameField('Company name').max(120, 'Company name must be at most 120 characters');
 
-/** POST /organization/create: the company payload of the spec (user_id comes from the session). */
+/**
+ * POST /organization/create: the company payload (docs/product/accounts.md#company-creation-company);
+ * user_id comes from the session.
+ */
 export const createOrganizationBodySchema = z.object({
   user_id: z.unknown().optional(),
   company_name: companyNameField,
@@ -42,7 +51,7 @@ export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema
 
 /** POST /organization/update: the settings screen marks company name, address and zip code required. */
 export const updateOrganizationBodySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   company_name: companyNameField,
   country: optionalId,
   state: optionalId,
@@ -67,10 +76,10 @@ export const domainAvailableBodySchema = z.object({
   business_domain: z.string().trim().toLowerCase().max(100),
 });
 
-/** Spec message for invited e-mails that fail the pattern. */
+/** The product's message for invited e-mails that fail the pattern (docs/product/accounts.md#sign-up). */
 export const invalidInviteEmail = (value: string) => `You have entered '${value}' an invalid email address!`;
 
-/** POST /organization/team: invitations (sign-up's add-teammates step). Default role Admin (id 2). */
+/** POST /organization/team: invitations (sign-up's add-teammates step), by role id; Admin unless chosen. */
 export const inviteTeammatesBodySchema = z.object({
   user_id: z.unknown().optional(),
   data: z
@@ -84,7 +93,12 @@ export const inviteTeammatesBodySchema = z.object({
             if (!emailField.safeParse(v).success)
               ctx.addIssue({ code: 'custom', message: invalidInviteEmail(v) });
           }),
-        role: z.coerce.number().int().min(1).max(4).default(2),
+        role: z.coerce
+          .number()
+          .int()
+          .min(ROLE_ID.Owner)
+          .max(ROLE_ID['Team Member'])
+          .default(ROLE_ID[DEFAULT_INVITED_ROLE]),
       }),
     )
     .min(1, 'Add at least one teammate')
@@ -94,5 +108,5 @@ export type InviteTeammatesBody = z.input<typeof inviteTeammatesBodySchema>;
 
 /** POST /organization/members/delete */
 export const deleteMemberBodySchema = z.object({
-  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive(),
+  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive().max(MAX_ID),
 });

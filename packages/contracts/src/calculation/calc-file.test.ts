@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCalcFile } from './calc-file';
 import { texasWire, wirePerson } from './wire-fixtures';
 
-const example = JSON.parse(
-  readFileSync(new URL('../../../engine/examples/hourly-ca.json', import.meta.url), 'utf8'),
-);
+const example = JSON.parse(readFileSync(new URL('../../examples/hourly-ca.json', import.meta.url), 'utf8'));
 
 const errorsOf = (input: unknown) => {
   const parsed = parseCalcFile(input);

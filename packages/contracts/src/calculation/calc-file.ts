@@ -8,8 +8,8 @@ import { type PersonWire, personWireSchema } from './wire-person';
 import { locationRatesWireSchema, rateSnapshotWireSchema } from './wire-rates';
 
 /**
- * One calculation's input as a file or request body: the tax year, one person_list entry in the spec's wire
- * format, the rates of its location(s) and the organisation-wide rates.
+ * One calculation's input as a file or request body: the tax year, one person_list entry in the wire
+ * format (docs/product/calculator.md#a-person-on-the-wire), the rates of its location(s) and the organisation-wide rates.
  */
 export const calcFileSchema = z
   .object({
@@ -21,6 +21,8 @@ export const calcFileSchema = z
   })
   .superRefine(
     (file, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!file || typeof file !== 'object') return;
       const count = (file.location ? 1 : 0) + (Array.isArray(file.locations) ? file.locations.length : 0);
       if (count === 0)
         ctx.addIssue({ code: 'custom', message: 'At least one location is required', path: ['location'] });

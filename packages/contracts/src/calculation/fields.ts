@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { MAX_DATE, MAX_DECIMALS, MAX_ID, MAX_TEXT_LENGTH, MIN_DATE } from '../limits';
 
 /**
- * Field schemas for the specification's wire format. Form values arrive as numbers or as text, and empty
+ * Field schemas for the wire format (docs/product/README.md#glossary-of-wire-field-names). Form values arrive as numbers or as text, and empty
  * fields as '', null or nothing; every helper normalises that and words its messages after the field's label.
  */
 
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** Longer number text is never a real figure (and "1e400" or 400 digits would overflow to Infinity). */
+const MAX_NUMBER_TEXT = 32;
+/** A UTF-16 half without its partner. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a text holds a character no column or JSON document can store: NUL, or a lone surrogate. */
+export const hasUnstorableText = (value: string) => value.includes('\0') || LONE_SURROGATE.test(value);
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -13,6 +21,8 @@ export const isBlank = (value: unknown): boolean =>
 export interface NumericRule {
   min?: number;
   max?: number;
+  /** An outer bound no real value reaches (said as "at most"), where the field has no natural maximum. */
+  cap?: number;
   required?: boolean;
   /** Whole numbers only (counts, ids). */
   integer?: boolean;
@@ -29,11 +39,15 @@ export function numeric(label: string, rule: NumericRule = {}) {
         return undefined;
       }
       const text = typeof value === 'number' ? String(value) : String(value).trim();
-      if (!NUMBER_TEXT.test(text)) {
+      const n = Number(text);
+      if (text.length > MAX_NUMBER_TEXT || !NUMBER_TEXT.test(text) || !Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;
       }
-      const n = Number(text);
+      if (decimals(text) > MAX_DECIMALS) {
+        ctx.addIssue({ code: 'custom', message: `${label} can have at most ${MAX_DECIMALS} decimals` });
+        return z.NEVER;
+      }
       const message = rangeMessage(label, n, rule);
       if (message) {
         ctx.addIssue({ code: 'custom', message });
@@ -43,13 +57,21 @@ export function numeric(label: string, rule: NumericRule = {}) {
     });
 }
 
-function rangeMessage(label: string, n: number, { min, max, integer }: NumericRule): string | undefined {
+/** Decimal places of a number's text, exponent included ("1.5e-3" has 4). */
+function decimals(text: string): number {
+  const [mantissa = '', exponent = '0'] = text.toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+function rangeMessage(label: string, n: number, { min, max, cap, integer }: NumericRule): string | undefined {
   if (integer && !Number.isInteger(n)) return `${label} must be a whole number`;
   if (min !== undefined && max !== undefined && (n < min || n > max)) {
     return `${label} must be between ${min} and ${max}`;
   }
   if (min !== undefined && n < min) return `${label} must be at least ${min}`;
   if (max !== undefined && n > max) return `${label} must be at most ${max}`;
+  if (cap !== undefined && n > cap) return `${label} must be at most ${cap}`;
   return undefined;
 }
 
@@ -106,8 +128,8 @@ const normal = (text: string) =>
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
 
-/** Free text; blank gives undefined (or the required message). */
-export function text(label: string, required = false) {
+/** Free text of at most `max` characters; blank gives undefined (or the required message). */
+export function text(label: string, required = false, max: number = MAX_TEXT_LENGTH) {
   return z
     .union([z.string(), z.number()], { error: `${label} must be text` })
     .nullish()
@@ -116,17 +138,36 @@ export function text(label: string, required = false) {
         if (required) ctx.addIssue({ code: 'custom', message: `${label} is required` });
         return undefined;
       }
-      return String(value).trim();
+      const out = String(value).trim();
+      if (out.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters` });
+        return z.NEVER;
+      }
+      if (hasUnstorableText(out)) {
+        ctx.addIssue({ code: 'custom', message: `${label} contains a character that is not allowed` });
+        return z.NEVER;
+      }
+      return out;
     });
 }
 
-/** A record id, sent as a number or as text. */
-export const id = (label: string, required = false) => text(label, required);
+/** A short reference (a cost id or category), sent as a number or as text. */
+export const ref = (label: string, required = false) => text(label, required, 64);
+
+/** A database record id (a state, a city, a package): a whole number from 1 to 2,147,483,647, as text. */
+export function id(label: string, required = false) {
+  return text(label, required, 10).refine(
+    (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_ID),
+    { error: `${label} must be chosen from the list` },
+  );
+}
 
 /** Values by calendar year: {"2025": 7000, "2026": null}. */
 export function byYear(label: string, rule: NumericRule = {}) {
   return z.record(z.string(), numeric(label, rule)).superRefine(
     (table, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!table || typeof table !== 'object') return;
       for (const key of Object.keys(table ?? {})) {
         if (!/^\d{4}$/.test(key)) {
           ctx.addIssue({ code: 'custom', message: `${label}: years must be written as YYYY`, path: [key] });
@@ -137,11 +178,16 @@ export function byYear(label: string, rule: NumericRule = {}) {
   );
 }
 
-/** An ISO date (YYYY-MM-DD) that exists on the calendar. */
+/** An ISO date (YYYY-MM-DD) that exists on the calendar, between MIN_DATE and MAX_DATE. */
 export function isoDate(label: string) {
-  return text(label).refine((value) => value === undefined || validIsoDate(value), {
-    error: `${label} must be a date as YYYY-MM-DD`,
-  });
+  return text(label, false, 10)
+    .refine((value) => value === undefined || validIsoDate(value), {
+      error: `${label} must be a date as YYYY-MM-DD`,
+      abort: true,
+    })
+    .refine((value) => value === undefined || (value >= MIN_DATE && value <= MAX_DATE), {
+      error: `${label} must be between ${MIN_DATE} and ${MAX_DATE}`,
+    });
 }
 
 export function validIsoDate(value: string): boolean {

@@ -1,4 +1,5 @@
-// Calculation contracts: the specification's person_list wire format and rate snapshot, validated with zod
+// Calculation contracts: the person_list wire format (docs/product/calculator.md#a-person-on-the-wire) and
+// rate snapshot, validated with zod
 // and mapped into the engine's domain types.
 export { type CalcFileInput, type CalcInput, calcFileSchema, parseCalcFile, parsePerson } from './calc-file';
 export { fieldErrors, type Parsed } from './field-errors';

@@ -51,7 +51,8 @@ function toPay(pay: PayWire): Person['pay'] {
 }
 
 function toBill(bill: BillWire): PersonBill {
-  // The spec's default overtime multiplier applies when none is sent (exempt and salaried persons omit it).
+  // The default overtime multiplier (docs/product/calculator.md#bill-tab) applies when none is sent
+  // (exempt and salaried persons omit it).
   const overtimeMultiplier = bill.overtime ?? DEFAULT_OVERTIME_MULTIPLIER;
   return bill.compensation_type === 'markup'
     ? { kind: 'markup', markupPercent: bill.markup ?? '0', overtimeMultiplier }

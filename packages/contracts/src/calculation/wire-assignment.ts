@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_ASSIGNMENT_LENGTH, MAX_ASSIGNMENT_YEARS, MAX_DATE } from '../limits';
 import { choice, isBlank, isoDate, numeric } from './fields';
 
-/** The earliest assignment start the wizard accepts (spec section 9). */
+/** The earliest assignment start the wizard accepts (docs/product/calculator.md#assignment-details-tab). */
 export const MIN_START_DATE = '2020-01-01';
 
 const scheduleOptions = {
@@ -22,7 +23,7 @@ const periodOptions = {
 const hasDatesOptions = { yes: 'yes', true: 'yes', '1': 'yes', no: 'no', false: 'no', '0': 'no' } as const;
 
 /**
- * person.assignment, with the spec's spellings: shadule is the schedule, work_shadule the hours per shift,
+ * person.assignment, with the historic spellings: shadule is the schedule, work_shadule the hours per shift,
  * estimated_assigment_length/period the length without dates.
  */
 export const assignmentWireSchema = z
@@ -32,13 +33,15 @@ export const assignmentWireSchema = z
     end_date: isoDate('End date'),
     shadule: choice('Work schedule', scheduleOptions, ['shift', 'full-time', 'part-time'], true),
     work_shadule: numeric('Hours per shift', { min: 0, max: 24 }),
-    shift_per_week: numeric('Shifts per week', { min: 0 }),
+    shift_per_week: numeric('Shifts per week', { min: 0, cap: 168 }),
     hours_per_week: numeric('Hours per week', { min: 0, max: 168 }),
-    estimated_assigment_length: numeric('Estimated length', { min: 0 }),
+    estimated_assigment_length: numeric('Estimated length', { min: 0, cap: MAX_ASSIGNMENT_LENGTH.week }),
     estimated_assigment_period: choice('Estimated period', periodOptions, ['week', 'month', 'year']),
   })
   .superRefine(
     (a, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!a || typeof a !== 'object') return;
       const need = (field: keyof typeof a, message: string) => {
         if (isBlank(a[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
       };
@@ -58,10 +61,28 @@ export const assignmentWireSchema = z
             message: 'End date must not be before the start date',
             path: ['end_date'],
           });
+        } else if (
+          typeof a.start_date === 'string' &&
+          typeof a.end_date === 'string' &&
+          a.end_date > yearsAfter(a.start_date, MAX_ASSIGNMENT_YEARS)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `End date must be at most ${MAX_ASSIGNMENT_YEARS} years after the start date`,
+            path: ['end_date'],
+          });
         }
       } else if (a.have_start_end_date === 'no') {
         need('estimated_assigment_length', 'Estimated length is required');
         need('estimated_assigment_period', 'Estimated period is required');
+        const { estimated_assigment_length: length, estimated_assigment_period: period } = a;
+        if (typeof length === 'string' && period && Number(length) > MAX_ASSIGNMENT_LENGTH[period]) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Estimated length must be at most ${MAX_ASSIGNMENT_LENGTH[period]} ${period}s (${MAX_ASSIGNMENT_YEARS} years)`,
+            path: ['estimated_assigment_length'],
+          });
+        }
       }
       if (a.shadule === 'shift') {
         need('work_shadule', 'Hours per shift is required');
@@ -75,5 +96,11 @@ export const assignmentWireSchema = z
     },
     { when: () => true },
   );
+
+/** The same day `years` later (29 February moves to 1 March), as YYYY-MM-DD; never past MAX_DATE. */
+function yearsAfter(date: string, years: number): string {
+  const later = `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  return later > MAX_DATE ? MAX_DATE : later;
+}
 
 export type AssignmentWire = z.output<typeof assignmentWireSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_DAYS, MAX_HEALTH_PLANS, MAX_PERCENT } from '../limits';
 import { choice, flag, id, isBlank, numeric } from './fields';
 
 const basisOptions = {
@@ -37,15 +38,15 @@ const healthPlanWireSchema = z.object({
 export const benefitsWireSchema = z
   .object({
     holiday_pay: flag('Holiday pay'),
-    holiday_paid_time: numeric('Holiday days', { min: 0 }),
+    holiday_paid_time: numeric('Holiday days', { min: 0, cap: MAX_DAYS }),
     holiday_type: choice('Holiday period', basisOptions, BASIS_SHOWN),
     paid_time: flag('PTO'),
-    paid_time_number_of_days: numeric('PTO days', { min: 0 }),
+    paid_time_number_of_days: numeric('PTO days', { min: 0, cap: MAX_DAYS }),
     pto_type: choice('PTO period', basisOptions, BASIS_SHOWN),
     k_401: flag('401k'),
-    k_401_number_of_days: numeric('401k contribution', { min: 0, max: 100 }),
+    k_401_number_of_days: numeric('401k contribution', { min: 0, max: MAX_PERCENT }),
     bonus: flag('Bonus'),
-    bonus_pay: numeric('Bonus', { min: 0 }),
+    bonus_pay: numeric('Bonus', { min: 0, cap: MAX_AMOUNT }),
     bonus_type: choice('Bonus type', { '%': '%', percent: '%', $: '$', dollar: '$', flat: '$' } as const, [
       '%',
       '$',
@@ -53,11 +54,16 @@ export const benefitsWireSchema = z
     healthcare_plan: flag('Healthcare plan'),
     healthcare_package: id('Healthcare package'),
     healthcare_package_type: choice('Package type', tierOptions, TIER_SHOWN),
-    health_plans: z.array(healthPlanWireSchema, { error: 'Healthcare plans must be a list' }).nullish(),
+    health_plans: z
+      .array(healthPlanWireSchema, { error: 'Healthcare plans must be a list' })
+      .max(MAX_HEALTH_PLANS, `At most ${MAX_HEALTH_PLANS} healthcare plans`)
+      .nullish(),
     spto: flag('SPTO'),
   })
   .superRefine(
     (b, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!b || typeof b !== 'object') return;
       const need = (field: keyof typeof b, message: string) => {
         if (isBlank(b[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
       };

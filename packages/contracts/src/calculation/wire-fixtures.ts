@@ -1,6 +1,9 @@
 import type { PersonWireInput } from './wire-person';
 
-/** V1 of the engine's test vectors in the spec's wire format: $25 an hour billed at $40, 13 weeks, Texas. */
+/**
+ * V1 of the engine's test vectors (docs/calculation-model.md#9-worked-example-vector-v1) in the wire
+ * format: $25 an hour billed at $40, 13 weeks, Texas.
+ */
 export function wirePerson(): PersonWireInput {
   return {
     job_name: 'Warehouse associate',

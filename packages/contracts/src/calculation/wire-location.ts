@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isBlank, numeric, text } from './fields';
+import { MAX_NAME_LENGTH, MAX_PERCENT } from '../limits';
+import { hasUnstorableText, id, isBlank, numeric, text } from './fields';
 
 /** An industry as text, or as the select's {value, label}. */
 const industrySchema = z
@@ -10,22 +11,31 @@ const industrySchema = z
     },
   )
   .nullish()
-  .transform((v) => {
+  .transform((v, ctx) => {
     if (v === null || v === undefined) return '';
-    if (typeof v === 'object') return String(v.label ?? v.value ?? '');
-    return String(v);
+    const out = typeof v === 'object' ? String(v.label ?? v.value ?? '') : String(v);
+    if (out.length > MAX_NAME_LENGTH || hasUnstorableText(out)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Industry must be text of at most ${MAX_NAME_LENGTH} characters`,
+      });
+      return z.NEVER;
+    }
+    return out;
   });
 
 /** A workers' comp code row: nick_name, code (digits only), industry, rate percent. */
 export const wcSettingsWireSchema = z
   .object({
-    nick_name: text('Workers compensation nickname', true),
-    code: text('WC code', true),
+    nick_name: text('Workers compensation nickname', true, MAX_NAME_LENGTH),
+    code: text('WC code', true, 10),
     industry: industrySchema,
-    rate: numeric('WC rate', { min: 0, max: 100, required: true }),
+    rate: numeric('WC rate', { min: 0, max: MAX_PERCENT, required: true }),
   })
   .superRefine(
     (wc, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!wc || typeof wc !== 'object') return;
       if (typeof wc.code === 'string' && !/^\d+$/.test(wc.code)) {
         ctx.addIssue({ code: 'custom', message: 'WC code must contain digits only', path: ['code'] });
       }
@@ -42,6 +52,8 @@ export const wcStateWireSchema = z
   })
   .superRefine(
     (entry, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!entry || typeof entry !== 'object') return;
       if (isBlank(entry.wc_settings)) {
         ctx.addIssue({
           code: 'custom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_HOURLY_RATE, MAX_MARKUP_PERCENT, MAX_PERCENT } from '../limits';
 import { choice, flag, isBlank, numeric } from './fields';
 
 const payOptions = {
@@ -14,14 +15,14 @@ const payOptions = {
   salaryType: { annual: 'annual', annually: 'annual', yearly: 'annual', monthly: 'monthly' } as const,
 };
 
-/** person.pay (spec section 3): stepend is the stipend flag, exampt the exempt flag. */
+/** person.pay (docs/product/calculator.md#pay-tab): stepend is the stipend flag, exampt the exempt flag. */
 export const payWireSchema = z
   .object({
     compensation_type: choice('Compensation type', payOptions.compensation, ['hourly', 'salary'], true),
-    pay_rate: numeric('Pay rate', { min: 0, required: true }),
+    pay_rate: numeric('Pay rate', { min: 0, cap: MAX_AMOUNT, required: true }),
     stepend: flag('Stipend'),
     exampt: flag('Exempt'),
-    discount: numeric('Discount', { min: 0, max: 100 }),
+    discount: numeric('Discount', { min: 0, max: MAX_PERCENT }),
     pay_frequency: choice('Pay frequency', payOptions.frequency, [
       'monthly',
       'semi-monthly',
@@ -32,9 +33,21 @@ export const payWireSchema = z
   })
   .superRefine(
     (pay, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!pay || typeof pay !== 'object') return;
       // The discount field appears with the stipend, and is then required.
       if (pay.stepend === true && isBlank(pay.discount)) {
         ctx.addIssue({ code: 'custom', message: 'Discount is required', path: ['discount'] });
+      }
+      // A salary may be large; an hourly rate is an hour's pay.
+      if (pay.compensation_type === 'hourly' && typeof pay.pay_rate === 'string') {
+        if (Number(pay.pay_rate) > MAX_HOURLY_RATE) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Pay rate must be at most ${MAX_HOURLY_RATE} an hour`,
+            path: ['pay_rate'],
+          });
+        }
       }
     },
     { when: () => true },
@@ -46,12 +59,14 @@ const billOptions = { bill_rate: 'bill_rate', 'bill-rate': 'bill_rate', markup: 
 export const billWireSchema = z
   .object({
     compensation_type: choice('Bill type', billOptions, ['bill_rate', 'markup'], true),
-    bill_rate: numeric('Bill rate', { min: 0 }),
-    markup: numeric('Markup', { min: 0 }),
+    bill_rate: numeric('Bill rate', { min: 0, cap: MAX_HOURLY_RATE }),
+    markup: numeric('Markup', { min: 0, cap: MAX_MARKUP_PERCENT }),
     overtime: numeric('Overtime', { min: 0, max: 100 }),
   })
   .superRefine(
     (bill, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!bill || typeof bill !== 'object') return;
       if (bill.compensation_type === 'bill_rate' && isBlank(bill.bill_rate)) {
         ctx.addIssue({ code: 'custom', message: 'Bill rate is required', path: ['bill_rate'] });
       }

@@ -254,7 +254,7 @@ describe('personWireSchema', () => {
     expect(Object.keys(errors).sort()).toEqual(['bill.bill_rate', 'job_name', 'pay.pay_rate']);
   });
 
-  it('accepts the spec’s spellings and form values', () => {
+  it('accepts the historic spellings and form values', () => {
     const wire: Loose = wirePerson();
     wire.pay = { ...wire.pay, exampt: 'true', stepend: 1, discount: 10, salary_type: 'Monthly' };
     wire.assignment = {
@@ -314,5 +314,25 @@ describe('personWireSchema', () => {
         },
       },
     ]);
+  });
+});
+
+describe('custom costs sent beside costTypes_and_ids', () => {
+  it('keeps them, after any sent inside, never dropping a cost', () => {
+    const wire: Loose = wirePerson();
+    const tools = { name: 'Tools', cost_option: 'flat', percent: 25, frequency: 'weekly' };
+    const boots = { name: 'Boots', cost_option: 'flat', percent: 40 };
+    wire.othercost = {
+      number_of_days: 0,
+      costTypes_and_ids: { custom_cost_list: [tools] },
+      custom_cost_list: [boots],
+    };
+    const person = toPerson(personWireSchema.parse(wire));
+    expect(
+      person.otherCosts.selections.map((s) => (typeof s.item === 'object' ? s.item.name : s.item)),
+    ).toEqual(['Tools', 'Boots']);
+    wire.othercost = { custom_cost_list: [boots] };
+    const alone = toPerson(personWireSchema.parse(wire));
+    expect(alone.otherCosts.selections).toHaveLength(1);
   });
 });

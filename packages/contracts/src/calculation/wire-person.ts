@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMPLOYEES, MAX_LOCATIONS_PER_PERSON, MAX_NAME_LENGTH } from '../limits';
 import { numeric, text } from './fields';
 import { assignmentWireSchema } from './wire-assignment';
 import { benefitsWireSchema } from './wire-benefits';
@@ -7,13 +8,19 @@ import { othercostWireSchema } from './wire-othercost';
 import { billWireSchema, payWireSchema } from './wire-pay';
 
 /**
- * One person_list entry exactly as the specification names it (section 3), misspellings included: benifits,
+ * One person_list entry exactly as the wire names it (docs/product/calculator.md#a-person-on-the-wire),
+ * misspellings included: benifits,
  * shadule, work_shadule, exampt, stepend, estimated_assigment_length. Each entry is one worker.
  */
 export const personWireSchema = z
   .object({
-    job_name: text('Job name', true),
-    number_of_employees: numeric('Number of employees', { min: 1, integer: true, required: true }),
+    job_name: text('Job name', true, MAX_NAME_LENGTH),
+    number_of_employees: numeric('Number of employees', {
+      min: 1,
+      cap: MAX_EMPLOYEES,
+      integer: true,
+      required: true,
+    }),
     pay: payWireSchema.nullish(),
     bill: billWireSchema.nullish(),
     assignment: assignmentWireSchema.nullish(),
@@ -21,10 +28,13 @@ export const personWireSchema = z
     othercost: othercostWireSchema.nullish(),
     wc_states: z
       .array(wcStateWireSchema, { error: 'States must be a list of state and city pairs' })
+      .max(MAX_LOCATIONS_PER_PERSON, `At most ${MAX_LOCATIONS_PER_PERSON} states per person`)
       .nullish(),
   })
   .superRefine(
     (p, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!p || typeof p !== 'object') return;
       for (const [key, message] of [
         ['pay', 'Pay details are required'],
         ['bill', 'Bill details are required'],
@@ -35,7 +45,7 @@ export const personWireSchema = z
       if (!Array.isArray(p.wc_states) || p.wc_states.length === 0) {
         ctx.addIssue({ code: 'custom', message: 'At least one state is required', path: ['wc_states'] });
       }
-      // Salary allows only the full-time schedule (spec sections 2 and 9).
+      // Salary allows only the full-time schedule (docs/product/calculator.md#assignment-details-tab).
       const salary = typeof p.pay === 'object' && p.pay?.compensation_type === 'salary';
       const schedule = typeof p.assignment === 'object' ? p.assignment?.shadule : undefined;
       if (salary && (schedule === 'part-time' || schedule === 'shift')) {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../limits';
 import { byYear, choice, flag, id, isBlank, numeric, text } from './fields';
 import { costItemWireSchema } from './wire-cost-item';
+
+const MAX_LIST = 100;
+
 import { wcSettingsWireSchema } from './wire-location';
 
-/** An organisation SPTO setting (spec spelling: accural_*); earn 1 hour per accural_rate hours worked. */
+/** An organisation SPTO setting (historic spelling: accural_*); earn 1 hour per accural_rate hours worked. */
 const sptoWireSchema = z.object({
   accural_rate: numeric('Accrual rate', { min: 0, max: 100, required: true }),
   accural_cap_per_year: numeric('Accrual cap per year', { min: 0, max: 100, required: true }),
@@ -27,12 +31,14 @@ const salesTaxWireSchema = z.object({
 
 const perDiemWireSchema = z
   .object({
-    m_i: numeric('M&IE', { min: 0 }),
-    mie: numeric('M&IE', { min: 0 }),
-    lodging: numeric('Lodging', { min: 0, required: true }),
+    m_i: numeric('M&IE', { min: 0, cap: MAX_AMOUNT }),
+    mie: numeric('M&IE', { min: 0, cap: MAX_AMOUNT }),
+    lodging: numeric('Lodging', { min: 0, cap: MAX_AMOUNT, required: true }),
   })
   .superRefine(
     (p, ctx) => {
+      // Runs even after a failed parse (when: always): a null entry must not throw.
+      if (!p || typeof p !== 'object') return;
       if (isBlank(p.m_i) && isBlank(p.mie))
         ctx.addIssue({ code: 'custom', message: 'M&IE is required', path: ['m_i'] });
     },
@@ -53,15 +59,15 @@ export const locationRatesWireSchema = z.object({
   city: text('City'),
   city_id: id('City'),
   suta_rate: numeric('SUTA rate', { min: 0, max: 100, required: true }),
-  suta_wage_bases: byYear('SUTA wage base', { min: 0 }).nullish(),
-  wage_cap: numeric('Wage cap', { min: 0 }),
+  suta_wage_bases: byYear('SUTA wage base', { min: 0, cap: MAX_AMOUNT }).nullish(),
+  wage_cap: numeric('Wage cap', { min: 0, cap: MAX_AMOUNT }),
   futa_credit_reductions: byYear('FUTA credit reduction', { min: 0, max: 100 }).nullish(),
   wc_settings: wcSettingsWireSchema.nullish(),
   // One rule, or several that add together (Chicago).
   spto: z
     .preprocess(
       (v) => (v && typeof v === 'object' && !Array.isArray(v) ? [v] : v),
-      z.array(sptoWireSchema).nullish(),
+      z.array(sptoWireSchema).max(MAX_LIST).nullish(),
     )
     .optional(),
   per_diem: perDiemWireSchema.nullish(),
@@ -70,13 +76,17 @@ export const locationRatesWireSchema = z.object({
 
 const federalYearWireSchema = z.object({
   social_security_rate: numeric('Social Security rate', { min: 0, max: 100, required: true }),
-  social_security_wage_base: numeric('Social Security wage base', { min: 0, required: true }),
+  social_security_wage_base: numeric('Social Security wage base', {
+    min: 0,
+    cap: MAX_AMOUNT,
+    required: true,
+  }),
   medicare_rate: numeric('Medicare rate', { min: 0, max: 100, required: true }),
   futa_net_rate: numeric('FUTA net rate', { min: 0, max: 100, required: true }),
-  futa_wage_base: numeric('FUTA wage base', { min: 0, required: true }),
+  futa_wage_base: numeric('FUTA wage base', { min: 0, cap: MAX_AMOUNT, required: true }),
 });
 
-const premium = (label: string) => numeric(label, { min: 0, required: true });
+const premium = (label: string) => numeric(label, { min: 0, cap: MAX_AMOUNT, required: true });
 
 /** A healthcare package: monthly premiums in dollars per coverage tier. */
 const healthcarePackageWireSchema = z.object({
@@ -93,11 +103,13 @@ export const rateSnapshotWireSchema = z.object({
   federal: z
     .record(z.string().regex(/^\d{4}$/, { error: 'Years must be written as YYYY' }), federalYearWireSchema)
     .nullish(),
-  healthcare_packages: z.array(healthcarePackageWireSchema).nullish(),
+  healthcare_packages: z.array(healthcarePackageWireSchema).max(MAX_LIST).nullish(),
   cost_items: z
     .array(
       costItemWireSchema.superRefine(
         (item, ctx) => {
+          // Runs even after a failed parse (when: always): a null entry must not throw.
+          if (!item || typeof item !== 'object') return;
           if (isBlank(item.id))
             ctx.addIssue({ code: 'custom', message: 'Cost id is required', path: ['id'] });
         },

@@ -1,27 +1,19 @@
 import { z } from 'zod';
+import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
+import { CALCULATION_STATUSES } from './status';
 
-export const CALCULATION_STATUSES = [
-  'New calculation',
-  'Sent to approval',
-  'Approved',
-  'Not approved',
-] as const;
-export type CalculationStatus = (typeof CALCULATION_STATUSES)[number];
-
-/** Badge colours of the spec: New and Sent are info, Not approved danger, the rest success. */
-export const statusColor = (status: string) =>
-  status === 'Not approved'
-    ? 'red'
-    : status === 'New calculation' || status === 'Sent to approval'
-      ? 'blue'
-      : 'green';
-
-const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
+const optionalNumber = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().min(0).max(MAX_STORED_MONEY).optional(),
+);
 const optionalDate = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31')
+    .refine((v) => v >= MIN_DATE && v <= MAX_DATE && !Number.isNaN(Date.parse(v)), {
+      error: `Use a date between ${MIN_DATE} and ${MAX_DATE}`,
+    })
     .optional(),
 );
 
@@ -34,13 +26,13 @@ export const listCalculationsQuerySchema = z.object({
     .refine((n) => [5, 10, 15, 25, 50].includes(n), 'per_page must be 5, 10, 15, 25 or 50')
     .default(10),
   status: z.enum(CALCULATION_STATUSES).optional(),
-  member_id: z.coerce.number().int().positive().optional(),
-  team_id: z.coerce.number().int().positive().optional(),
+  member_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  team_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   revenue_min: optionalNumber,
   revenue_max: optionalNumber,
   date_from: optionalDate,
   date_to: optionalDate,
-  search: z.string().max(100).optional(),
+  search: z.string().max(100, 'Search must be at most 100 characters').optional(),
   sort: z.enum(['title', 'revenue', 'member', 'date', 'status']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -57,10 +49,10 @@ export const DECLINE_REASONS = [
 const fill = 'Please fill this out';
 
 export const statusBodySchema = z.discriminatedUnion('status', [
-  z.object({ id: z.coerce.number().int().positive(), status: z.literal('Sent to approval') }),
-  z.object({ id: z.coerce.number().int().positive(), status: z.literal('Approved') }),
+  z.object({ id: z.coerce.number().int().positive().max(MAX_ID), status: z.literal('Sent to approval') }),
+  z.object({ id: z.coerce.number().int().positive().max(MAX_ID), status: z.literal('Approved') }),
   z.object({
-    id: z.coerce.number().int().positive(),
+    id: z.coerce.number().int().positive().max(MAX_ID),
     status: z.literal('Not approved'),
     reasonData: z.object({
       reason_choice: z.string({ error: fill }).trim().min(1, fill),

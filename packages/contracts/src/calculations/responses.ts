@@ -2,7 +2,7 @@ import type { LocationRates, RateSnapshot, ResultFigures, StipendNumbers, Summed
 import { z } from 'zod';
 import type { PersonWire } from '../calculation/wire-person';
 import { rowVersionSchema, timestampSchema } from '../responses';
-import { CALCULATION_STATUSES } from './list';
+import { CALCULATION_STATUSES } from './status';
 
 /**
  * Response schemas of the calculations. Figures, rates and stored inputs are the engine's and the wire format's

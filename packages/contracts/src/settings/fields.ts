@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_ID } from '../limits';
 
 /** Numbers arrive from forms as strings or numbers; both are accepted, blanks are "required". */
 export const requiredNumber = (label: string) =>
@@ -19,13 +20,33 @@ export const percent2dp = (label: string) =>
   });
 
 export const money = (label: string) =>
-  requiredNumber(label).pipe(z.number().min(0, `${label} must be at least 0`));
+  requiredNumber(label).pipe(
+    z
+      .number()
+      .min(0, `${label} must be at least 0`)
+      .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`),
+  );
 
 export const id = (label = 'id') =>
   z.coerce
     .number({ error: `${label} is required` })
     .int(`${label} is invalid`)
-    .positive(`${label} is invalid`);
+    .positive(`${label} is invalid`)
+    .max(MAX_ID, `${label} is invalid`);
 
-/** The spec sends {organization} with every settings call; the session decides the tenant, this must agree. */
-export const organizationField = { organization: z.coerce.number().int().positive().optional() };
+/**
+ * Clients send {organization} with every settings call; the session decides the tenant, this must agree
+ * (docs/product/api.md#conventions).
+ */
+export const organizationField = { organization: z.coerce.number().int().positive().max(MAX_ID).optional() };
+
+/**
+ * The version of the row an edit was made from (each answer carries it); an update naming an older one is
+ * refused with 409 instead of silently overwriting someone else's change.
+ */
+export const version = () =>
+  z.coerce
+    .number({ error: 'version is required' })
+    .int('version is invalid')
+    .positive('version is invalid')
+    .describe('The version of the row being edited, as last read; required on every update.');

@@ -33,7 +33,7 @@ describe('SUTA CSV rows', () => {
     });
   });
 
-  it('reports every bad row at once, with the spec wording and spreadsheet row numbers', () => {
+  it('reports every bad row at once, with the product wording and spreadsheet row numbers', () => {
     const csv = 'State,SUTA Rate\nCalifornia,3.4\nAtlantis,2\nTexas,101\nCA,1.234\nTexas,\n';
     const result = validateSutaRows(parseCsv(csv), states);
     expect(result).toEqual({

@@ -1,6 +1,7 @@
 /**
  * Validates SUTA and WC CSV rows against the known states and industries, collecting every problem at once
- * with the spec's messages. Rows are numbered as a spreadsheet shows them: the header is row 1.
+ * with the product's messages (docs/product/calculation-settings.md#csv-imports-suta-and-wc). Rows are
+ * numbered as a spreadsheet shows them: the header is row 1.
  */
 export interface NamedRef {
   id: number;

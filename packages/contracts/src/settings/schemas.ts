@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, money, organizationField, percent, percent2dp, requiredNumber } from './fields';
+import { MAX_AMOUNT } from '../limits';
+import { id, money, organizationField, percent, percent2dp, requiredNumber, version } from './fields';
 
 export const TAX_TYPES = ['total_invoice', 'gross_profit'] as const;
 export const taxTypeLabels: Record<(typeof TAX_TYPES)[number], string> = {
@@ -19,7 +20,7 @@ export const COST_TYPES = [
 ] as const;
 export type CostType = (typeof COST_TYPES)[number];
 
-/** The Other Costs sections in screen order, with the spec's titles. */
+/** The Other Costs sections in screen order, with the product's titles (docs/product/calculation-settings.md#other-costs). */
 export const costSections: { type: CostType; title: string; defaultOption: 'flat' | 'percentage' }[] = [
   { type: 'interest', title: 'Interest', defaultOption: 'percentage' },
   { type: 'background_check_cost', title: 'Background Check Cost', defaultOption: 'flat' },
@@ -41,6 +42,8 @@ export const sutaBodySchema = z.object({
       z.object({
         state: id('State'),
         value: z.union([percent2dp('SUTA rate'), z.null()]).optional(),
+        /** Required for a location already added whose rate changes. */
+        version: version().optional(),
       }),
     )
     .max(60),
@@ -62,6 +65,8 @@ export const wcCodeSchema = z.object({
 export const wcSettingsBodySchema = z.object({
   ...organizationField,
   state: id('State'),
+  /** The version of the location's WC table being replaced (the location's wc_version). */
+  wc_version: version(),
   wc_codes: z.array(wcCodeSchema).max(200),
 });
 export type WcSettingsBody = z.infer<typeof wcSettingsBodySchema>;
@@ -75,6 +80,8 @@ export const salesTaxBodySchema = z.object({
   ...organizationField,
   /** Absent: a new city row in `state`. */
   id: id().optional(),
+  /** Required with id. */
+  version: version().optional(),
   state: id('State'),
   city: id('City').optional().nullable(),
   tax: percent('Tax'),
@@ -91,6 +98,7 @@ export const sptoBodySchema = z.object({
   ...organizationField,
   data: z.object({
     id: id(),
+    version: version(),
     accural_rate: percent('Accrual rate'),
     accural_cap_per_year: percent('Accrual cap per year'),
     total_cap: percent('Total cap'),
@@ -99,6 +107,8 @@ export const sptoBodySchema = z.object({
 
 export const packageSchema = z.object({
   id: id().optional().nullable(),
+  /** Required with id. */
+  version: version().optional().nullable(),
   package_name: z.string().trim().min(1, 'Package name is required').max(120),
   employee_only: money('Employee only'),
   employee_spouse: money('Employee + spouse'),
@@ -113,8 +123,10 @@ export const deleteBodySchema = z.object({ ...organizationField, data: z.object(
 export const costSchema = z
   .object({
     id: id().optional().nullable(),
+    /** Required with id. */
+    version: version().optional().nullable(),
     cost_type: z.enum(COST_TYPES, { error: 'Cost type is required' }),
-    /** The custom cost category's name (the spec's cost_list_id); required for custom costs. */
+    /** The custom cost category's name (the wire's cost_list_id); required for custom costs. */
     cost_list_id: z.string().trim().max(80).optional().nullable(),
     cost_name: z.string().trim().min(1, 'Cost name is required').max(120),
     percent: requiredNumber('Cost'),
@@ -132,6 +144,8 @@ export const costSchema = z
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Cost must be at least 0' });
     if (c.cost_option === 'percentage' && c.percent > 100) {
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Percent must be between 0 and 100' });
+    } else if (c.percent > MAX_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: `Cost must be at most ${MAX_AMOUNT}` });
     }
     if (c.cost_type === 'liability_insurance' && !c.industry) {
       ctx.addIssue({ code: 'custom', path: ['industry'], message: 'Industry is required' });
@@ -150,8 +164,8 @@ export const listQuerySchema = z.object({
     .int()
     .refine((n) => [5, 15, 25, 50].includes(n), 'per_page must be 5, 15, 25 or 50')
     .default(5),
-  state_id: z.coerce.number().int().positive().optional(),
-  city_id: z.coerce.number().int().positive().optional(),
+  state_id: id('State').optional(),
+  city_id: id('City').optional(),
   sort: z
     .enum(['state', 'city', 'rate', 'tax_type', 'accrual_rate', 'accrual_cap_per_year', 'total_cap'])
     .default('state'),

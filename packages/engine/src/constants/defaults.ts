@@ -24,3 +24,18 @@ export const PAY_PERIODS_PER_YEAR = {
   'semi-monthly': 24,
   monthly: 12,
 } as const;
+
+/**
+ * The product's bounds (the contracts refuse input outside them first; the engine refuses it too, with an
+ * EngineError, so that no input can make it loop or run out of memory).
+ */
+export const BOUNDS = {
+  /** Longest assignment, in each unit of an estimated length. */
+  maxLength: { week: 520, month: 120, year: 10 },
+  firstDate: '2000-01-01',
+  lastDate: '2100-12-31',
+  /** An end date at most this many years after the start date. */
+  maxYears: 10,
+  maxPersons: 100,
+  maxLocationsPerPerson: 5,
+} as const;

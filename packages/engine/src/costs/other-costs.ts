@@ -1,8 +1,9 @@
 import { type Dec, dec, HUNDRED, plus, ZERO } from '../decimal';
 import type { RatesBasis } from '../prepare/rates-basis';
-import type { CostCategory, CostItem, OtherCosts } from '../types/person';
+import type { CostCategory, OtherCosts } from '../types/person';
 import type { CostLine } from '../types/result';
-import { type CostBases, priceInterest, priceItem } from './price-item';
+import { priceInterest, priceItem } from './price-item';
+import type { CostBases, ResolvedCost } from './types';
 
 /** Result field each category's costs add up in. */
 const FIELD = {
@@ -16,17 +17,8 @@ const FIELD = {
   liability_insurance: 'other_insurance',
 } as const satisfies Record<CostCategory, string>;
 
-export type CostField = (typeof FIELD)[CostCategory];
+type CostField = (typeof FIELD)[CostCategory];
 export type CostTotals = Record<CostField, Dec>;
-
-/** A selected item with its amount already a Decimal. */
-export interface ResolvedCost {
-  category: CostCategory;
-  item: CostItem;
-  amount: Dec;
-  /** Percentage items: amount / 100 (exact); interest: yearly rate x payment-terms days (/ 36,000 last). */
-  factor: Dec;
-}
 
 export interface SelectedCosts {
   /** Liability insurance first: it is risk, and risk is in the interest base. */

@@ -1,18 +1,9 @@
 import { INTEREST_DAY_BASIS } from '../constants/defaults';
 import { type Dec, HUNDRED } from '../decimal';
-import { type Ratio, times } from '../ratio';
-import type { ResolvedCost } from './other-costs';
+import { times } from '../ratio';
+import type { CostBases, ResolvedCost } from './types';
 
 const INTEREST_DIVISOR = HUNDRED.mul(INTEREST_DAY_BASIS);
-
-/** The quantities a cost item may be priced on. */
-export interface CostBases {
-  totalRevenue: Dec;
-  totalWages: Dec;
-  totalHours: Ratio;
-  weeks: Ratio;
-  months: Ratio;
-}
 
 /**
  * A percentage item costs percent x total_revenue (from Revenue) or x total_wages (from Total Wage); a flat

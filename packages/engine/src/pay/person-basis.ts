@@ -1,62 +1,24 @@
 import { PAY_PERIODS_PER_YEAR, WEEKS_PER_YEAR } from '../constants/defaults';
-import { D, type Dec, dec, max, ONE, pct, plus, ZERO } from '../decimal';
-import { type Ratio, scale, times } from '../ratio';
-import { type WeeklySchedule, weeklySchedule } from '../time/schedule';
-import { type AssignmentSpan, assignmentSpan } from '../time/weeks';
+import { D, dec, max, ONE, pct, plus, ZERO } from '../decimal';
+import { deepFreeze } from '../freeze';
+import { scale, times } from '../ratio';
+import { weeklySchedule } from '../time/schedule';
+import { assignmentSpan } from '../time/weeks';
 import type { Person } from '../types/person';
-import type { RateSnapshot } from '../types/rates';
+import type { PersonBasis } from './basis';
 import { paidLeave } from './leave';
-import type { PersonRates } from './person-rates';
-import { type HourlyRates, hourlyRates } from './rates';
+import { hourlyRates } from './rates';
 import { stipendScale } from './stipend';
-
-/** Everything about a person that does not depend on the location: computed once, reused per location. */
-export interface PersonBasis {
-  taxYear: number;
-  schedule: WeeklySchedule;
-  span: AssignmentSpan;
-  rates: HourlyRates;
-  /** W. */
-  weeks: Ratio;
-  /** M = W x 12 / 52. */
-  months: Ratio;
-  /** T = H x W. */
-  totalHours: Ratio;
-  /** D x W. */
-  daysWorked: Ratio;
-  regularHours: Dec;
-  overtimeHours: Dec;
-  regularPay: Dec;
-  overtimePay: Dec;
-  /** The (k - 1) part of overtime pay, outside the workers' comp base. */
-  overtimePremium: Dec;
-  revenue: Dec;
-  overtimeRevenue: Dec;
-  totalRevenue: Dec;
-  bonus: Dec;
-  holidays: Dec;
-  ptoVacationSick: Dec;
-  wagesPerPayPeriod: Dec;
-  /** regular + overtime pay + bonus: the wages common to taxable and total wages. */
-  paidWages: Dec;
-  /** 401k contribution as a factor; null = none. */
-  k401: Dec | null;
-  stipendDiscount: Dec;
-  /** 7 x W x (100 - discount) / 100: stipend_total = daily per diem x this. */
-  stipendScale: Ratio;
-  /** Parts that depend on the snapshot's cost items and packages, per snapshot. */
-  byRates: WeakMap<RateSnapshot, PersonRates>;
-}
 
 const cache = new WeakMap<Person, PersonBasis>();
 const TWELVE = new D(12);
 const FIFTY_TWO = new D(WEEKS_PER_YEAR);
 
-/** The person's basis for a tax year, memoised per person object (persons are treated as immutable). */
+/** The person's basis for a tax year, memoised per person object (frozen on first sight). */
 export function personBasis(person: Person, taxYear: number): PersonBasis {
   const cached = cache.get(person);
   if (cached && cached.taxYear === taxYear) return cached;
-  const basis = computeBasis(person, taxYear);
+  const basis = computeBasis(deepFreeze(person), taxYear); // memoised by identity, so never changed after
   cache.set(person, basis);
   return basis;
 }

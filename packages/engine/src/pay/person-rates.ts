@@ -1,16 +1,9 @@
-import { type SelectedCosts, selectCosts } from '../costs/other-costs';
+import { selectCosts } from '../costs/other-costs';
 import { type Dec, plus, ZERO } from '../decimal';
 import type { RatesBasis } from '../prepare/rates-basis';
 import { times } from '../ratio';
 import type { Person } from '../types/person';
-import type { PersonBasis } from './person-basis';
-
-/** The parts of a person that depend on the snapshot but not on the location. */
-export interface PersonRates {
-  costs: SelectedCosts;
-  /** Σ monthly premiums of the chosen plans x M. */
-  healthcare: Dec;
-}
+import type { PersonBasis, PersonRates } from './basis';
 
 /** Memoised on the person's basis, per snapshot. */
 export function personRates(person: Person, basis: PersonBasis, rates: RatesBasis): PersonRates {

@@ -1,7 +1,7 @@
 import { D, type Dec, HUNDRED } from '../decimal';
 import type { LocationBasis } from '../prepare/location-basis';
 import { per, type Ratio, ratio, times } from '../ratio';
-import type { PersonBasis } from './person-basis';
+import type { PersonBasis } from './basis';
 
 /** The stipend modal's figures (spec "Stipend result per person"), unrounded. */
 export interface StipendFigures {

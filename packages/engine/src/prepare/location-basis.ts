@@ -1,5 +1,6 @@
 import { STANDARD_CONUS_PER_DIEM } from '../constants/defaults';
 import { type Dec, dec, HUNDRED, pct, ZERO } from '../decimal';
+import { deepFreeze } from '../freeze';
 import type { LocationRates } from '../types/rates';
 import { yearValue } from '../year-table';
 
@@ -32,7 +33,7 @@ const cache = new WeakMap<LocationRates, LocationBasis>();
 export function locationBasis(location: LocationRates): LocationBasis {
   let basis = cache.get(location);
   if (!basis) {
-    basis = computeBasis(location);
+    basis = computeBasis(deepFreeze(location)); // memoised by identity, so never changed after
     cache.set(location, basis);
   }
   return basis;

@@ -1,12 +1,13 @@
 import { type Dec, dec, pct } from '../decimal';
-import { EngineInputError } from '../errors';
+import { EngineError } from '../errors';
+import { deepFreeze } from '../freeze';
 import type { CostItem, HealthcareTier } from '../types/person';
 import type { HealthcarePackage, RateSnapshot } from '../types/rates';
 import { yearValue } from '../year-table';
 import { capOf } from './location-basis';
 
 /** Federal constants of one year as factors and caps (null = no cap). */
-export interface FederalBasis {
+interface FederalBasis {
   socialSecurityRate: Dec;
   socialSecurityBase: Dec | null;
   medicareRate: Dec;
@@ -26,7 +27,7 @@ const cache = new WeakMap<RateSnapshot, RatesBasis>();
 export function ratesBasis(snapshot: RateSnapshot): RatesBasis {
   let basis = cache.get(snapshot);
   if (!basis) {
-    basis = computeBasis(snapshot);
+    basis = computeBasis(deepFreeze(snapshot)); // memoised by identity, so never changed after
     cache.set(snapshot, basis);
   }
   return basis;
@@ -44,7 +45,7 @@ function computeBasis(snapshot: RateSnapshot): RatesBasis {
       let found = federalYears.get(year);
       if (!found) {
         const row = yearValue(snapshot.federal, year);
-        if (!row) throw new EngineInputError(`No federal constants for tax year ${year}`, 'federal');
+        if (!row) throw new EngineError(`No federal constants for tax year ${year}`, 'federal');
         found = {
           socialSecurityRate: pct(row.socialSecurityRate),
           socialSecurityBase: capOf(row.socialSecurityWageBase),
@@ -58,12 +59,12 @@ function computeBasis(snapshot: RateSnapshot): RatesBasis {
     },
     costItem(id) {
       const item = items.get(String(id));
-      if (!item) throw new EngineInputError(`Unknown cost item ${id}`, 'otherCosts');
+      if (!item) throw new EngineError(`Unknown cost item ${id}`, 'otherCosts');
       return item;
     },
     premium(packageId, tier) {
       const pkg = packages.get(String(packageId));
-      if (!pkg) throw new EngineInputError(`Unknown healthcare package ${packageId}`, 'benefits.healthPlans');
+      if (!pkg) throw new EngineError(`Unknown healthcare package ${packageId}`, 'benefits.healthPlans');
       return dec(pkg.monthlyPremiums[tier]);
     },
   };

@@ -1,6 +1,6 @@
 import type { CostTotals } from '../costs/other-costs';
 import { type Dec, HUNDRED, plus, ZERO } from '../decimal';
-import type { PersonBasis } from '../pay/person-basis';
+import type { PersonBasis } from '../pay/basis';
 import type { LocationBasis } from '../prepare/location-basis';
 import { per } from '../ratio';
 import type { EmployerTaxes } from '../taxes/employer-taxes';

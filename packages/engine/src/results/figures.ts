@@ -9,7 +9,6 @@ import type {
 } from '../types/result';
 import { MONEY_FIGURES } from '../types/result';
 import {
-  approx,
   HOURS,
   MONEY,
   PERCENT,
@@ -117,19 +116,13 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
   };
 }
 
-/**
- * base_hour_calculation rounded: each total / T, where the quotient as a double settles the cents unless it
- * lies on a tie (a workers' comp rate of 0.385 an hour does): only those few are divided exactly.
- */
+/** base_hour_calculation rounded: each total / T, rounded exactly without building the quotients. */
 function hourFigures(result: CalculationResult): MoneyNumbers | null {
   const T = result.time.total_hours;
   if (T.isZero()) return null;
-  const hours = approx(T);
   const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
-  for (const name of MONEY_FIGURES) {
-    const amount = result.total[name];
-    out[name] = roundQuotient(amount, hours, MONEY, () => result.perHourOf(amount)!);
-  }
+  const hours = T.n === 0n ? 0 : Number(T.n) / Number(T.d);
+  for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY, hours);
   return out;
 }
 

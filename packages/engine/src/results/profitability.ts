@@ -1,5 +1,5 @@
 import type { Dec } from '../decimal';
-import type { PersonBasis } from '../pay/person-basis';
+import type { PersonBasis } from '../pay/basis';
 import { per } from '../ratio';
 import type { Profitability } from '../types/result';
 

@@ -1,5 +1,5 @@
 import { type Dec, HUNDRED, max, ZERO } from '../decimal';
-import type { PersonBasis } from '../pay/person-basis';
+import type { PersonBasis } from '../pay/basis';
 import type { LocationBasis } from '../prepare/location-basis';
 import { per } from '../ratio';
 import type { CapYearFigures, RateFigures } from '../types/result';

@@ -1,106 +1,69 @@
-import { D, type Dec } from '../decimal';
+import type { Dec } from '../decimal';
 
-/** 10^places for the presentation places used (all exact doubles). */
+/** 10^places for the presentation places used, as BigInt and as (exact) doubles. */
+const BIG_POWERS = [1n, 10n, 100n, 1000n, 10000n];
 const POWERS = [1, 10, 100, 1000, 10000];
-/** Integers of up to 15 digits are exact doubles. */
-const EXACT_DIGITS = 15;
+const SAFE = 2n ** 53n;
 
 /**
- * Presentation rounding: half-up (ties away from zero), once per figure, from full precision, to a plain JS
- * number. Numbers are exact enough: any amount under 10^13 with at most 4 decimals survives the trip through
- * a double and JSON unchanged.
- *
- * Presenting a result rounds some 150 figures, so this is the hot path. Almost always the double nearest the
- * value decides the rounding on its own: it is off by under 1e-15 relatively, so unless the value sits within
- * a hair of a tie (…5 in the first dropped place) the rounded figure is certain. Only then are the digits read.
+ * Presentation rounding: half away from zero, once per figure, from the exact value, to a plain JS number.
+ * Any amount under 10^13 with at most 4 decimals survives the trip through a double and JSON unchanged.
  */
 export function round(value: Dec, places: number): number {
-  if (value.isZero()) return 0; // most cost lines; and never -0 in JSON or on screen
-  const scale = POWERS[places];
-  if (scale !== undefined) {
-    const quick = roundApprox(approx(value) * scale, scale);
-    if (quick !== undefined) return quick;
-  }
-  return exactRound(value, places);
+  return roundFraction(value.n, value.d, places);
+}
+
+/** n / d rounded half away from zero to `places` decimals (d > 0), never -0. */
+function roundFraction(n: bigint, d: bigint, places: number): number {
+  if (n === 0n) return 0; // most cost lines; and never -0 in JSON or on screen
+  const den = Number(d);
+  // Past 2^1024 a double is infinite: a NaN is never `quick`, but n / Infinity would be a false 0.
+  const quick = den === Number.POSITIVE_INFINITY ? undefined : roundApprox(Number(n) / den, places);
+  return quick ?? roundExact(n, d, places);
 }
 
 /**
- * x / divisor rounded half-up, where x / divisor is a figure's exact value (per-hour figures): the quotient as
- * a double almost always settles the rounding; otherwise `exact()` computes it.
+ * x / y rounded half away from zero (y not 0): a per-hour or per-day figure without building the quotient.
+ * `yApprox`, y as a double, may be given when many figures are divided by the same y.
  */
-export function roundQuotient(x: Dec, divisor: number, places: number, exact: () => Dec): number {
-  if (x.isZero()) return 0;
-  const scale = POWERS[places];
-  if (scale !== undefined) {
-    const quick = roundApprox((approx(x) / divisor) * scale, scale);
-    if (quick !== undefined) return quick;
-  }
-  return exactRound(exact(), places);
+export function roundQuotient(x: Dec, y: Dec, places: number, yApprox = Number(y.n) / Number(y.d)): number {
+  if (x.n === 0n) return 0;
+  const value = Number(x.n) / Number(x.d) / yApprox;
+  const quick = value === 0 || !Number.isFinite(value) ? undefined : roundApprox(value, places);
+  if (quick !== undefined) return quick;
+  const n = x.n * y.d;
+  const d = x.d * y.n;
+  return d < 0n ? roundExact(-n, -d, places) : roundExact(n, d, places);
 }
 
 /**
- * `scaled` (the value times 10^places, as a double with a relative error under 1e-15) rounded half-up, or
- * undefined when the error could change the answer: too near a tie, or too large for the margin.
+ * The value as a double (relative error under 1e-15) rounded, or undefined when that error could change the
+ * answer: within a hair of a tie (…5 in the first dropped place), or too large. Almost every figure is
+ * settled here without BigInt arithmetic; ties and near-ties go to `roundExact`.
  */
-function roundApprox(scaled: number, scale: number): number | undefined {
-  const magnitude = Math.abs(scaled);
-  if (!(magnitude < 1e12)) return undefined;
-  const whole = Math.floor(magnitude);
-  const fraction = magnitude - whole;
-  if (Math.abs(fraction - 0.5) <= magnitude * 1e-14 + 1e-9) return undefined;
+function roundApprox(value: number, places: number): number | undefined {
+  const scale = POWERS[places];
+  if (scale === undefined) return undefined;
+  const scaled = Math.abs(value) * scale;
+  if (!(scaled < 1e12)) return undefined;
+  const whole = Math.floor(scaled);
+  const fraction = scaled - whole;
+  if (Math.abs(fraction - 0.5) <= scaled * 1e-14 + 1e-9) return undefined;
   const kept = fraction > 0.5 ? whole + 1 : whole;
   // An integer over a power of ten is correctly rounded, so this is the double nearest the decimal.
-  return kept === 0 ? 0 : (Math.sign(scaled) * kept) / scale;
+  return kept === 0 ? 0 : value < 0 ? -kept / scale : kept / scale;
 }
 
-/** The value as a double, from its leading base-10^7 words (relative error a few parts in 10^16). */
-export function approx(value: Dec): number {
-  const words = value.d;
-  const first = words[0]!;
-  let n = first;
-  let digits =
-    first >= 1e6
-      ? 7
-      : first >= 1e5
-        ? 6
-        : first >= 1e4
-          ? 5
-          : first >= 1e3
-            ? 4
-            : first >= 100
-              ? 3
-              : first >= 10
-                ? 2
-                : 1;
-  for (let i = 1; i < 3 && i < words.length; i++) {
-    n = n * 1e7 + words[i]!;
-    digits += 7;
-  }
-  // value = n x 10^(e + 1 - digits); dividing by a power of ten (exact up to 10^22) keeps the error smallest.
-  const exponent = value.e + 1 - digits;
-  const magnitude = exponent >= 0 ? n * 10 ** exponent : n / 10 ** -exponent;
-  return value.s * magnitude;
-}
-
-/** Rounding on the Decimal's own digit words (`d`, `e`, `s` are decimal.js's public fields). */
-function exactRound(value: Dec, places: number): number {
-  const keep = value.e + 1 + places; // digits of the rounded magnitude
-  const scale = POWERS[places];
-  if (keep > EXACT_DIGITS || scale === undefined) return slowRound(value, places);
-  if (keep < 0) return 0; // below a tenth of the last place
-  const words = value.d;
-  let digits = String(words[0]);
-  for (let i = 1; digits.length <= keep && i < words.length; i++) digits += String(words[i]).padStart(7, '0');
-  let kept = keep === 0 ? 0 : Number(digits.slice(0, keep));
-  if (digits.length < keep) kept *= 10 ** (keep - digits.length);
-  if (keep < digits.length && digits.charCodeAt(keep) >= 53) kept += 1; // next digit 5 or more: up
-  const n = (value.s * kept) / scale;
-  return n === 0 ? 0 : n;
-}
-
-function slowRound(value: Dec, places: number): number {
-  const n = Number(value.toFixed(places, D.ROUND_HALF_UP));
-  return n === 0 ? 0 : n;
+/** Exact: |n| x 10^places / d, rounded up when twice the remainder reaches d (a tie included). */
+function roundExact(n: bigint, d: bigint, places: number): number {
+  const scale = BIG_POWERS[places] ?? 10n ** BigInt(places);
+  const negative = n < 0n;
+  const a = (negative ? -n : n) * scale;
+  let q = a / d;
+  if ((a - q * d) * 2n >= d) q += 1n;
+  if (q === 0n) return 0;
+  const magnitude = q < SAFE ? Number(q) / (POWERS[places] ?? 10 ** places) : Number(`${q}e-${places}`); // exact either way
+  return negative ? -magnitude : magnitude;
 }
 
 export const roundOrNull = (value: Dec | null, places: number): number | null =>

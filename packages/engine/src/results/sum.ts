@@ -1,4 +1,6 @@
+import { BOUNDS } from '../constants/defaults';
 import { type Dec, divOrNull, HUNDRED, ZERO } from '../decimal';
+import { EngineError } from '../errors';
 import { ratio } from '../ratio';
 import type { CostCategory } from '../types/person';
 import {
@@ -10,6 +12,7 @@ import {
   type Profitability,
 } from '../types/result';
 import { perHour } from './per-hour';
+import { SharedSums } from './shared-sums';
 
 /** Selected (person, location) results added together, unrounded. */
 export interface SummedResult {
@@ -33,27 +36,17 @@ export interface SummedResult {
   categories: CostCategory[];
 }
 
-const zeroFigures = (): MoneyFigures => {
-  const out = {} as MoneyFigures;
-  for (const name of MONEY_FIGURES) out[name] = ZERO;
-  return out;
-};
-
 const TIME_KEYS = ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'] as const;
+const HOURS_TAXED_KEYS = [
+  'suta_hours_taxed',
+  'post_suta_hours_taxed',
+  'futa_hours_taxed',
+  'post_futa_hours_taxed',
+  'social_security_hours_taxed',
+  'post_social_security_hours_taxed',
+] as const satisfies readonly (keyof HoursTaxed)[];
 
-/** value x count: a result repeated count times adds count times its figures. */
-const times = (value: Dec, count: number): Dec => (count === 1 ? value : value.mul(count));
-
-function addInto<K extends string>(
-  target: Record<K, Dec | null>,
-  source: Record<K, Dec | null>,
-  count: number,
-): void {
-  for (const key in source) {
-    const value = source[key];
-    if (value !== null && !value.isZero()) target[key] = (target[key] ?? ZERO).add(times(value, count));
-  }
-}
+const MOST_RESULTS = BOUNDS.maxPersons * BOUNDS.maxLocationsPerPerson;
 
 /** Adds results one at a time, so a caller can let each go as soon as it is counted. */
 export interface ResultSum {
@@ -68,45 +61,79 @@ export interface ResultSum {
  * parts), and derives the per-hour, per-day, per-week and per-month figures as `SummedResult` describes.
  */
 export function resultSum(): ResultSum {
-  const total = zeroFigures();
-  const time = { total_hours: ZERO, days_worked: ZERO, regular_hours: ZERO, overtime_hours: ZERO };
-  let perWeek: Dec | null = null;
-  let perMonth: Dec | null = null;
-  const hoursTaxed: HoursTaxed = {
-    suta_hours_taxed: ZERO,
-    post_suta_hours_taxed: ZERO,
-    futa_hours_taxed: ZERO,
-    post_futa_hours_taxed: ZERO,
-    social_security_hours_taxed: ZERO,
-    post_social_security_hours_taxed: ZERO,
-  };
-  const lines = new Map<string, CostLine>();
+  // Money, hours and cost lines share one denominator; the per-period and hours-taxed figures (quotients with
+  // large, distinct denominators) get their own, so they do not make every money sum's larger.
+  const money = new SharedSums();
+  const quotients = new SharedSums();
+  const totalSlots = MONEY_FIGURES.map(() => money.slot());
+  const timeSlots = TIME_KEYS.map(() => money.slot());
+  const hoursTaxedSlots = HOURS_TAXED_KEYS.map(() => quotients.slot());
+  const weekSlot = quotients.slot();
+  const monthSlot = quotients.slot();
+  let anyWeek = false;
+  let anyMonth = false;
+  const lines = new Map<string, { line: CostLine; slot: number }>();
   const categories: CostCategory[] = [];
   let count = 0;
   const add = (result: CalculationResult, n = 1) => {
     count += n;
-    addInto(total, result.total, n);
-    for (const key of TIME_KEYS) time[key] = time[key].add(times(result.time[key], n));
+    if (count > MOST_RESULTS) {
+      const { maxPersons, maxLocationsPerPerson } = BOUNDS;
+      const message = `A calculation sums at most ${maxPersons} persons x ${maxLocationsPerPerson} locations`;
+      throw new EngineError(message, 'person_list', 'out_of_range');
+    }
+    MONEY_FIGURES.forEach((name, i) => {
+      money.add(totalSlots[i] as number, result.total[name], n);
+    });
+    TIME_KEYS.forEach((key, i) => {
+      money.add(timeSlots[i] as number, result.time[key], n);
+    });
     const { assignment_profit_per_week: week, assignment_profit_per_month: month } = result.profitability;
-    if (week) perWeek = (perWeek ?? ZERO).add(times(week, n));
-    if (month) perMonth = (perMonth ?? ZERO).add(times(month, n));
-    addInto(hoursTaxed, result.hours_taxed, n);
+    if (week) {
+      anyWeek = true;
+      quotients.add(weekSlot, week, n);
+    }
+    if (month) {
+      anyMonth = true;
+      quotients.add(monthSlot, month, n);
+    }
+    HOURS_TAXED_KEYS.forEach((key, i) => {
+      quotients.add(hoursTaxedSlots[i] as number, result.hours_taxed[key], n);
+    });
     for (const line of result.othercost_items) {
       const key = `${line.category}:${line.id}`;
-      const seen = lines.get(key);
-      const value = times(line.value, n);
-      lines.set(key, { ...line, value: seen ? seen.value.add(value) : value });
+      let seen = lines.get(key);
+      if (!seen) {
+        seen = { line, slot: money.slot() };
+        lines.set(key, seen);
+      }
+      money.add(seen.slot, line.value, n);
     }
     for (const category of result.categories) if (!categories.includes(category)) categories.push(category);
   };
   const finish = (): SummedResult => {
-    const othercost_items = [...lines.values()];
+    const total = {} as MoneyFigures;
+    MONEY_FIGURES.forEach((name, i) => {
+      total[name] = money.value(totalSlots[i] as number);
+    });
+    const [total_hours, days_worked, regular_hours, overtime_hours] = timeSlots.map((slot) =>
+      money.value(slot),
+    ) as [Dec, Dec, Dec, Dec];
+    const time = { total_hours, days_worked, regular_hours, overtime_hours };
+    const hoursTaxed = {} as HoursTaxed;
+    HOURS_TAXED_KEYS.forEach((key, i) => {
+      hoursTaxed[key] = quotients.value(hoursTaxedSlots[i] as number);
+    });
+    const othercost_items = [...lines.values()].map(({ line, slot }) => ({
+      ...line,
+      value: money.value(slot),
+    }));
     const profitability: Profitability = {
       assignment_total_profit: total.gross_profit,
       assignment_profit_per_hour: divOrNull(total.gross_profit, time.total_hours),
       assignment_profit_per_day: divOrNull(total.gross_profit, time.days_worked),
-      assignment_profit_per_week: perWeek,
-      assignment_profit_per_month: perMonth,
+      assignment_profit_per_week: anyWeek ? quotients.value(weekSlot) : null,
+      assignment_profit_per_month: anyMonth ? quotients.value(monthSlot) : null,
     };
     return {
       count,

@@ -37,17 +37,18 @@ const period: fc.Arbitrary<Person['assignment']['period']> = fc.oneof(
     })),
   fc
     .record({
-      length: amount(36, 1),
       unit: fc.constantFrom('week' as const, 'month' as const, 'year' as const),
+      tenths: fc.nat(1000),
     })
-    .map((p) => ({
-      kind: 'estimate' as const,
-      ...p,
-    })),
+    .map(({ unit, tenths }) => {
+      // Up to the product's longest assignment: 520 weeks, 120 months, 10 years.
+      const longest = { week: 520, month: 120, year: 10 }[unit];
+      return { kind: 'estimate' as const, unit, length: ((tenths / 1000) * longest).toFixed(1) };
+    }),
 );
 
 /** One item of every kind, so selections exercise every pricing rule. */
-export const COST_ITEMS: CostItem[] = [
+const COST_ITEMS: CostItem[] = [
   { id: 'rev', name: 'MSP', option: 'percentage', amount: '3', from: 'revenue', frequency: 'once' },
   { id: 'wag', name: 'Payrolling', option: 'percentage', amount: '4', from: 'wages', frequency: 'once' },
   { id: 'once', name: 'Check', option: 'flat', amount: '45', from: 'revenue', frequency: 'once' },

@@ -4,7 +4,7 @@ import {
   OVERTIME_THRESHOLD_HOURS,
 } from '../constants/defaults';
 import { D, type Dec, dec, max, min, ZERO } from '../decimal';
-import { EngineInputError } from '../errors';
+import { EngineError } from '../errors';
 import type { Person } from '../types/person';
 
 export interface WeeklySchedule {
@@ -29,7 +29,7 @@ export function weeklySchedule(person: Person): WeeklySchedule {
   const { schedule } = person.assignment;
   const salary = person.pay.compensation === 'salary';
   if (salary && schedule.kind !== 'full-time') {
-    throw new EngineInputError('Salary allows only a full-time schedule', 'assignment.schedule');
+    throw new EngineError('Salary allows only a full-time schedule', 'assignment.schedule');
   }
   let hoursPerWeek: Dec;
   let daysPerWeek: Dec;

@@ -1,6 +1,6 @@
-import { WEEKS_PER_YEAR } from '../constants/defaults';
+import { BOUNDS, WEEKS_PER_YEAR } from '../constants/defaults';
 import { D, type Dec, dec, ONE } from '../decimal';
-import { EngineInputError } from '../errors';
+import { EngineError } from '../errors';
 import { type Ratio, ratio } from '../ratio';
 import type { AssignmentPeriod } from '../types/person';
 import { dayNumber, firstDayOfYear, yearOfDay } from './dates';
@@ -21,14 +21,31 @@ export interface AssignmentSpan {
 }
 
 const SEVEN = new D(7);
+const FIRST_DAY = dayNumber(BOUNDS.firstDate);
+const LAST_DAY = dayNumber(BOUNDS.lastDate);
+
 const FIFTY_TWO = new D(WEEKS_PER_YEAR);
 const TWELVE = new D(12);
+
+/** The same calendar date `maxYears` later (29 February: 1 March if that year has none). */
+const latestEnd = (startDate: string): number => {
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y + BOUNDS.maxYears, m - 1, d) / 86_400_000;
+};
 
 /** W and the cap years (model sections 3 and 5); `taxYear` anchors an assignment without dates. */
 export function assignmentSpan(period: AssignmentPeriod, taxYear: number): AssignmentSpan {
   if (period.kind === 'dates') return datedSpan(period.startDate, period.endDate);
   const length = dec(period.length);
-  if (length.isNeg()) throw new EngineInputError('Estimated length must be at least 0', 'assignment.length');
+  const longest = BOUNDS.maxLength[period.unit];
+  if (longest === undefined) throw new EngineError(`Unknown length unit ${period.unit}`, 'assignment.unit');
+  if (length.isNeg() || length.gt(longest)) {
+    throw new EngineError(
+      `Estimated length must be from 0 to ${longest} ${period.unit}s`,
+      'assignment.length',
+      'out_of_range',
+    );
+  }
   const weeks =
     period.unit === 'week'
       ? ratio(length)
@@ -41,7 +58,23 @@ export function assignmentSpan(period: AssignmentPeriod, taxYear: number): Assig
 function datedSpan(startDate: string, endDate: string): AssignmentSpan {
   const start = dayNumber(startDate, 'assignment.startDate');
   const end = dayNumber(endDate, 'assignment.endDate');
-  if (end < start) throw new EngineInputError('End date must not be before start date', 'assignment.endDate');
+  if (end < start) throw new EngineError('End date must not be before start date', 'assignment.endDate');
+  if (start < FIRST_DAY || end > LAST_DAY) {
+    const field = start < FIRST_DAY ? 'assignment.startDate' : 'assignment.endDate';
+    throw new EngineError(
+      `Dates must be from ${BOUNDS.firstDate} to ${BOUNDS.lastDate}`,
+      field,
+      'out_of_range',
+    );
+  }
+  if (end > latestEnd(startDate)) {
+    const years = BOUNDS.maxYears;
+    throw new EngineError(
+      `End date must be at most ${years} years after the start date`,
+      'assignment.endDate',
+      'out_of_range',
+    );
+  }
   const total = new D(end - start + 1);
   const capYears: CapYearShare[] = [];
   // Caps reset on 1 January: each calendar year gets its share of the calendar days.

@@ -4,58 +4,58 @@ import type { Num } from '../decimal';
 export type PayFrequency = 'weekly' | 'bi-weekly' | 'semi-monthly' | 'monthly';
 
 export interface PersonPay {
-  compensation: 'hourly' | 'salary';
+  readonly compensation: 'hourly' | 'salary';
   /** Hourly rate, or the salary per `salaryPeriod`. */
-  rate: Num;
-  salaryPeriod: 'annual' | 'monthly';
+  readonly rate: Num;
+  readonly salaryPeriod: 'annual' | 'monthly';
   /** Exempt hourly workers have no overtime; ignored for salary (salary never has overtime). */
-  exempt: boolean;
-  frequency: PayFrequency;
+  readonly exempt: boolean;
+  readonly frequency: PayFrequency;
   /** GSA per-diem stipend, reduced by a discount percent. */
-  stipend: { enabled: boolean; discountPercent: Num };
+  readonly stipend: { readonly enabled: boolean; readonly discountPercent: Num };
 }
 
 export type PersonBill =
-  | { kind: 'bill_rate'; billRate: Num; overtimeMultiplier: Num }
-  | { kind: 'markup'; markupPercent: Num; overtimeMultiplier: Num };
+  | { readonly kind: 'bill_rate'; readonly billRate: Num; readonly overtimeMultiplier: Num }
+  | { readonly kind: 'markup'; readonly markupPercent: Num; readonly overtimeMultiplier: Num };
 
 export type AssignmentPeriod =
   /** ISO dates (YYYY-MM-DD); both end dates count. */
-  | { kind: 'dates'; startDate: string; endDate: string }
-  | { kind: 'estimate'; length: Num; unit: 'week' | 'month' | 'year' };
+  | { readonly kind: 'dates'; readonly startDate: string; readonly endDate: string }
+  | { readonly kind: 'estimate'; readonly length: Num; readonly unit: 'week' | 'month' | 'year' };
 
 export type WorkSchedule =
-  | { kind: 'full-time' }
-  | { kind: 'part-time'; hoursPerWeek: Num }
-  | { kind: 'shift'; hoursPerShift: Num; shiftsPerWeek: Num };
+  | { readonly kind: 'full-time' }
+  | { readonly kind: 'part-time'; readonly hoursPerWeek: Num }
+  | { readonly kind: 'shift'; readonly hoursPerShift: Num; readonly shiftsPerWeek: Num };
 
 export interface Assignment {
-  period: AssignmentPeriod;
-  schedule: WorkSchedule;
+  readonly period: AssignmentPeriod;
+  readonly schedule: WorkSchedule;
 }
 
 /** Paid days off: a number of days per year of assignment, or for the whole assignment. */
 export interface PaidLeave {
-  days: Num;
-  basis: 'per-year' | 'per-assignment';
+  readonly days: Num;
+  readonly basis: 'per-year' | 'per-assignment';
 }
 
 export type HealthcareTier = 'employee_only' | 'employee_spouse' | 'employee_dependent' | 'family';
 
 export interface HealthPlanChoice {
-  packageId: string;
-  tier: HealthcareTier;
+  readonly packageId: string;
+  readonly tier: HealthcareTier;
 }
 
 export interface Benefits {
-  holidays: PaidLeave | null;
-  pto: PaidLeave | null;
+  readonly holidays: PaidLeave | null;
+  readonly pto: PaidLeave | null;
   /** Employer 401k contribution percent of taxable wages; null or 0 = none. */
-  k401Percent: Num | null;
-  bonus: { kind: 'percent' | 'flat'; amount: Num } | null;
-  healthPlans: HealthPlanChoice[];
+  readonly k401Percent: Num | null;
+  readonly bonus: { readonly kind: 'percent' | 'flat'; readonly amount: Num } | null;
+  readonly healthPlans: readonly HealthPlanChoice[];
   /** The person's statutory sick leave toggle (the organisation's always-accrue also turns it on). */
-  statutoryPto: boolean;
+  readonly statutoryPto: boolean;
 }
 
 export type CostCategory =
@@ -72,49 +72,49 @@ export type CostCategory =
 export type CostFrequency = 'once' | 'hour' | 'week' | 'month';
 
 export interface CostItem {
-  id: string;
-  name: string;
-  option: 'flat' | 'percentage';
+  readonly id: string;
+  readonly name: string;
+  readonly option: 'flat' | 'percentage';
   /** Dollars for a flat item, percent for a percentage item (for interest: the yearly rate). */
-  amount: Num;
+  readonly amount: Num;
   /** Base of a percentage item: total_revenue (spec `from` 1) or total_wages (`from` 2). */
-  from: 'revenue' | 'wages';
-  frequency: CostFrequency;
+  readonly from: 'revenue' | 'wages';
+  readonly frequency: CostFrequency;
 }
 
 /** A selected cost: by id from the rate snapshot's cost items, or given inline (custom costs). */
 export interface CostSelection {
-  category: CostCategory;
-  item: string | CostItem;
+  readonly category: CostCategory;
+  readonly item: string | CostItem;
 }
 
 export interface OtherCosts {
   /** Payment terms in days: the financing period of interest items. */
-  paymentTermsDays: Num;
-  selections: CostSelection[];
+  readonly paymentTermsDays: Num;
+  readonly selections: readonly CostSelection[];
 }
 
 export interface WorkersCompCode {
-  nickname: string;
-  code: string;
-  industry: string;
-  ratePercent: Num;
+  readonly nickname: string;
+  readonly code: string;
+  readonly industry: string;
+  readonly ratePercent: Num;
 }
 
 /** Where the person works; the engine is given the resolved rates of one of these at a time. */
 export interface PersonLocation {
-  stateId: string;
-  cityId: string | null;
-  workersComp: WorkersCompCode;
+  readonly stateId: string;
+  readonly cityId: string | null;
+  readonly workersComp: WorkersCompCode;
 }
 
 /** One worker (a job with N employees is N persons). */
 export interface Person {
-  jobName: string;
-  pay: PersonPay;
-  bill: PersonBill;
-  assignment: Assignment;
-  benefits: Benefits;
-  otherCosts: OtherCosts;
-  locations: PersonLocation[];
+  readonly jobName: string;
+  readonly pay: PersonPay;
+  readonly bill: PersonBill;
+  readonly assignment: Assignment;
+  readonly benefits: Benefits;
+  readonly otherCosts: OtherCosts;
+  readonly locations: readonly PersonLocation[];
 }

@@ -9,60 +9,60 @@ export type YearTable<T = Num | null> = Readonly<Record<number, T>>;
 
 /** Federal employer constants of one tax year; rates are percentages (6.2 = 6.2%). */
 export interface FederalYear {
-  socialSecurityRate: Num;
-  socialSecurityWageBase: Num;
-  medicareRate: Num;
+  readonly socialSecurityRate: Num;
+  readonly socialSecurityWageBase: Num;
+  readonly medicareRate: Num;
   /** FUTA after the normal 5.4% credit (0.6); the state's credit reduction is added per location. */
-  futaNetRate: Num;
-  futaWageBase: Num;
+  readonly futaNetRate: Num;
+  readonly futaWageBase: Num;
 }
 
 export type FederalTable = YearTable<FederalYear>;
 
 /** Statutory paid sick leave: earn 1 hour per `accrualRate` hours worked; caps of 0 mean no cap. */
 export interface SickLeaveRule {
-  accrualRate: Num;
-  accrualCapPerYear: Num;
-  totalCap: Num;
+  readonly accrualRate: Num;
+  readonly accrualCapPerYear: Num;
+  readonly totalCap: Num;
 }
 
 export interface SalesTaxRule {
-  ratePercent: Num;
+  readonly ratePercent: Num;
   /** total_invoice: rate x revenue; gross_profit: rate x gross profit, never below 0. */
-  type: 'total_invoice' | 'gross_profit';
-  exempt: boolean;
+  readonly type: 'total_invoice' | 'gross_profit';
+  readonly exempt: boolean;
 }
 
 /** Everything the engine needs about one work location (state, optionally city), as snapshotted. */
 export interface LocationRates {
-  stateCode: string;
-  stateId?: string;
-  city?: string | null;
-  cityId?: string | null;
-  suta: { ratePercent: Num; wageBases: YearTable };
+  readonly stateCode: string;
+  readonly stateId?: string;
+  readonly city?: string | null;
+  readonly cityId?: string | null;
+  readonly suta: { readonly ratePercent: Num; readonly wageBases: YearTable };
   /** FUTA credit reduction percent of the state by year (missing year: latest earlier; none: 0). */
-  futaCreditReductions: YearTable<Num>;
-  workersComp: WorkersCompCode;
+  readonly futaCreditReductions: YearTable<Num>;
+  readonly workersComp: WorkersCompCode;
   /** Rules that add together (Chicago has two); empty = no statutory sick leave here. */
-  sickLeave: SickLeaveRule[];
+  readonly sickLeave: readonly SickLeaveRule[];
   /** GSA per diem in force; null = the standard CONUS rate. */
-  perDiem: { mie: Num; lodging: Num } | null;
-  salesTax: SalesTaxRule | null;
+  readonly perDiem: { readonly mie: Num; readonly lodging: Num } | null;
+  readonly salesTax: SalesTaxRule | null;
 }
 
 export interface HealthcarePackage {
-  id: string;
-  name: string;
+  readonly id: string;
+  readonly name: string;
   /** Monthly premium in dollars for each coverage tier. */
-  monthlyPremiums: Readonly<Record<HealthcareTier, Num>>;
+  readonly monthlyPremiums: Readonly<Record<HealthcareTier, Num>>;
 }
 
 /** The organisation-wide part of the rate snapshot a calculation is computed with. */
 export interface RateSnapshot {
-  taxYear: number;
-  federal: FederalTable;
-  healthcarePackages: HealthcarePackage[];
-  costItems: CostItem[];
-  alwaysAccrueSpto: boolean;
-  salesTaxExemptAll: boolean;
+  readonly taxYear: number;
+  readonly federal: FederalTable;
+  readonly healthcarePackages: readonly HealthcarePackage[];
+  readonly costItems: readonly CostItem[];
+  readonly alwaysAccrueSpto: boolean;
+  readonly salesTaxExemptAll: boolean;
 }

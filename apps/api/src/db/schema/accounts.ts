@@ -4,7 +4,8 @@ import { organizations, users } from './tenancy';
 
 /**
  * One-time secrets sent to a user: e-mail confirmation and password-reset links, hand-over tokens between hosts
- * (the spec's sign-in by uuid), and e-mail-change codes. Only the SHA-256 of the secret is stored.
+ * (the historic sign-in by uuid, docs/accounts.md#sub-domains-and-the-hand-over-token), and e-mail-change
+ * codes. Only the SHA-256 of the secret is stored.
  */
 export const userTokens = pgTable(
   'user_tokens',

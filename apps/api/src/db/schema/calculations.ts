@@ -1,16 +1,11 @@
+import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
 import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations, users } from './tenancy';
 
-export const CALCULATION_STATUSES = [
-  'New calculation',
-  'Sent to approval',
-  'Approved',
-  'Not approved',
-] as const;
-
 /**
- * A saved calculation: its inputs (the spec's person_list, as sent), the snapshot of every rate it used, and
+ * A saved calculation (docs/product/calculations.md#what-a-saved-calculation-holds): its inputs (the
+ * person_list, as sent), the snapshot of every rate it used, and
  * the engine's results. Lists and dashboards read the indexed summary columns, never the JSON.
  */
 export const calculations = pgTable(
@@ -43,6 +38,10 @@ export const calculations = pgTable(
     revenueText: text('revenue_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every edit of the inputs; an update must name the version it edits (else 409). */
+    version: integer('version').notNull().default(1),
+    /** Who made the last edit: a stale update's 409 names them. */
+    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Ascending on purpose: scanned backwards they give ORDER BY created_at DESC, id DESC (nulls first),

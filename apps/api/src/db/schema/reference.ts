@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Reference data seeded from ../shared/data and public datasets; read-only for tenants. */
+/** Reference data seeded from public datasets (docs/reference-data.md#sources); read-only for tenants. */
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -136,7 +136,7 @@ export const plans = pgTable('plans', {
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
   isEnterprise: boolean('is_enterprise').notNull().default(false),
-  /** '1' monthly, '2' yearly, as the spec encodes it. */
+  /** '1' monthly, '2' yearly, as the wire encodes it (docs/product/billing.md#plans). */
   frequency: text('frequency').notNull(),
   stripeId: text('stripe_id'),
   features: text('features').array().notNull().default([]),

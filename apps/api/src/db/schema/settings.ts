@@ -22,6 +22,8 @@ const orgId = () =>
     .references(() => organizations.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic lock: an edit names the version it read and the UPDATE bumps it only if nobody else did. */
+const version = () => integer('version').notNull().default(1);
 
 /** Organisation-wide calculation switches (always_accrue lives on organizations, as the user payload shows). */
 export const calculationOptions = pgTable('calculation_options', {
@@ -43,6 +45,9 @@ export const stateSettings = pgTable(
       .references(() => states.id),
     sutaRate: numeric('suta_rate', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
+    version: version(),
+    /** The location's WC code table is saved as a whole; this is that table's version. */
+    wcVersion: integer('wc_version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('state_settings_org_state').on(t.organizationId, t.stateId)],
@@ -83,6 +88,7 @@ export const salesTaxSettings = pgTable(
       .default('total_invoice'),
     exempt: boolean('exempt').notNull().default(false),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -110,6 +116,7 @@ export const sptoSettings = pgTable(
     /** The statute row it was seeded from, if any. */
     sourceRuleId: integer('source_rule_id').references(() => sickLeaveRules.id),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -130,6 +137,7 @@ export const healthcarePackages = pgTable(
     employeeDependent: numeric('employee_dependent', { precision: 12, scale: 2 }).notNull(),
     family: numeric('family', { precision: 12, scale: 2 }).notNull(),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [index('healthcare_packages_org').on(t.organizationId)],
@@ -145,7 +153,7 @@ export const costItems = pgTable(
     id: serial('id').primaryKey(),
     organizationId: orgId(),
     costType: text('cost_type', { enum: COST_TYPES }).notNull(),
-    /** Groups custom costs into the user's own categories (the spec's cost_list_id); null for built-ins. */
+    /** Groups custom costs into the user's own categories (the wire's cost_list_id); null for built-ins. */
     category: text('category'),
     name: text('name').notNull(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
@@ -158,6 +166,7 @@ export const costItems = pgTable(
       .notNull()
       .default('once'),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -66,6 +67,9 @@ export const organizationUsers = pgTable(
   (t) => [
     uniqueIndex('organization_users_org_user').on(t.organizationId, t.userId),
     index('organization_users_user').on(t.userId),
+    // A user creates (owns) at most one company (role 1 is Owner); parallel requests cannot slip past the
+    // service's check.
+    uniqueIndex('organization_users_one_owned_company').on(t.userId).where(sql`${t.roleId} = 1`),
   ],
 );
 

@@ -166,7 +166,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   const industryNames = ['', 'Clerical', 'Light Industrial', 'Healthcare', 'Industrial'];
   for (const l of LOCATIONS) {
     const codes = l.wc.map(([nick, industry, code, rate]) => ({ nick_name: nick, industry, code, rate }));
-    await saveWcCodes(db, actor, { state: stateId(l.code), wc_codes: codes });
+    // The locations were just added: their WC tables are at version 1.
+    await saveWcCodes(db, actor, { state: stateId(l.code), wc_version: 1, wc_codes: codes });
     wcByState[l.code] = l.wc.map(([nick, industry, code, rate]) => ({
       nick_name: nick,
       industry: industryNames[industry]!,

@@ -1,21 +1,21 @@
+import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../client';
 import { cities, organizations, organizationUsers, states, users } from '../schema';
-import { ROLE_IDS } from './reference';
 
 /** The demo organisation at demo.{APP_DOMAIN}; the README gives these credentials. */
 export const DEMO = {
   businessDomain: 'demo',
   password: 'DemoPass2026!',
   users: [
-    { email: 'demo@staffmargin.app', firstName: 'Dana', lastName: 'Owens', roleId: ROLE_IDS.owner },
-    { email: 'manager@staffmargin.app', firstName: 'Marcus', lastName: 'Lee', roleId: ROLE_IDS.manager },
+    { email: 'demo@staffmargin.app', firstName: 'Dana', lastName: 'Owens', roleId: ROLE_ID.Owner },
+    { email: 'manager@staffmargin.app', firstName: 'Marcus', lastName: 'Lee', roleId: ROLE_ID.Manager },
     {
       email: 'recruiter@staffmargin.app',
       firstName: 'Rita',
       lastName: 'Alvarez',
-      roleId: ROLE_IDS.teamMember,
+      roleId: ROLE_ID['Team Member'],
     },
   ],
 } as const;

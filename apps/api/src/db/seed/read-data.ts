@@ -14,10 +14,6 @@ export function readCsv(file: string): Record<string, string>[] {
   });
 }
 
-export function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as T;
-}
-
 export interface GeoNamesCity {
   name: string;
   country: string;

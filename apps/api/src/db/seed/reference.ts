@@ -1,3 +1,5 @@
+import { ROLES } from '@app/contracts/accounts/roles';
+import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -13,15 +15,8 @@ import {
   states,
   stateWageBases,
 } from '../schema';
-import { orNull, readCsv, readJson, readUsCities } from './read-data';
+import { orNull, readCsv, readUsCities } from './read-data';
 
-export const ROLE_IDS = { owner: 1, admin: 2, manager: 3, teamMember: 4 } as const;
-const ROLES = [
-  { id: ROLE_IDS.owner, name: 'Owner' },
-  { id: ROLE_IDS.admin, name: 'Admin' },
-  { id: ROLE_IDS.manager, name: 'Manager' },
-  { id: ROLE_IDS.teamMember, name: 'Team Member' },
-];
 const INDUSTRIES = ['Clerical', 'Light Industrial', 'Healthcare', 'Industrial', 'Other'];
 const PLANS = [
   { name: 'Essential', code: 'essential-monthly', frequency: '1', isEnterprise: false },
@@ -30,24 +25,12 @@ const PLANS = [
   { name: 'Enterprise', code: 'enterprise-yearly', frequency: '2', isEnterprise: true },
 ];
 
-interface FederalFile {
-  years: Record<
-    string,
-    {
-      social_security: { employer_rate: number; wage_base: number };
-      medicare: { employer_rate: number };
-      futa: { net_rate: number; wage_base: number };
-    }
-  >;
-  futa_credit_reductions: Record<string, unknown>;
-}
-
-/** decimal fraction (0.062) -> percentage string (6.2) without binary-float noise */
-const percent = (fraction: number) => String(Number((fraction * 100).toPrecision(12)));
-
 /** Loads every reference table; each block is skipped when its table already holds rows. */
 export async function seedReference(db: DbOrTx): Promise<void> {
-  await db.insert(roles).values(ROLES).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values([...ROLES])
+    .onConflictDoNothing();
   await db
     .insert(industries)
     .values(INDUSTRIES.map((name) => ({ name })))
@@ -62,7 +45,7 @@ export async function seedReference(db: DbOrTx): Promise<void> {
 
   if (!(await hasRows(db, 'states'))) await seedStates(db, us.id);
   if (!(await hasRows(db, 'cities'))) await seedCities(db);
-  if (!(await hasRows(db, 'federal_tax_years'))) await seedFederal(db);
+  await seedFederal(db);
   if (!(await hasRows(db, 'sick_leave_rules'))) await seedSickLeave(db);
   if (!(await hasRows(db, 'per_diem_rates'))) await seedPerDiem(db);
 }
@@ -116,28 +99,46 @@ async function seedCities(db: DbOrTx) {
   }
 }
 
+/**
+ * The federal tables mirror the one definition of the constants (@app/contracts/federal) at every start, so a
+ * corrected or added year reaches existing databases too; saved calculations keep their own snapshot.
+ */
 async function seedFederal(db: DbOrTx) {
-  const federal = readJson<FederalFile>('federal.json');
-  for (const [year, f] of Object.entries(federal.years)) {
-    await db.insert(federalTaxYears).values({
-      year: Number(year),
-      socialSecurityRate: percent(f.social_security.employer_rate),
-      socialSecurityWageBase: String(f.social_security.wage_base),
-      medicareRate: percent(f.medicare.employer_rate),
-      futaNetRate: percent(f.futa.net_rate),
-      futaWageBase: String(f.futa.wage_base),
+  const years = Object.entries(FEDERAL_CONSTANTS).map(([year, f]) => ({
+    year: Number(year),
+    socialSecurityRate: String(f.socialSecurityRate),
+    socialSecurityWageBase: String(f.socialSecurityWageBase),
+    medicareRate: String(f.medicareRate),
+    futaNetRate: String(f.futaNetRate),
+    futaWageBase: String(f.futaWageBase),
+  }));
+  await db
+    .insert(federalTaxYears)
+    .values(years)
+    .onConflictDoUpdate({
+      target: federalTaxYears.year,
+      set: {
+        socialSecurityRate: sql`excluded.social_security_rate`,
+        socialSecurityWageBase: sql`excluded.social_security_wage_base`,
+        medicareRate: sql`excluded.medicare_rate`,
+        futaNetRate: sql`excluded.futa_net_rate`,
+        futaWageBase: sql`excluded.futa_wage_base`,
+      },
     });
-  }
-  for (const [year, list] of Object.entries(federal.futa_credit_reductions)) {
-    if (!Array.isArray(list)) continue;
-    for (const r of list as { state: string; credit_reduction: number }[]) {
-      await db.insert(futaCreditReductions).values({
-        year: Number(year),
-        stateCode: r.state,
-        creditReduction: percent(r.credit_reduction),
-      });
-    }
-  }
+  const reductions = Object.entries(FUTA_CREDIT_REDUCTIONS).flatMap(([stateCode, byYear]) =>
+    Object.entries(byYear).map(([year, reduction]) => ({
+      year: Number(year),
+      stateCode,
+      creditReduction: String(reduction),
+    })),
+  );
+  await db
+    .insert(futaCreditReductions)
+    .values(reductions)
+    .onConflictDoUpdate({
+      target: [futaCreditReductions.year, futaCreditReductions.stateCode],
+      set: { creditReduction: sql`excluded.credit_reduction` },
+    });
 }
 
 async function seedSickLeave(db: DbOrTx) {

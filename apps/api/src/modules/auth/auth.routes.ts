@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     return { status: 'success' as const, ...payload, redirect_url };
   };
   const handoverDescription =
-    'The spec sends the user uuid here. We accept a one-time hand-over token instead (valid 5 minutes, single use, ' +
+    'The historic call sends the user uuid here. We accept a one-time hand-over token instead (valid 5 minutes, single use, ' +
     'issued after social login, company creation and sign-in on another host), so a uuid alone never signs anyone in. ' +
     'Signs in on the current host.';
   app.post(

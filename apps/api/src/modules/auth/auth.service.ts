@@ -16,10 +16,16 @@ import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templat
 import { AppError } from '../../plugins/app-error';
 import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
 import { endAllSessions } from './sessions';
+import {
+  claimAttempt,
+  claimUnknownAttempt,
+  clearAttempts,
+  dummyPasswordHash,
+  lockAccount,
+  lockUnknown,
+  MAX_FAILED_SIGN_INS,
+} from './sign-in-attempts';
 import { consumeToken, issueToken } from './user-tokens';
-
-const MAX_FAILED_SIGN_INS = 5;
-const LOCKOUT_MS = 15 * 60_000;
 
 type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean };
 
@@ -74,10 +80,13 @@ async function sendConfirmation(
   await sendQuietly(() => deps.mailer.send(confirmEmailMail(user.email, user.firstName, url)), log);
 }
 
-/** POST /auth/resend_email: answers the same whether or not the address exists (no account discovery). */
+/**
+ * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the
+ * e-mail goes out after the answer so the time taken does not tell either.
+ */
 export async function resendConfirmation(deps: AccountsDeps, email: string, log?: (err: unknown) => void) {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendConfirmation(deps, user, log);
+  if (user && !user.emailVerifiedAt) deps.background.run(() => sendConfirmation(deps, user, log));
 }
 
 /** POST /auth/confirmation: the e-mailed link confirms the address and signs the user in. */
@@ -95,30 +104,28 @@ export async function confirmEmail(db: DbOrTx, token: string) {
 /**
  * POST /auth/sign_in: password check with lockout. Five failures in a row lock the account for 15 minutes; a
  * locked account is refused before the password is looked at, so the lock cannot be used to test passwords.
+ * Each attempt is counted before it is checked (atomically), and an unknown e-mail costs the same argon2
+ * verification and gets the same answers and lock as an account, so neither reveals which addresses exist.
  */
 export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>) {
   const user = await findUserByEmail(db, input.email);
-  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    throw new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
-  }
-  const ok = !!user?.passwordHash && (await verifyPassword(user.passwordHash, input.password));
-  if (!user || !ok) {
-    if (user) {
-      const failures = user.failedSignIns + 1;
-      const locked = failures >= MAX_FAILED_SIGN_INS;
-      await db
-        .update(users)
-        .set({
-          failedSignIns: locked ? 0 : failures,
-          lockedUntil: locked ? new Date(Date.now() + LOCKOUT_MS) : user.lockedUntil,
-        })
-        .where(eq(users.id, user.id));
-      if (locked) throw new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
-    }
+  const attempt = user ? await claimAttempt(db, user.id) : claimUnknownAttempt(input.email);
+  const locked = new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
+  const lock = async () => {
+    if (user) await lockAccount(db, user.id);
+    else lockUnknown(input.email);
+    return locked;
+  };
+  if (attempt === 'locked') throw locked;
+  if (attempt === 'over') throw await lock();
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user?.passwordHash || !matches) {
+    if (attempt.n >= MAX_FAILED_SIGN_INS) throw await lock();
     throw new AppError(ErrorCode.Unauthorized, accountMessages.invalidCredentials, {
       email: [accountMessages.invalidCredentials],
     });
   }
+  await clearAttempts(db, user.id);
   if (!user.emailVerifiedAt) {
     throw new AppError(ErrorCode.Forbidden, accountMessages.emailNotConfirmed, {
       email: [accountMessages.emailNotConfirmed],
@@ -126,20 +133,31 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
   }
   const [updated] = await db
     .update(users)
-    .set({ failedSignIns: 0, lockedUntil: null, loginCount: sql`${users.loginCount} + 1` })
+    .set({ loginCount: sql`${users.loginCount} + 1` })
     .where(eq(users.id, user.id))
     .returning();
   return updated!;
 }
 
-/** POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}; same answer for anyone. */
+/**
+ * POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}. Same answer for anyone,
+ * and the link is made and sent after the answer, so its time does not tell whether the address has an account.
+ */
 export async function requestPasswordReset(
   deps: AccountsDeps,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,
 ) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) return;
+  if (user) deps.background.run(() => sendResetLink(deps, user, input, log));
+}
+
+async function sendResetLink(
+  deps: AccountsDeps,
+  user: typeof users.$inferSelect,
+  input: ForgotPasswordBody,
+  log?: (err: unknown) => void,
+) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'reset_password' });
   const base =
     input.redirect_url && isOwnUrl(deps.env, input.redirect_url)

@@ -2,6 +2,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage/storage';
+import type { Background } from './background';
 
 /** What the account modules need from the outside world; app.ts builds it once. */
 export interface AccountsDeps {
@@ -9,6 +10,8 @@ export interface AccountsDeps {
   env: Env;
   mailer: Mailer;
   storage: Storage;
+  /** E-mails whose sending must not show in the answer time (no account discovery by timing). */
+  background: Background;
 }
 
 /** An absolute URL on the main host, or on an organisation's sub-domain. */

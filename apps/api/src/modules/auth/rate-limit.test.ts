@@ -25,8 +25,52 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts by the socket address: a client cannot pick its own address with X-Forwarded-For', async () => {
+    const direct = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 10; i++) {
+        const res = await new TestClient(direct.app).request(
+          'POST',
+          '/api/auth/sign_in',
+          { email: `spoof${i}@example.com`, password: 'nope' },
+          { 'x-forwarded-for': `198.51.100.${i}` },
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('has no development mailbox when SMTP is configured', async () => {
     expect((await new TestClient(ctx.app).get('/api/dev/mailbox')).statusCode).toBe(404);
+  });
+
+  it('believes X-Forwarded-For from the configured number of proxy hops (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({
+      AUTH_RATE_LIMIT_MAX: '3',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      TRUST_PROXY: '1',
+    });
+    try {
+      let attempt = 0;
+      // A new e-mail each time, so the per-account lockout does not answer 429 first.
+      const signIn = (client: string) =>
+        new TestClient(proxied.app).request(
+          'POST',
+          '/api/auth/sign_in',
+          { email: `proxied${++attempt}@example.com`, password: 'nope' },
+          { 'x-forwarded-for': client },
+        );
+      // Each client behind the proxy has its own budget; one client alone is still limited.
+      for (let i = 0; i < 3; i++) expect((await signIn(`198.51.100.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await signIn('203.0.113.9')).statusCode).toBe(401);
+      expect((await signIn('203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('offers the development mailbox only on a local APP_DOMAIN without SMTP outside production', () => {

@@ -2,7 +2,10 @@ import type { PersonWire } from '@app/contracts/calculation';
 import { expandResults, type PricingSnapshot, type StoredResults } from '@app/pricing';
 import type { calculations, users } from '../../db/schema';
 
-/** The spec's data.calculation: inputs as sent, stored results, status and its reasons, the author. */
+/**
+ * The answer's data.calculation: inputs as sent, stored results, status and its reasons, the author
+ * (docs/product/calculations.md#what-a-saved-calculation-holds).
+ */
 export function calculationView(row: {
   calculation: typeof calculations.$inferSelect;
   user: typeof users.$inferSelect;
@@ -13,6 +16,7 @@ export function calculationView(row: {
     id: c.id,
     name: c.name,
     status: c.status,
+    version: c.version,
     tax_year: c.taxYear,
     person_list: c.personList as PersonWire[],
     base_hour_calculation: results.base_hour_calculation ?? null,

@@ -22,7 +22,8 @@ export interface ListCalculationsQuery {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The spec's free-text rule: case-insensitive match on title, team name and member full name, or on the
+ * The free-text rule (docs/product/calculations.md#calculations-list-calculations): case-insensitive match
+ * on title, team name and member full name, or on the
  * revenue's leading digits ("12" finds $12,450.00). Terms of 3+ characters match anywhere (trigram index);
  * 1-2 character terms match the start of the title, since "contains" on so short a term is noise at 100,000 rows
  * and no index can serve it.

@@ -9,6 +9,8 @@ import {
   statusResponseSchema,
   stipendResponseSchema,
 } from '@app/contracts/calculations/responses';
+import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
+import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,16 +32,28 @@ const name = z
   .string({ error: 'Calculation name is required' })
   .trim()
   .min(1, 'Calculation name is required')
-  .max(200);
-const personList = personListWireSchema.min(1, 'Add at least one person').max(500, 'At most 500 persons');
-const idSchema = z.coerce.number({ error: 'id is required' }).int().positive('id is invalid');
+  .max(MAX_TEXT_LENGTH, `Calculation name must be at most ${MAX_TEXT_LENGTH} characters`);
+const personList = personListWireSchema
+  .min(1, 'Add at least one person')
+  .max(MAX_PERSONS, `At most ${MAX_PERSONS} persons in one calculation`);
+const calculationVersion = version().describe(
+  'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
+);
+const idSchema = z.coerce
+  .number({ error: 'id is required' })
+  .int('id is invalid')
+  .positive('id is invalid')
+  .max(MAX_ID, 'id is invalid');
 
 const actor = (request: FastifyRequest) => ({
   organizationId: request.membership!.organizationId,
   userId: request.user!.id,
 });
 
-/** Calculations: the wizard's saves, loads, the list, approval moves and deletion (spec 001 section 7). */
+/**
+ * Calculations: the wizard's saves, loads, the list, approval moves and deletion
+ * (docs/product/calculations.md, docs/product/api.md#calculations).
+ */
 export const calculationsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
@@ -67,7 +81,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation saved',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );
@@ -81,6 +95,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
         body: z.object({
           id: idSchema,
+          version: calculationVersion,
           name,
           person_list: personList,
           status: z.literal('New calculation').optional(),
@@ -91,6 +106,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await saveCalculation(db, actor(request), {
         id: request.body.id,
+        version: request.body.version,
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -98,7 +114,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       return {
         status: 200,
         message: 'Calculation updated',
-        data: { calculation: { id: row.id, status: row.status } },
+        data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
   );
@@ -109,14 +125,15 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         tags,
-        body: z.object({ person_list: personList, name: z.string().optional() }),
+        body: z.object({ person_list: personList, name: z.string().max(MAX_TEXT_LENGTH).optional() }),
         response: responses(stipendResponseSchema),
       },
     },
     async (request) => {
       const list = request.body.person_list;
-      const locations = list.flatMap((p) =>
-        (p.wc_states ?? []).map((l) => ({
+      const locations = list.flatMap((p, pi) =>
+        (p.wc_states ?? []).map((l, li) => ({
+          field: `person_list.${pi}.wc_states.${li}`,
           stateId: Number(l.state_id),
           cityId: l.city_id ? Number(l.city_id) : null,
           startDate:
@@ -153,7 +170,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
                   .nullish(),
               }),
             )
-            .max(500),
+            .max(MAX_RATE_LOCATIONS, `At most ${MAX_RATE_LOCATIONS} locations`),
         }),
         response: responses(ratesResponseSchema),
       },
@@ -162,7 +179,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       data: await buildSnapshot(db, {
         organizationId: request.membership!.organizationId,
         taxYear: new Date().getUTCFullYear(),
-        locations: request.body.locations.map((l) => ({
+        locations: request.body.locations.map((l, i) => ({
+          field: `locations.${i}`,
           stateId: l.state_id,
           cityId: l.city_id ?? null,
           startDate: l.start_date ?? undefined,

@@ -1,4 +1,7 @@
-/** A person_list entry in the spec's wire format: hourly, full-time, estimated length, one location. */
+/**
+ * A person_list entry in the wire format (docs/product/calculator.md#a-person-on-the-wire): hourly, full-time,
+ * estimated length, one location.
+ */
 export function hourlyPerson(
   stateId: number,
   cityId: number,

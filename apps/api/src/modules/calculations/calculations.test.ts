@@ -1,3 +1,4 @@
+import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -135,18 +136,34 @@ describe('saving a calculation', () => {
     expect(typeof first.data.lodging).toBe('number');
   });
 
+  it('prices federal taxes with the one definition of the federal constants, New York’s repaid 2025 FUTA credit reduction included', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rates.federal).toEqual(FEDERAL_CONSTANTS);
+    // New York repaid its loan in 2025: its FUTA is back to 0.6%, not 2024's 0.6 + 0.9%.
+    expect(res.body.data.locations[`${ids.NY}:`].futaCreditReductions).toEqual(FUTA_CREDIT_REDUCTIONS.NY);
+    expect(FUTA_CREDIT_REDUCTIONS.NY?.[2025]).toBe('0');
+  });
+
   it('keeps a saved calculation’s figures when the settings change later', async () => {
     const owner = client(ctx, org.members.Owner.cookie);
     const created = await owner.post('/organization_team/calculation/create', {
       name: 'Snapshot check',
       person_list: [hourlyPerson(ids.TX, dallas)],
     });
-    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 5 }] });
+    const changed = await owner.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.TX, value: 5, version: 1 }],
+    });
+    expect(changed.status).toBe(200);
     const loaded = await owner.post('/organization_team/calculation', {
       id: created.body.data.calculation.id,
     });
     expect(loaded.body.data.calculation.total_assignment_calculation.suta).toBe(21.6);
-    await owner.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] });
+    const restored = await owner.post('/organization_settings/suta', {
+      sutaList: [{ state: ids.TX, value: 2.7, version: 2 }],
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('refuses bad input with field messages and saves nothing', async () => {
@@ -279,6 +296,7 @@ describe('deleting and isolation', () => {
       (
         await api.post('/organization_team/calculation/update', {
           id: theirId,
+          version: 1,
           name: 'x',
           person_list: [hourlyPerson(ids.TX, dallas)],
         })

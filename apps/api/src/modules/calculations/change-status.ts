@@ -1,3 +1,5 @@
+import { hasRole, REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
+import { type CalculationStatus, REVIEW_STATUSES } from '@app/contracts/calculations/status';
 import { ErrorCode, messages } from '@app/contracts/errors';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,9 +7,9 @@ import { calculations, organizationUsers, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
 import { createNotifications } from '../notifications/notifications.repo';
-import { assertTransition, type CalculationStatus, REVIEW_STATUSES } from './status';
+import { assertTransition } from './status';
 
-const REVIEWER_ROLE_IDS = [1, 2, 3]; // Owner, Admin, Manager
+const REVIEWER_ROLE_IDS = REVIEWER_ROLES.map((role) => ROLE_ID[role]);
 
 export interface ChangeStatusInput {
   id: number;
@@ -17,7 +19,8 @@ export interface ChangeStatusInput {
 }
 
 /**
- * Moves a calculation through the approval workflow (spec 001 section 4) and notifies the people concerned:
+ * Moves a calculation through the approval workflow (docs/product/calculations.md#statuses) and notifies the
+ * people concerned (docs/product/notifications.md#what-creates-one):
  * reviewers when it is sent, its author when it is approved or declined. Illegal moves answer 409.
  */
 export async function changeStatus(
@@ -26,7 +29,7 @@ export async function changeStatus(
   input: ChangeStatusInput,
 ) {
   const org = actor.membership.organizationId;
-  if (REVIEW_STATUSES.includes(input.status) && actor.membership.role === 'Team Member') {
+  if (REVIEW_STATUSES.includes(input.status) && !hasRole(actor.membership.role, REVIEWER_ROLES)) {
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   }
   return db.transaction(async (tx) => {

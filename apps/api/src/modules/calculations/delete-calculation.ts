@@ -4,7 +4,8 @@ import { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 
 /**
- * Deletes a calculation of the organisation. Answers the spec's status codes: 1 deleted, 0 refused because a
+ * Deletes a calculation of the organisation. Answers the product's status codes
+ * (docs/product/calculations.md#deleting-a-calculation): 1 deleted, 0 refused because a
  * quotation was made from it (quotes arrive with the quoting feature, which registers its check here).
  */
 export async function deleteCalculation(

@@ -61,6 +61,35 @@ describe('calculation downloads', () => {
     expect(wb.getWorksheet('Inputs')!.getRow(3).getCell(2).value).toBe('Forklift operator');
   });
 
+  it('neutralises text a spreadsheet would run as a formula (= + - @, tab, CR)', async () => {
+    const ids = await stateIds(ctx);
+    const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
+    const dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+    const risky = ['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(1)', '\t=1+1', '\r=1+1'];
+    const api = client(ctx, org.members.Owner.cookie);
+    const created = await api.post('/organization_team/calculation/create', {
+      name: 'Formula check',
+      person_list: risky.map((job) => hourlyPerson(ids.TX, dallas, { job })),
+    });
+    expect(created.status).toBe(200);
+    const res = await ctx.app.inject({
+      url: `/api/calculations/download/${created.body.data.calculation.id}/xlsx`,
+      headers: { cookie: org.members.Owner.cookie },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    for (const sheetName of ['Inputs', 'Results']) {
+      const sheet = wb.getWorksheet(sheetName)!;
+      const jobs = risky.map((_, i) => sheet.getRow(i + 2).getCell(2));
+      for (const [i, cell] of jobs.entries()) {
+        expect(cell.type, sheetName).toBe(ExcelJS.ValueType.String);
+        expect(cell.formula, sheetName).toBeUndefined();
+        // Job names arrive trimmed, so the tab and CR cases reach the sheet as '=1+1'.
+        expect(cell.value, sheetName).toBe(`'${risky[i]!.trim()}`);
+      }
+    }
+  });
+
   it('gives a PDF that reads back with the organisation, the inputs and the totals', async () => {
     const res = await download('pdf');
     expect(res.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import {
   states,
   stateWageBases,
 } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
 
 /**
  * Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`: the
@@ -27,7 +28,7 @@ export async function buildSnapshot(
   opts: {
     organizationId: number;
     taxYear: number;
-    locations: { stateId: number; cityId: number | null; startDate?: string }[];
+    locations: LocationRef[];
   },
 ): Promise<PricingSnapshot> {
   const org = opts.organizationId;
@@ -91,7 +92,13 @@ function uniqueLocations<T extends { stateId: number; cityId: number | null }>(l
   return [...seen.values()];
 }
 
-type LocationRef = { stateId: number; cityId: number | null; startDate?: string };
+type LocationRef = {
+  stateId: number;
+  cityId: number | null;
+  startDate?: string;
+  /** Where the request named this location (person_list.0.wc_states.1), for the unknown-state message. */
+  field?: string;
+};
 
 /**
  * The rates of every location, each table read once for all of them (one round of queries in parallel, not
@@ -141,7 +148,7 @@ async function locationSnapshots(
   const out: Record<string, LocationSnapshot> = {};
   for (const loc of locations) {
     const state = stateRows.find((s) => s.id === loc.stateId);
-    if (!state) throw new Error(`unknown state ${loc.stateId}`);
+    if (!state) throw AppError.validation({ [`${loc.field ?? 'location'}.state_id`]: ['State not found'] });
     const city = loc.cityId ? cityRows.find((c) => c.id === loc.cityId) : undefined;
     const setting = settings.find((r) => r.stateId === loc.stateId);
     // A city row, where the organisation has one, replaces the state row.

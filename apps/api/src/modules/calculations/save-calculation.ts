@@ -1,17 +1,21 @@
 import type { PersonWire } from '@app/contracts/calculation';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { CalculationStatus } from '@app/contracts/calculations/status';
+import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { calculations, cities, organizations, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { computeResults } from './compute';
 import { buildSnapshot } from './rate-snapshot';
-import { type CalculationStatus, firstSaveStatus } from './status';
+import { firstSaveStatus } from './status';
 
 // Only what callers need back: returning the whole row would ship a megabyte of results twice.
-const saved = { id: calculations.id, status: calculations.status };
+const saved = { id: calculations.id, status: calculations.status, version: calculations.version };
 
 export interface SaveCalculationInput {
   id?: number;
+  /** With id: the version the edit was made from; a newer one in the database answers 409. */
+  version?: number;
   name: string;
   personList: PersonWire[];
   /** The summary modal saves as 'New calculation'; the wizard leaves it to the organisation's rule. */
@@ -59,7 +63,12 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
   const snapshot = await buildSnapshot(db, {
     organizationId,
     taxYear,
-    locations: pairs.map((p) => ({ stateId: p.stateId, cityId: p.cityId, startDate: startDates.get(p.pi) })),
+    locations: pairs.map((p) => ({
+      field: `person_list.${p.pi}.wc_states.${p.li}`,
+      stateId: p.stateId,
+      cityId: p.cityId,
+      startDate: startDates.get(p.pi),
+    })),
   });
   return { taxYear, snapshot, results: computeResults(personList, snapshot) };
 }
@@ -67,7 +76,7 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
 /**
  * Creates (no id) or replaces a calculation: prices it at today's rates, stores inputs, snapshot and results,
  * and the summary columns the list reads. The wizard's save restarts the approval: Approved at once, or New
- * calculation for Enterprise organisations (spec 001 section 4).
+ * calculation for Enterprise organisations (docs/product/calculations.md#statuses).
  */
 export async function saveCalculation(
   db: Db,
@@ -86,6 +95,10 @@ export async function saveCalculation(
     authorOf(db, actor, input.id),
   ]);
   const total = results.total_assignment_calculation;
+  assertStorable(
+    [total.total_revenue, total.total_project_cost, total.gross_profit],
+    results.summary.gross_profit_percent,
+  );
   const status: CalculationStatus = input.status ?? firstSaveStatus(org?.isEnterprise ?? false);
   const values = {
     name: input.name,
@@ -104,14 +117,22 @@ export async function saveCalculation(
     searchText: `${input.name} ${author.firstName} ${author.lastName}`.toLowerCase(),
     revenueText: Number(total.total_revenue).toFixed(2),
     updatedAt: new Date(),
+    updatedById: actor.userId,
   };
   if (input.id) {
+    // Compare-and-set in one statement: of two saves from the same version exactly one matches.
     const [row] = await db
       .update(calculations)
-      .set(values)
-      .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, actor.organizationId)))
+      .set({ ...values, version: sql`${calculations.version} + 1` })
+      .where(
+        and(
+          eq(calculations.id, input.id),
+          eq(calculations.organizationId, actor.organizationId),
+          eq(calculations.version, input.version ?? 0),
+        ),
+      )
       .returning(saved);
-    if (!row) throw AppError.notFound('Calculation');
+    if (!row) throw await staleCalculation(db, actor.organizationId, input.id);
     return row;
   }
   const [row] = await db
@@ -119,6 +140,35 @@ export async function saveCalculation(
     .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
     .returning(saved);
   return row!;
+}
+
+/** Totals beyond their columns' precision are refused with a message, never truncated or a 500. */
+function assertStorable(money: (number | string)[], percent: number | string) {
+  const fits = (value: number | string, limit: number) => Math.abs(Number(value)) < limit;
+  if (money.every((m) => fits(m, MAX_STORED_MONEY)) && fits(percent, MAX_STORED_PERCENT)) return;
+  throw AppError.validation({
+    person_list: ['The totals are too large to store: check the rates, the lengths and the bill rate'],
+  });
+}
+
+/** Why an update matched no row: the calculation is gone (404) or someone saved a newer version (409). */
+async function staleCalculation(db: Db, organizationId: number, id: number) {
+  const [current] = await db
+    .select({
+      version: calculations.version,
+      updatedAt: calculations.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(calculations)
+    .leftJoin(users, eq(users.id, calculations.updatedById))
+    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
+  if (!current) return AppError.notFound('Calculation');
+  return AppError.staleEdit('calculation', {
+    changed_by: current.firstName ? `${current.firstName} ${current.lastName}` : null,
+    changed_at: current.updatedAt.toISOString(),
+    version: current.version,
+  });
 }
 
 /** The calculation's author (the list searches by their name): the saver, or the original author on update. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertTransition, firstSaveStatus } from './status';
 
-describe('calculation status transitions (spec 001 section 4)', () => {
+describe('calculation status transitions (docs/product/calculations.md#statuses)', () => {
   it.each([
     ['New calculation', 'Sent to approval'],
     ['Not approved', 'Sent to approval'],

@@ -16,7 +16,7 @@ const who = (request: { membership: { organizationId: number } | null; user: { i
   userId: request.user!.id,
 });
 
-/** The signed-in user's notifications in the current organisation (spec 001 section 7, Notifications). */
+/** The signed-in user's notifications in the current organisation (docs/product/notifications.md). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['notifications'];
   app.get(
@@ -45,13 +45,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { data: result };
     },
   );
-  app.get(
+  // Marking read changes state, so it is a POST: only writes pass the CSRF origin guard.
+  app.post(
     '/notification/read/:id',
     {
       preHandler: requireOrganization,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        description: 'Marks one notification read (POST since it changes state).',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'id is invalid') }),
         response: responses(notificationReadResponseSchema),
       },
     },
@@ -61,11 +63,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { data: { notification: row } };
     },
   );
-  app.get(
+  app.post(
     '/notification/read_all',
     {
       preHandler: requireOrganization,
-      schema: { tags, response: responses(notificationsReadAllResponseSchema) },
+      schema: {
+        tags,
+        description: 'Marks every notification read.',
+        response: responses(notificationsReadAllResponseSchema),
+      },
     },
     async (request) => {
       await markAllRead(db, who(request));

@@ -47,10 +47,10 @@ describe('notifications', () => {
   it('marks one read, then all, and the dropdown empties', async () => {
     const api = client(ctx, a.members.Owner.cookie);
     const first = (await api.get('/notifications?unread=true')).body.data.notification[0];
-    const read = await api.get(`/notification/read/${first.id}`);
+    const read = await api.post(`/notification/read/${first.id}`);
     expect(read.body.data.notification).toMatchObject({ id: first.id, read: true, link: '/calculations/2' });
     expect((await api.get('/notifications?unread=true')).body.data.unread).toBe(1);
-    expect((await api.get('/notification/read_all')).status).toBe(200);
+    expect((await api.post('/notification/read_all')).status).toBe(200);
     expect((await api.get('/notifications?unread=true')).body.data.notification).toEqual([]);
     expect((await api.get('/notifications')).body.data.total).toBe(2);
   });
@@ -60,8 +60,29 @@ describe('notifications', () => {
       .notification[0];
     const bNote = (await client(ctx, b.members.Owner.cookie).get('/notifications')).body.data.notification[0];
     const api = client(ctx, a.members.Owner.cookie);
-    expect((await api.get(`/notification/read/${manager.id}`)).status).toBe(404);
-    expect((await api.get(`/notification/read/${bNote.id}`)).status).toBe(404);
+    expect((await api.post(`/notification/read/${manager.id}`)).status).toBe(404);
+    expect((await api.post(`/notification/read/${bNote.id}`)).status).toBe(404);
     expect(JSON.stringify((await api.get('/notifications')).body)).not.toContain('B secret');
+  });
+
+  it('marks read only by POST from the product itself: a link or another site changes nothing', async () => {
+    const cookie = a.members.Manager.cookie;
+    const unread = async () =>
+      (await client(ctx, cookie).get('/notifications?unread=true')).body.data.unread as number;
+    const [note] = (await client(ctx, cookie).get('/notifications?unread=true')).body.data.notification;
+    const before = await unread();
+    expect(before).toBeGreaterThan(0);
+    for (const url of [`/api/notification/read/${note.id}`, '/api/notification/read_all']) {
+      // A GET (an <img> or a link on any page) is no longer a way to change state.
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+      const crossSite = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, origin: 'https://evil.example' },
+        payload: {},
+      });
+      expect(crossSite.statusCode).toBe(403);
+    }
+    expect(await unread()).toBe(before);
   });
 });

@@ -6,7 +6,7 @@ import { ErrorCode } from '@app/contracts/errors';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cities, organizations, organizationUsers, roles, states, users } from '../../db/schema';
-import { deleteImage, storeImage } from '../../platform/storage/images';
+import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { AccountsDeps } from '../auth/deps';
@@ -110,12 +110,20 @@ export async function updateOrganization(
 }
 
 export async function updateLogo(deps: AccountsDeps, membership: Membership, data: Buffer) {
-  const url = await storeImage(deps.storage, 'logos', data);
-  await deps.db
-    .update(organizations)
-    .set({ image: url })
-    .where(eq(organizations.id, membership.organizationId));
-  await deleteImage(deps.storage, membership.organization.image);
+  await replaceImage(deps.storage, 'logos', data, (url) =>
+    deps.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ image: organizations.image })
+        .from(organizations)
+        .where(eq(organizations.id, membership.organizationId))
+        .for('no key update');
+      await tx
+        .update(organizations)
+        .set({ image: url })
+        .where(eq(organizations.id, membership.organizationId));
+      return old?.image ?? null;
+    }),
+  );
 }
 
 /** Members of the caller's organisation for the settings table. */

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import { BILLING_ROLES, COMPANY_SETTINGS_ROLES, type RoleName } from '@app/contracts/accounts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { requireRole } from '../../plugins/auth';
-import { multipart, type RoleName, seedOrganization, TestClient, tinyPng } from '../../testing/accounts';
+import { multipart, seedOrganization, TestClient, tinyPng } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
@@ -18,7 +18,7 @@ const ROLES: RoleName[] = ['Owner', 'Admin', 'Manager', 'Team Member'];
 
 beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' }, (app) => {
-    // Probes for the two guards of the spec; real billing and settings routes use the same preHandlers.
+    // Probes for the two route guards (docs/roles.md); real billing and settings routes use the same preHandlers.
     app.post('/api/__guard/billing', { preHandler: requireRole(...BILLING_ROLES) }, async () => ({
       ok: true,
     }));
@@ -121,7 +121,7 @@ describe('roles (docs/roles.md): each route for each role', () => {
 });
 
 describe('company information', () => {
-  it('saves the fields with the spec rules and checks state and city', async () => {
+  it('saves the fields with the company rules and checks state and city', async () => {
     const empty = await a.clients.Owner.post('/api/organization/update', {
       company_name: '',
       address: '',

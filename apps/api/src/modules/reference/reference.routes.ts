@@ -1,3 +1,4 @@
+import { MAX_ID } from '@app/contracts/limits';
 import {
   citiesResponseSchema,
   countriesResponseSchema,
@@ -22,7 +23,8 @@ const idParam = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int()
-    .positive(`${name} must be a positive id`);
+    .positive(`${name} must be a positive id`)
+    .max(MAX_ID, `${name} must be a positive id`);
 
 /** Public lookups: the sign-up and company forms need them before anyone is signed in. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

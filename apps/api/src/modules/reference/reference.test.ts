@@ -13,7 +13,7 @@ const get = async (url: string) => {
 };
 
 describe('reference lookups', () => {
-  it('lists the four roles and five industries of the spec', async () => {
+  it('lists the four roles and five industries of the product', async () => {
     const roles = (await get('/api/roles')).body.data.map((r: { name: string }) => r.name);
     expect(roles).toEqual(['Owner', 'Admin', 'Manager', 'Team Member']);
     expect((await get('/api/roles')).body.data.find((r: { id: number }) => r.id === 2).name).toBe('Admin');

@@ -1,12 +1,12 @@
 import type { CostInput } from '@app/contracts/settings';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { costItems, industries } from '../../db/schema';
+import { COST_NAME_EXISTS } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
-
-const COST_NAME_EXISTS = 'Cost name already exists';
+import { requiredVersion, staleSetting } from './versioning';
 
 export const costView = (c: typeof costItems.$inferSelect) => ({
   id: c.id,
@@ -18,6 +18,7 @@ export const costView = (c: typeof costItems.$inferSelect) => ({
   from: c.base === 'revenue' ? (1 as const) : (2 as const),
   industry_id: c.industryId,
   frequency: c.frequency,
+  version: c.version,
 });
 
 /** Adds or edits an Other Costs item; names are unique within a cost type ('Cost name already exists'). */
@@ -36,15 +37,21 @@ export async function saveCost(db: Db, actor: SettingsActor, data: CostInput) {
     if (values.industryId) await assertIndustry(tx, values.industryId);
     await assertUniqueName(tx, actor.organizationId, data);
     if (data.id) {
+      // Locked: a parallel edit of this cost waits here, then sees the version this one leaves.
       const [old] = await tx
         .select()
         .from(costItems)
-        .where(and(eq(costItems.id, data.id), eq(costItems.organizationId, actor.organizationId)));
+        .where(and(eq(costItems.id, data.id), eq(costItems.organizationId, actor.organizationId)))
+        .for('update');
       if (!old) throw AppError.notFound('Cost');
+      const expected = requiredVersion(data.version);
+      if (old.version !== expected) {
+        throw await staleSetting(tx, { ...actor, area: 'costs', recordId: old.id, what: 'cost' }, old);
+      }
       const [row] = await tx
         .update(costItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(costItems.id, old.id))
+        .set({ ...values, updatedAt: new Date(), version: sql`${costItems.version} + 1` })
+        .where(and(eq(costItems.id, old.id), eq(costItems.version, expected)))
         .returning();
       await recordAudit(tx, {
         ...actor,

@@ -54,6 +54,8 @@ export async function loadSettings(db: DbOrTx, organizationId: number) {
         state: name,
         state_code: code,
         suta_rate: row.sutaRate === null ? null : Number(row.sutaRate),
+        version: row.version,
+        wc_version: row.wcVersion,
         wage_cap: current?.wage_base ?? null,
         wage_cap_year: current?.year ?? null,
         wage_caps: wageCaps,

@@ -4,7 +4,7 @@ import {
   type SutaImportRow,
   validateSutaRows,
 } from '@app/contracts/settings';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   cities,
@@ -18,8 +18,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
-import { type SettingsActor, s } from './context';
+import { lockOrganizationSettings, type SettingsActor, s } from './context';
 import { employeeCount, sptoRowsFor } from './spto-rules';
+import { requiredVersion, staleSetting } from './versioning';
 
 /**
  * Sets the organisation's locations to `sutaList`: new states are added with their sales-tax row (the state
@@ -30,7 +31,9 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
   const wanted = new Map(body.sutaList.map((e) => [e.state, e.value ?? null]));
   if (wanted.size !== body.sutaList.length)
     throw AppError.validation({ sutaList: ['A state is listed twice'] });
+  const versions = new Map(body.sutaList.map((e) => [e.state, e.version]));
   await db.transaction(async (tx) => {
+    await lockOrganizationSettings(tx, actor.organizationId);
     await assertStatesExist(tx, [...wanted.keys()]);
     const existing = await tx
       .select()
@@ -42,7 +45,7 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
       actor,
       removed.map((e) => e.stateId),
     );
-    await upsertRates(tx, actor, wanted, existing);
+    await upsertRates(tx, actor, wanted, existing, versions);
   });
 }
 
@@ -52,6 +55,7 @@ export async function importSuta(db: Db, actor: SettingsActor, rows: Record<stri
   const result: ImportResult<SutaImportRow> = validateSutaRows(rows, refs);
   if (!result.ok) throw AppError.validation({ data: result.errors });
   await db.transaction(async (tx) => {
+    await lockOrganizationSettings(tx, actor.organizationId);
     const existing = await tx
       .select()
       .from(stateSettings)
@@ -76,8 +80,10 @@ async function upsertRates(
   actor: SettingsActor,
   wanted: Map<number, number | null>,
   existing: (typeof stateSettings.$inferSelect)[],
-  action: 'update' | 'import' = 'update',
+  /** The versions the form read (an import overwrites on purpose and has none). */
+  versions: Map<number, number | undefined> | 'import',
 ) {
+  const action = versions === 'import' ? 'import' : 'update';
   const byState = new Map(existing.map((e) => [e.stateId, e]));
   const added: number[] = [];
   for (const [stateId, rate] of wanted) {
@@ -99,9 +105,19 @@ async function upsertRates(
     }
     const old = current.sutaRate === null ? null : Number(current.sutaRate);
     if (rate === null || old === rate) continue;
+    if (versions !== 'import') {
+      const expected = requiredVersion(versions.get(stateId), 'sutaList.version');
+      if (current.version !== expected) {
+        throw await staleSetting(
+          tx,
+          { ...actor, area: 'suta', recordId: current.id, what: 'SUTA rate' },
+          current,
+        );
+      }
+    }
     await tx
       .update(stateSettings)
-      .set({ sutaRate: s(rate), updatedAt: new Date() })
+      .set({ sutaRate: s(rate), updatedAt: new Date(), version: sql`${stateSettings.version} + 1` })
       .where(and(eq(stateSettings.id, current.id), eq(stateSettings.organizationId, actor.organizationId)));
     await recordAudit(tx, {
       ...actor,

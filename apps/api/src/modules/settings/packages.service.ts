@@ -1,10 +1,11 @@
 import type { PackageInput } from '@app/contracts/settings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { healthcarePackages } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
+import { requiredVersion, staleSetting } from './versioning';
 
 export const packageView = (p: typeof healthcarePackages.$inferSelect) => ({
   id: p.id,
@@ -13,6 +14,7 @@ export const packageView = (p: typeof healthcarePackages.$inferSelect) => ({
   employee_spouse: Number(p.employeeSpouse),
   employee_dependent: Number(p.employeeDependent),
   family: Number(p.family),
+  version: p.version,
 });
 
 /** Adds a package (no id) or updates one of the organisation's packages. */
@@ -34,12 +36,21 @@ export async function savePackage(db: Db, actor: SettingsActor, data: PackageInp
             eq(healthcarePackages.id, data.id),
             eq(healthcarePackages.organizationId, actor.organizationId),
           ),
-        );
+        )
+        .for('update');
       if (!old) throw AppError.notFound('Package');
+      const expected = requiredVersion(data.version);
+      if (old.version !== expected) {
+        throw await staleSetting(
+          tx,
+          { ...actor, area: 'healthcare', recordId: old.id, what: 'package' },
+          old,
+        );
+      }
       const [row] = await tx
         .update(healthcarePackages)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(healthcarePackages.id, old.id))
+        .set({ ...values, updatedAt: new Date(), version: sql`${healthcarePackages.version} + 1` })
+        .where(and(eq(healthcarePackages.id, old.id), eq(healthcarePackages.version, expected)))
         .returning();
       await recordAudit(tx, {
         ...actor,

@@ -1,11 +1,12 @@
 import type { ListQuery, salesTaxBodySchema } from '@app/contracts/settings';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { calculationOptions, cities, salesTaxSettings, stateSettings, states } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
+import { requiredVersion, staleSetting } from './versioning';
 
 type SalesTaxBody = z.infer<typeof salesTaxBodySchema>;
 
@@ -18,6 +19,7 @@ const view = (r: { row: typeof salesTaxSettings.$inferSelect; state: string; cit
   tax: Number(r.row.rate),
   tax_type: r.row.taxType,
   tax_status: r.row.exempt,
+  version: r.row.version,
 });
 
 /** One page of sales-tax rows with the filters and sort of the table; sorted and paged in SQL. */
@@ -59,12 +61,26 @@ export async function saveSalesTax(db: Db, actor: SettingsActor, body: SalesTaxB
         .from(salesTaxSettings)
         .where(
           and(eq(salesTaxSettings.id, body.id), eq(salesTaxSettings.organizationId, actor.organizationId)),
-        );
+        )
+        .for('update');
       if (!old) throw AppError.notFound('Sales tax row');
+      const expected = requiredVersion(body.version, 'version');
+      if (old.version !== expected) {
+        throw await staleSetting(
+          tx,
+          { ...actor, area: 'sales_tax', recordId: old.id, what: 'sales tax row' },
+          old,
+        );
+      }
       const [row] = await tx
         .update(salesTaxSettings)
-        .set({ rate: s(body.tax), taxType: body.tax_type, updatedAt: new Date() })
-        .where(eq(salesTaxSettings.id, old.id))
+        .set({
+          rate: s(body.tax),
+          taxType: body.tax_type,
+          updatedAt: new Date(),
+          version: sql`${salesTaxSettings.version} + 1`,
+        })
+        .where(and(eq(salesTaxSettings.id, old.id), eq(salesTaxSettings.version, expected)))
         .returning();
       await recordAudit(tx, {
         ...actor,

@@ -27,7 +27,7 @@ describe('healthcare packages', () => {
     expect(added.body.data).toMatchObject(pkg);
     const id = added.body.data.id;
     const edited = await api.post('/organization_settings/packages', {
-      data: { ...pkg, id, family: '1400.25' },
+      data: { ...pkg, id, version: added.body.data.version, family: '1400.25' },
     });
     expect(edited.body.data.family).toBe(1400.25);
     expect((await api.post('/organization_settings', {})).body.data.packages).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('other costs', () => {
     expect(list.find((c: { name: string }) => c.name === 'Net 45 financing')).toMatchObject({ from: 2 });
   });
 
-  it('refuses a duplicate name with the spec message', async () => {
+  it('refuses a duplicate name with the product message', async () => {
     const res = await api.post('/organization_settings/update_cost', {
       data: {
         cost_type: 'background_check_cost',
@@ -124,6 +124,7 @@ describe('other costs', () => {
     const edited = await api.post('/organization_settings/update_cost', {
       data: {
         id: check.id,
+        version: check.version,
         cost_type: 'background_check_cost',
         cost_name: 'Standard check',
         percent: 55,

@@ -16,6 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The SUTA list as the page sends it: each saved location with the version it was read at. */
+async function sutaList(rates: Partial<Record<keyof StateIds, number | string>>) {
+  const current = (await api.post('/organization_settings', {})).body.data.organization_settings as {
+    state_id: number;
+    version: number;
+  }[];
+  return Object.entries(rates).map(([code, value]) => ({
+    state: ids[code]!,
+    value,
+    version: current.find((l) => l.state_id === ids[code])?.version,
+  }));
+}
+
 describe('SUTA locations', () => {
   it('adds states with their wage caps, a state sales-tax row and the statutory sick-leave rows', async () => {
     const res = await api.post('/organization_settings/suta', {
@@ -70,21 +83,13 @@ describe('SUTA locations', () => {
 
   it('updates SUTA rates and keeps every change in the history', async () => {
     const res = await api.post('/organization_settings/suta', {
-      sutaList: [
-        { state: ids.CA, value: 3.4 },
-        { state: ids.IL, value: '2.85' },
-        { state: ids.TX, value: 2.7 },
-      ],
+      sutaList: await sutaList({ CA: 3.4, IL: '2.85', TX: 2.7 }),
     });
     expect(res.status).toBe(200);
     const il = res.body.data.organization_settings.find((l: { state_code: string }) => l.state_code === 'IL');
     expect(il.suta_rate).toBe(2.85);
     await api.post('/organization_settings/suta', {
-      sutaList: [
-        { state: ids.CA, value: 3.5 },
-        { state: ids.IL, value: 2.85 },
-        { state: ids.TX, value: 2.7 },
-      ],
+      sutaList: await sutaList({ CA: 3.5, IL: 2.85, TX: 2.7 }),
     });
     const history = await api.get('/organization_settings/history?area=suta');
     const latest = history.body.data[0];
@@ -111,12 +116,7 @@ describe('SUTA locations', () => {
   });
 
   it('removes a state with its sales tax and SPTO rows', async () => {
-    await api.post('/organization_settings/suta', {
-      sutaList: [
-        { state: ids.CA, value: 3.5 },
-        { state: ids.TX, value: 2.7 },
-      ],
-    });
+    await api.post('/organization_settings/suta', { sutaList: await sutaList({ CA: 3.5, TX: 2.7 }) });
     const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
     expect(tax.body.data.map((r: { state: string }) => r.state)).toEqual(['California', 'Texas']);
     const spto = await api.get(`/organization_settings/spto?per_page=50&state_id=${ids.IL}`);

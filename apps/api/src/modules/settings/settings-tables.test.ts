@@ -24,6 +24,7 @@ describe('WC codes', () => {
   it('replaces a location’s codes and lists them with the location', async () => {
     const res = await api.post('/organization_settings/wc_settings', {
       state: ids.CA,
+      wc_version: 1,
       wc_codes: [
         { nick_name: 'Office', industry: 1, code: '8810', rate: 0.35 },
         { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
@@ -40,6 +41,7 @@ describe('WC codes', () => {
   it('refuses codes with letters, rates over 100 and missing nicknames with field messages', async () => {
     const res = await api.post('/organization_settings/wc_settings', {
       state: ids.CA,
+      wc_version: 2,
       wc_codes: [{ nick_name: '', industry: 1, code: '88A0', rate: 120 }],
     });
     expect(res.status).toBe(400);
@@ -115,6 +117,7 @@ describe('sales tax table', () => {
       (
         await api.post('/organization_settings/sales_tax', {
           id,
+          version: created.body.data.version,
           state: ids.CA,
           tax: 9.75,
           tax_type: 'total_invoice',
@@ -167,7 +170,7 @@ describe('SPTO table', () => {
       'Accrual cap per year must be between 0 and 100',
     ]);
     const res = await api.post('/organization_settings/update_spto', {
-      data: { id: row.id, accural_rate: 30, accural_cap_per_year: 48, total_cap: 80 },
+      data: { id: row.id, version: row.version, accural_rate: 30, accural_cap_per_year: 48, total_cap: 80 },
     });
     expect(res.status).toBe(200);
     const again = await api.get(`/organization_settings/spto?state_id=${ids.CA}&per_page=15`);

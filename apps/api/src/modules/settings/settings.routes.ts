@@ -45,8 +45,9 @@ import { importWc, saveWcCodes } from './wc.service';
 const ok = { status: 'success' as const };
 
 /**
- * The tenant is the session's organisation. The spec's body field `organization` is accepted for
- * compatibility, and a value naming another organisation is answered 404 like any foreign id.
+ * The tenant is the session's organisation. The historic body field `organization` is accepted for
+ * compatibility, and a value naming another organisation is answered 404 like any foreign id
+ * (docs/product/api.md#conventions).
  */
 function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
   const membership = request.membership!;
@@ -55,7 +56,10 @@ function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
   return { organizationId: membership.organizationId, userId: request.user!.id };
 }
 
-/** Calculation settings (spec 001 section 7): everyone in the organisation reads, settings roles write. */
+/**
+ * Calculation settings (docs/product/calculation-settings.md): everyone in the organisation reads, settings
+ * roles write (docs/roles.md).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = { preHandler: requireOrganization };
   const write = { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) };
@@ -198,7 +202,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const row = await saveSalesTax(db, actorOf(request), request.body);
-      return { ...ok, message: 'Sales tax saved', data: { id: row.id } };
+      return { ...ok, message: 'Sales tax saved', data: { id: row.id, version: row.version } };
     },
   );
   app.post(
@@ -251,8 +255,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/organization_settings/update_spto',
     { ...write, schema: { tags, body: sptoBodySchema, response: responses(messageResponseSchema) } },
     async (request) => {
-      await updateSpto(db, actorOf(request), request.body.data);
-      return { ...ok, message: 'SPTO updated' };
+      const data = await updateSpto(db, actorOf(request), request.body.data);
+      return { ...ok, message: 'SPTO updated', data };
     },
   );
   for (const path of ['/organization_settings/package', '/organization_settings/packages']) {

@@ -1,10 +1,11 @@
 import type { ListQuery } from '@app/contracts/settings';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cities, organizations, sptoSettings, states } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
+import { staleSetting } from './versioning';
 
 const view = (r: { row: typeof sptoSettings.$inferSelect; state: string; city: string | null }) => ({
   id: r.row.id,
@@ -15,6 +16,7 @@ const view = (r: { row: typeof sptoSettings.$inferSelect; state: string; city: s
   accural_rate: Number(r.row.accrualRate),
   accural_cap_per_year: Number(r.row.accrualCapPerYear),
   total_cap: Number(r.row.totalCap),
+  version: r.row.version,
 });
 
 export async function listSpto(db: DbOrTx, organizationId: number, q: ListQuery) {
@@ -50,23 +52,35 @@ export async function listSpto(db: DbOrTx, organizationId: number, q: ListQuery)
 export async function updateSpto(
   db: Db,
   actor: SettingsActor,
-  data: { id: number; accural_rate: number; accural_cap_per_year: number; total_cap: number },
+  data: {
+    id: number;
+    version: number;
+    accural_rate: number;
+    accural_cap_per_year: number;
+    total_cap: number;
+  },
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [old] = await tx
       .select()
       .from(sptoSettings)
-      .where(and(eq(sptoSettings.id, data.id), eq(sptoSettings.organizationId, actor.organizationId)));
+      .where(and(eq(sptoSettings.id, data.id), eq(sptoSettings.organizationId, actor.organizationId)))
+      .for('update');
     if (!old) throw AppError.notFound('SPTO row');
-    await tx
+    if (old.version !== data.version) {
+      throw await staleSetting(tx, { ...actor, area: 'spto', recordId: old.id, what: 'SPTO row' }, old);
+    }
+    const [row] = await tx
       .update(sptoSettings)
       .set({
         accrualRate: s(data.accural_rate),
         accrualCapPerYear: s(data.accural_cap_per_year),
         totalCap: s(data.total_cap),
         updatedAt: new Date(),
+        version: sql`${sptoSettings.version} + 1`,
       })
-      .where(eq(sptoSettings.id, old.id));
+      .where(and(eq(sptoSettings.id, old.id), eq(sptoSettings.version, data.version)))
+      .returning({ version: sptoSettings.version });
     await recordAudit(tx, {
       ...actor,
       area: 'spto',
@@ -79,6 +93,7 @@ export async function updateSpto(
       },
       newValue: data,
     });
+    return { id: old.id, version: row!.version };
   });
 }
 

@@ -1,10 +1,11 @@
 import { validateWcRows, type WcSettingsBody } from '@app/contracts/settings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { industries, stateSettings, states, wcCodes } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit } from './audit';
-import { type SettingsActor, s } from './context';
+import { lockOrganizationSettings, type SettingsActor, s } from './context';
+import { staleSetting } from './versioning';
 
 const wcView = (r: typeof wcCodes.$inferSelect) => ({
   nick_name: r.nickName,
@@ -16,7 +17,19 @@ const wcView = (r: typeof wcCodes.$inferSelect) => ({
 /** Replaces one location's WC codes with the modal's table. */
 export async function saveWcCodes(db: Db, actor: SettingsActor, body: WcSettingsBody) {
   await db.transaction(async (tx) => {
-    await assertLocation(tx, actor.organizationId, body.state);
+    await lockOrganizationSettings(tx, actor.organizationId);
+    const location = await assertLocation(tx, actor.organizationId, body.state);
+    if (location.wcVersion !== body.wc_version) {
+      throw await staleSetting(
+        tx,
+        { ...actor, area: 'wc', recordId: location.id, what: 'WC code table' },
+        { version: location.wcVersion, updatedAt: location.updatedAt },
+      );
+    }
+    await tx
+      .update(stateSettings)
+      .set({ wcVersion: sql`${stateSettings.wcVersion} + 1` })
+      .where(eq(stateSettings.id, location.id));
     await assertIndustries(
       tx,
       body.wc_codes.map((c) => c.industry),
@@ -37,6 +50,7 @@ export async function saveWcCodes(db: Db, actor: SettingsActor, body: WcSettings
     await recordAudit(tx, {
       ...actor,
       area: 'wc',
+      recordId: location.id,
       action: 'update',
       oldValue: { state_id: body.state, wc_codes: old.map(wcView) },
       newValue: { state_id: body.state, wc_codes: body.wc_codes },
@@ -66,6 +80,7 @@ export async function importWc(db: Db, actor: SettingsActor, rows: Record<string
     });
   }
   await db.transaction(async (tx) => {
+    await lockOrganizationSettings(tx, actor.organizationId);
     const existing = await tx.select().from(wcCodes).where(eq(wcCodes.organizationId, actor.organizationId));
     for (const r of result.rows) {
       const match = existing.find(
@@ -90,6 +105,16 @@ export async function importWc(db: Db, actor: SettingsActor, rows: Record<string
         });
       }
     }
+    // An import replaces on purpose; the tables it touched get a new version so open editors see it.
+    await tx
+      .update(stateSettings)
+      .set({ wcVersion: sql`${stateSettings.wcVersion} + 1` })
+      .where(
+        and(
+          eq(stateSettings.organizationId, actor.organizationId),
+          inArray(stateSettings.stateId, [...new Set(result.rows.map((r) => r.stateId))]),
+        ),
+      );
     await recordAudit(tx, { ...actor, area: 'wc', action: 'import', newValue: { rows: result.rows } });
   });
   return result.rows.length;
@@ -97,10 +122,11 @@ export async function importWc(db: Db, actor: SettingsActor, rows: Record<string
 
 async function assertLocation(db: DbOrTx, organizationId: number, stateId: number) {
   const [loc] = await db
-    .select({ id: stateSettings.id })
+    .select()
     .from(stateSettings)
     .where(and(eq(stateSettings.organizationId, organizationId), eq(stateSettings.stateId, stateId)));
   if (!loc) throw AppError.validation({ state: ['Add this state on SUTA Rates first'] });
+  return loc;
 }
 
 async function assertIndustries(db: DbOrTx, ids: number[]) {

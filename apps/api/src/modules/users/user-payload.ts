@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { organizations, organizationUsers, roles, users } from '../../db/schema';
 import type { AuthUser, Organization } from '../../plugins/auth';
 
-/** The organisation as the spec's user payload shows it. */
+/** The organisation as the user payload shows it (docs/product/api.md#accounts-and-users). */
 export function organizationPayload(o: Organization) {
   return {
     id: o.id,
@@ -35,7 +35,8 @@ export async function listMemberships(db: DbOrTx, userId: number) {
 }
 
 /**
- * The spec's User (GET /user, sign-in): `user_role` is the role in the organisation of the request's sub-domain,
+ * The User (GET /user, sign-in; docs/product/api.md#accounts-and-users): `user_role` is the role in the
+ * organisation of the request's sub-domain,
  * else in the first organisation. `expire` is true once the current organisation's 3-day trial has ended and it
  * has no paid plan (billing extends this check when subscriptions exist).
  */

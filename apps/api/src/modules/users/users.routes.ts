@@ -22,7 +22,10 @@ import {
   verifyEmailChange,
 } from './users.service';
 
-/** The current user (GET /user) and Account and Security (spec 000 section 7, User). */
+/**
+ * The current user (GET /user) and Account and Security
+ * (docs/product/accounts.md#account-and-security-settingsaccount-security).
+ */
 export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['user'];
@@ -36,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
         tags,
         summary: 'The signed-in user',
         response: responses(userResponseSchema),
-        description: `data is the spec's User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
+        description: `data is the User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
       },
     },
     async (request) => userPayload(db, request.user!, request.subdomain),

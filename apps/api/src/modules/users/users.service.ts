@@ -1,13 +1,13 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations, organizationUsers, sessions, users, userTokens } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken, newOtp } from '../../platform/auth/tokens';
 import { changeEmailOtpMail } from '../../platform/mail/templates';
-import { deleteImage, storeImage } from '../../platform/storage/images';
+import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserByEmail } from '../auth/auth.service';
@@ -17,7 +17,10 @@ import { issueToken } from '../auth/user-tokens';
 
 const MAX_OTP_ATTEMPTS = 5;
 
-/** Members of the demo organisation cannot change name, e-mail or password (spec section 6). */
+/**
+ * Members of the demo organisation cannot change name, e-mail or password
+ * (docs/product/organizations-and-roles.md#organisation).
+ */
 async function assertNotDemo(db: DbOrTx, userId: number) {
   const [demo] = await db
     .select({ id: organizations.id })
@@ -73,41 +76,56 @@ export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, ema
   await deps.mailer.send(changeEmailOtpMail(email, user.firstName, code));
 }
 
-/** Step 2: the right code switches the address and signs the user out everywhere (5 wrong codes void it). */
+/**
+ * Step 2: the right code switches the address and signs the user out everywhere (5 tries per code). Each try is
+ * counted before the code is compared (UPDATE ... attempts + 1 RETURNING) and the code is used up atomically, so
+ * parallel guesses get no more than five tries between them and a code works once.
+ */
 export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: string, code: string) {
   await assertNotDemo(db, user.id);
-  const [token] = await db
-    .select()
+  const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
+  const open = and(
+    eq(userTokens.userId, user.id),
+    eq(userTokens.purpose, 'change_email'),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+  const [latest] = await db
+    .select({ id: userTokens.id })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, user.id),
-        eq(userTokens.purpose, 'change_email'),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(open)
     .orderBy(desc(userTokens.id))
     .limit(1);
-  const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
-  if (!token || token.data !== email || token.attempts >= MAX_OTP_ATTEMPTS) throw invalid();
-  if (token.tokenHash !== otpHash(user.id, code.trim())) {
-    await db
-      .update(userTokens)
-      .set({ attempts: token.attempts + 1 })
-      .where(eq(userTokens.id, token.id));
-    throw invalid();
-  }
+  if (!latest) throw invalid();
+  const [token] = await db
+    .update(userTokens)
+    .set({ attempts: sql`${userTokens.attempts} + 1` })
+    .where(and(eq(userTokens.id, latest.id), open, lt(userTokens.attempts, MAX_OTP_ATTEMPTS)))
+    .returning();
+  if (!token || token.data !== email || token.tokenHash !== otpHash(user.id, code.trim())) throw invalid();
   await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.id, token.id), isNull(userTokens.usedAt)))
+      .returning({ id: userTokens.id });
+    if (!claimed) throw invalid();
     if (await findUserByEmail(tx, email)) throw AppError.validation({ email: [accountMessages.emailTaken] });
-    await tx.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, token.id));
     await tx.update(users).set({ email }).where(eq(users.id, user.id));
     await endAllSessions(tx, user.id);
   });
 }
 
 export async function updateAvatar(deps: AccountsDeps, user: AuthUser, data: Buffer) {
-  const url = await storeImage(deps.storage, 'avatars', data);
-  await deps.db.update(users).set({ image: url }).where(eq(users.id, user.id));
-  await deleteImage(deps.storage, user.image);
+  await replaceImage(deps.storage, 'avatars', data, (url) =>
+    deps.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('no key update');
+      await tx.update(users).set({ image: url }).where(eq(users.id, user.id));
+      return old?.image ?? null;
+    }),
+  );
 }

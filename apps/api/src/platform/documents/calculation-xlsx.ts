@@ -1,9 +1,19 @@
+import { spreadsheetText } from '@app/contracts/spreadsheet';
 import { MONEY_FIGURES } from '@app/engine';
 import ExcelJS from 'exceljs';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
 
 const MONEY_FMT = '"$"#,##0.00;[Red]-"$"#,##0.00';
+
+/** Adds a row with every string neutralised: job names and cities are users' text, never formulas. */
+function addRow(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): ExcelJS.Row {
+  return sheet.addRow(
+    Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? spreadsheetText(v) : v]),
+    ),
+  );
+}
 
 /** The calculation as a workbook: Inputs, Results (one row per person and location, real numbers), Breakdown. */
 export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer> {
@@ -26,7 +36,7 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
   ];
   doc.persons.forEach((p, i) => {
     for (const l of p.locations) {
-      inputs.addRow({
+      addRow(inputs, {
         person: i + 1,
         job: p.jobName,
         state: l.state,
@@ -54,7 +64,7 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
   ];
   doc.results.persons.forEach((p, i) => {
     for (const r of p.locations) {
-      results.addRow({
+      addRow(results, {
         person: i + 1,
         job: p.job_name,
         state: r.state,
@@ -66,7 +76,7 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
     }
   });
   const s = doc.results.summary;
-  const total = results.addRow({
+  const total = addRow(results, {
     job: 'Total',
     hours: s.time.total_hours,
     ...s.total_assignment_calculation,
@@ -83,17 +93,17 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
   ];
   breakdown.getRow(1).font = { bold: true };
   for (const group of FIGURE_GROUPS) {
-    breakdown.addRow({ label: group.title }).font = { bold: true };
+    addRow(breakdown, { label: group.title }).font = { bold: true };
     for (const [key, label] of group.figures) {
-      breakdown.addRow({
+      addRow(breakdown, {
         label,
         total: s.total_assignment_calculation[key],
         hour: s.base_hour_calculation?.[key] ?? null,
       });
     }
   }
-  breakdown.addRow({});
-  breakdown.addRow({ label: 'Gross profit %', total: s.gross_profit_percent }).getCell('total').numFmt =
+  addRow(breakdown, {});
+  addRow(breakdown, { label: 'Gross profit %', total: s.gross_profit_percent }).getCell('total').numFmt =
     '0.00"%"';
 
   return Buffer.from(await wb.xlsx.writeBuffer());

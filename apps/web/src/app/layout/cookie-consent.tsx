@@ -6,7 +6,7 @@ const DAYS = 150;
 
 const hasConsent = () => document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE}=`));
 
-/** The spec's consent banner; the answer is remembered for 150 days. */
+/** The cookie consent banner; the answer is remembered for 150 days (docs/product/public-site.md#cookie-banner). */
 export function CookieConsent() {
   const [visible, setVisible] = useState(() => !hasConsent());
   if (!visible) return null;

@@ -15,7 +15,10 @@ export interface NavLinkItem {
   icon: ComponentType<IconProps>;
 }
 
-/** The signed-in header links of the spec, in its order (Messages and Logout sit on the right). */
+/**
+ * The signed-in header links, in the product's order (Messages and Logout sit on the right):
+ * docs/product/dashboard.md#signed-in-header-all-pages.
+ */
 export const mainLinks: NavLinkItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
   { label: 'Calculations', to: paths.calculations, icon: IconListDetails },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { sessionQueryKey } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 
 /** /logout ends the server session, forgets cached data, and goes to sign-in. */
 export function LogoutPage() {
@@ -16,7 +16,7 @@ export function LogoutPage() {
       .catch(() => undefined)
       .finally(() => {
         queryClient.clear();
-        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.setQueryData(queryKeys.session, null);
         navigate(paths.signin, { replace: true });
       });
   }, [navigate, queryClient]);

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-client';
 import { formatListDate } from '../../lib/format';
 import { useDevMailbox } from './api/auth-api';
 
@@ -22,7 +23,9 @@ export function DevMailboxPage() {
         {mailbox.isPending && <PageLoader />}
         {mailbox.isError && (
           <Alert color="red">
-            The development mailbox is not available on this server (SMTP is configured).
+            {mailbox.error instanceof ApiError && mailbox.error.status === 403
+              ? `${mailbox.error.message}: open it on the server's own machine.`
+              : 'The development mailbox is not available on this server (SMTP is configured).'}
           </Alert>
         )}
         {mailbox.data?.data.length === 0 && <Text>There are no records to display</Text>}

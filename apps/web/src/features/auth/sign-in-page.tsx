@@ -22,7 +22,8 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import { sessionQueryKey, useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { authApi, type SessionAnswer } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { SocialButtons } from './components/social-buttons';
@@ -51,7 +52,7 @@ export function SignInPage() {
   const land = (answer: SessionAnswer) => {
     // Another host signs in on its own through the hand-over link; only a same-host landing needs the cache.
     if (!/^https?:/.test(answer.redirect_url)) {
-      queryClient.setQueryData(sessionQueryKey, { user: answer.data, expire: answer.expire });
+      queryClient.setQueryData(queryKeys.session, { user: answer.data, expire: answer.expire });
     }
     goTo(answer.redirect_url, navigate);
   };
@@ -59,7 +60,7 @@ export function SignInPage() {
   const landRef = useRef(land);
   landRef.current = land;
 
-  // ?message= and ?error= are shown once, then cleared from the address bar (spec section 2).
+  // ?message= and ?error= are shown once, then cleared from the address bar (docs/product/accounts.md#routes).
   useEffect(() => {
     const error = params.get('error');
     if (error) notify.error(error);
@@ -85,7 +86,7 @@ export function SignInPage() {
   }, [handoverId, setParams]);
 
   if (handingOver) return <PageLoader label="Signing you in…" />;
-  // Signed in without a company yet: the company page is the next step (spec: sign-in section).
+  // Signed in without a company yet: the company page is the next step (docs/product/accounts.md#sign-in).
   if (session && !handoverId && session.user.organization_users.length === 0) {
     return <Navigate to={paths.company} replace />;
   }

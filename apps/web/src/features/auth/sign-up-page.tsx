@@ -9,7 +9,8 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import { type Session, sessionQueryKey, sessionQueryOptions, useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { type Session, sessionQueryOptions, useSession } from '../../lib/session';
 import { authApi, type SessionAnswer } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { CompanyStep, DomainStep, useCompanyForm } from './components/company-steps';
@@ -71,7 +72,7 @@ export function SignUpPage() {
 
   // E-mail confirmation answers the profile without redirect_url: a new account has no company yet.
   const signedIn = (answer: SessionAnswer | ProfileResponse) => {
-    queryClient.setQueryData<Session>(sessionQueryKey, { user: answer.data, expire: answer.expire });
+    queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
     if (answer.data.organization_users.length && 'redirect_url' in answer)
       goTo(answer.redirect_url, navigate);
     else setStep('company');

@@ -19,7 +19,10 @@ import { isTabKey, SETTINGS_TABS } from './utils/tabs';
 
 const INTRO_SEEN = 'calculationSettingsIntroSeen';
 
-/** /settings/calculation-settings: the six tables every calculation reads, tab by tab in the spec's order. */
+/**
+ * /settings/calculation-settings: the six tables every calculation reads, tab by tab in the product's order
+ * (docs/product/calculation-settings.md).
+ */
 export function CalculationSettingsPage() {
   const { canWrite, tabs } = useSettingsAccess();
   const [params, setParams] = useSearchParams();

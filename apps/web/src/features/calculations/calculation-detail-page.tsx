@@ -53,7 +53,10 @@ export function CalculationDetailPage() {
   return <Detail key={calc.id} calc={calc} />;
 }
 
-/** The server's words when it gave some (a 409 says which move is illegal), else the spec's message. */
+/**
+ * The server's words when it gave some (a 409 says which move is illegal), else the product's message
+ * (docs/product/calculations.md#statuses).
+ */
 const failure = (err: unknown, fallback: string) =>
   notify.error(err instanceof ApiError && err.body.message ? err.body.message : fallback);
 

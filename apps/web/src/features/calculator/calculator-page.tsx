@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCalculation } from './api/get-calculation';
@@ -17,6 +17,8 @@ export function CalculatorPage() {
 
 function EditCalculator({ id }: { id: number }) {
   const query = useCalculation(id);
+  // Reloading after a stale save remounts the wizard on the newer version.
+  const [loads, setLoads] = useState(0);
   const initial = useMemo(
     () =>
       query.data
@@ -34,7 +36,18 @@ function EditCalculator({ id }: { id: number }) {
       </Stack>
     );
   }
-  return <CalculatorWizard id={id} initial={initial} />;
+  return (
+    <CalculatorWizard
+      key={loads}
+      id={id}
+      version={query.data?.version}
+      initial={initial}
+      onReload={async () => {
+        await query.refetch();
+        setLoads((n) => n + 1);
+      }}
+    />
+  );
 }
 
 function Missing() {

@@ -1,4 +1,4 @@
-/** The product capabilities the spec's landing page lists. */
+/** The product capabilities the landing page lists (docs/product/public-site.md#landing-page-). */
 export const features = [
   {
     title: 'Social Security & Medicare',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthlySeatPrice, yearlySeatPrice } from './pricing';
 
-describe('seat pricing (spec 000 section 9)', () => {
+describe('seat pricing (docs/product/billing.md#seat-prices)', () => {
   it('is $49 at one seat and $39 at twenty, falling by $1 every two seats', () => {
     expect(monthlySeatPrice(1)).toBe(49);
     expect(monthlySeatPrice(2)).toBe(48);

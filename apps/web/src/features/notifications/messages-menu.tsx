@@ -8,7 +8,8 @@ import { fromNow } from './relative-time';
 
 /** Header Messages dropdown: unread notifications with a badge; clicking one marks it read and opens it. */
 export function MessagesMenu() {
-  // The spec fetches notifications about 2 s after sign-in, not with the first paint.
+  // Notifications are fetched about 2 s after sign-in, not with the first paint
+  // (docs/product/notifications.md#messages-dropdown-header).
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setReady(true), 2000);

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The domain check of the current host, asked once per page load. */
 const useDomainCheck = () =>
   useQuery({
-    queryKey: ['check-domain', window.location.host],
+    queryKey: queryKeys.checkDomain(window.location.host),
     queryFn: () => api.post<CheckDomainResponse>('/check_domain', { domain: window.location.host }),
     staleTime: Infinity,
     retry: 1,
@@ -17,7 +18,8 @@ const useDomainCheck = () =>
 
 /**
  * On an unknown organisation sub-domain ({domain}.{APP_DOMAIN} with no such organisation) shows a clear
- * "This workspace does not exist" page instead of the app. A failed check is only logged (spec section 8).
+ * "This workspace does not exist" page instead of the app. A failed check is only logged
+ * (docs/product/accounts.md#public-paths-and-redirects).
  */
 export function WorkspaceGate() {
   const check = useDomainCheck();

@@ -1,7 +1,8 @@
 import type { SettingsResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { settingsKeys, useOrgId } from './keys';
+import { queryKeys } from '../query-keys';
+import { useOrgId } from '../session';
 
 /** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
 const getSettings = async (organization: number) =>
@@ -9,7 +10,7 @@ const getSettings = async (organization: number) =>
 
 const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({
-    queryKey: settingsKeys.settings(orgId),
+    queryKey: queryKeys.calculationSettings.settings(orgId),
     queryFn: () => getSettings(orgId!),
     enabled: orgId !== undefined,
   });

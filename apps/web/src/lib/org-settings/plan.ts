@@ -1,9 +1,10 @@
-/** The calculation-settings tabs, by the spec's keys (also the ?tab= values). */
+/** The calculation-settings tabs, by their wire keys (also the ?tab= values). */
 export type SettingsTabKey = 'srates' | 'workercomcodes' | 'stax' | 'spto' | 'hcareplans' | 'othercost';
 
 /**
  * The one place that knows what the plan allows on this page. Essential keeps SUTA Rates and WC Codes
- * (spec section 6); any other plan, or none recorded yet, has every tab.
+ * (docs/product/organizations-and-roles.md#plan-restrictions); any other plan, or none recorded yet, has
+ * every tab.
  */
 export function allowedSettingsTabs(planName: string | null | undefined): SettingsTabKey[] {
   if (planName?.trim().toLowerCase() === 'essential') return ['srates', 'workercomcodes'];

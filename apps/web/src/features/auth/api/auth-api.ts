@@ -19,10 +19,10 @@ import type {
   SignUpResponse,
 } from '@app/contracts/accounts/responses';
 import type { DevMailbox } from '@app/contracts/dev-mailbox';
-import type { NamedRefsResponse } from '@app/contracts/reference';
 import type { MessageResponse } from '@app/contracts/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ProviderInfo } from '@app/contracts/accounts/responses';
 export type SessionAnswer = SessionResponse;
@@ -57,22 +57,15 @@ export const authApi = {
 
 export const useProviders = () =>
   useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: queryKeys.authProviders,
     queryFn: () => api.get<ProvidersResponse>('/auth/providers').then((r) => r.data),
-    staleTime: Infinity,
-  });
-
-export const useRoles = () =>
-  useQuery({
-    queryKey: ['lookups', 'roles'],
-    queryFn: () => api.get<NamedRefsResponse>('/roles').then((r) => r.data),
     staleTime: Infinity,
   });
 
 /** Whether the development mailbox exists (no SMTP configured, not production). */
 export const useDevMailbox = () =>
   useQuery({
-    queryKey: ['dev', 'mailbox'],
+    queryKey: queryKeys.devMailbox,
     queryFn: () => api.get<DevMailbox>('/dev/mailbox'),
     retry: false,
     staleTime: 0,

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
 import { authApi } from '../api/auth-api';
 
 /** /signup?invitation_token=...: names and password only; ends at sign-in with the success message. */
@@ -15,7 +16,7 @@ export function InvitationForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string[]>([]);
   const invitation = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: () => authApi.invitation(token),
     retry: false,
   });

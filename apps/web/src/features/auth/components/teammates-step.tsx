@@ -4,17 +4,17 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { authApi, useRoles } from '../api/auth-api';
+import { authApi } from '../api/auth-api';
+import { newTeammateRow, teammateRoleOptions } from '../utils/teammate-roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Enterprise sign-up: invite teammates by e-mail and role (default Admin), then Get Started. */
 export function TeammatesStep({ onDone }: { onDone: () => void }) {
-  const roles = useRoles();
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { data: [{ email: '', role: '2' }] },
+    initialValues: { data: [newTeammateRow()] },
     validate: {
       data: {
         email: (v: string) =>
@@ -22,9 +22,6 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
       },
     },
   });
-  const roleOptions = (roles.data ?? [])
-    .filter((r) => r.name !== 'Owner')
-    .map((r) => ({ value: String(r.id), label: r.name }));
   const submit = form.onSubmit(async (values) => {
     const rows = values.data.filter((r) => r.email.trim());
     if (rows.length === 0) return onDone();
@@ -56,7 +53,7 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
             />
             <Select
               aria-label={`Teammate ${i + 1} role`}
-              data={roleOptions}
+              data={teammateRoleOptions}
               w={{ base: 120, sm: 150 }}
               allowDeselect={false}
               {...form.getInputProps(`data.${i}.role`)}
@@ -76,7 +73,7 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('data', { email: '', role: '2' })}
+          onClick={() => form.insertListItem('data', newTeammateRow())}
           w="fit-content"
         >
           Add teammate

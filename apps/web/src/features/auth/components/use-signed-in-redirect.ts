@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session';
 import { authApi } from '../api/auth-api';
 
 /**
- * Spec section 2 on public pages: a signed-in user with an organisation is sent to that organisation's
+ * On public pages (docs/product/accounts.md#public-paths-and-redirects), a signed-in user with an
+ * organisation is sent to that organisation's
  * sub-domain dashboard (through a one-time hand-over link when it is on another host). Returns true while
  * redirecting so the page can show a loader instead of its form.
  */

@@ -2,11 +2,14 @@ import type { CostType } from '@app/contracts/settings';
 import type { CostSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { CostItem, Frequency } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export interface CostPayload {
   id?: number | null;
+  /** With id: the version being edited. */
+  version?: number | null;
   cost_type: CostType;
   cost_list_id?: string | null;
   cost_name: string;
@@ -36,8 +39,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsKeys.settings(orgId) }),
-      queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.settings(orgId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
     ]);
 }
 

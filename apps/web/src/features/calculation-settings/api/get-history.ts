@@ -1,7 +1,8 @@
 import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export type HistoryArea = AuditArea;
 
@@ -10,7 +11,7 @@ export type HistoryEntry = AuditEntry;
 // GET /organization_settings/history?area=: the audit log of one area, newest first.
 const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
-    queryKey: [...settingsKeys.history(orgId), area],
+    queryKey: [...queryKeys.calculationSettings.history(orgId), area],
     queryFn: () =>
       api.get<HistoryResponse>('/organization_settings/history', {
         area,

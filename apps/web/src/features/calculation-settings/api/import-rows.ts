@@ -1,7 +1,8 @@
 import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export type ImportKind = 'suta' | 'wc';
 
@@ -18,8 +19,8 @@ export function useImportRows(kind: ImportKind) {
   return useMutation({
     mutationFn: (rows: Record<string, string>[]) => importRows(orgId!, kind, rows),
     onSuccess: (res) => {
-      queryClient.setQueryData(settingsKeys.settings(orgId), res.data);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.all(orgId) });
+      queryClient.setQueryData(queryKeys.calculationSettings.settings(orgId), res.data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.all(orgId) });
     },
   });
 }

@@ -1,10 +1,14 @@
 import type { PackageSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { HealthPackage } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
-export type PackageForm = Omit<HealthPackage, 'id'> & { id?: number | null };
+export type PackageForm = Omit<HealthPackage, 'id' | 'version'> & {
+  id?: number | null;
+  version?: number | null;
+};
 
 // POST /organization_settings/package: adds (no id) or updates a healthcare package.
 const savePackage = (organization: number, data: PackageForm) =>
@@ -22,8 +26,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsKeys.settings(orgId) }),
-      queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.settings(orgId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
     ]);
 }
 

@@ -1,15 +1,16 @@
 import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 // GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
 const listSalesTax = (q: TableQuery) => api.get<SalesTaxPage>('/organization_settings/sales_tax', { ...q });
 
 const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
-    queryKey: [...settingsKeys.salesTax(orgId), q],
+    queryKey: [...queryKeys.calculationSettings.salesTax(orgId), q],
     queryFn: () => listSalesTax(q),
     enabled: orgId !== undefined,
     placeholderData: keepPreviousData,
@@ -21,6 +22,8 @@ export function useSalesTax(q: TableQuery) {
 
 export interface SalesTaxInput {
   id?: number;
+  /** With id: the version being edited. */
+  version?: number;
   state: number;
   city?: number | null;
   tax: number;
@@ -38,8 +41,8 @@ export function useSaveSalesTax() {
     mutationFn: (body: SalesTaxInput) => saveSalesTax(orgId!, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.salesTax(orgId) }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.salesTax(orgId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
       ]),
   });
 }
@@ -48,7 +51,7 @@ export function useSaveSalesTax() {
 export function useSetTaxStatus() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
-  const key = settingsKeys.salesTax(orgId);
+  const key = queryKeys.calculationSettings.salesTax(orgId);
   return useMutation({
     mutationFn: ({ id, value }: { id: number; value: boolean }) =>
       api.post('/organization_settings/tax_status', { organization: orgId, option: 'tax_status', id, value }),
@@ -65,7 +68,8 @@ export function useSetTaxStatus() {
     onError: (_err, _vars, context) => {
       for (const [k, v] of context?.before ?? []) queryClient.setQueryData(k, v);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
   });
 }
 
@@ -79,7 +83,7 @@ const optionPath: Record<OptionName, string> = {
 export function useSetOption(option: OptionName) {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
-  const key = settingsKeys.settings(orgId);
+  const key = queryKeys.calculationSettings.settings(orgId);
   return useMutation({
     mutationFn: (value: boolean) => api.post(optionPath[option], { organization: orgId, option, value }),
     onMutate: async (value) => {
@@ -92,6 +96,7 @@ export function useSetOption(option: OptionName) {
     onError: (_err, _value, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
   });
 }

@@ -1,15 +1,16 @@
 import type { SptoPage } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
 import type { TableQuery } from '../../../lib/org-settings/types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
 const listSpto = (q: TableQuery) => api.get<SptoPage>('/organization_settings/spto', { ...q });
 
 const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
-    queryKey: [...settingsKeys.spto(orgId), q],
+    queryKey: [...queryKeys.calculationSettings.spto(orgId), q],
     queryFn: () => listSpto(q),
     enabled: orgId !== undefined,
     placeholderData: keepPreviousData,
@@ -21,6 +22,7 @@ export function useSpto(q: TableQuery) {
 
 export interface SptoInput {
   id: number;
+  version: number;
   accural_rate: number;
   accural_cap_per_year: number;
   total_cap: number;
@@ -37,8 +39,8 @@ export function useUpdateSpto() {
     mutationFn: (data: SptoInput) => updateSpto(orgId!, data),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.spto(orgId) }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.history(orgId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.spto(orgId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
       ]),
   });
 }

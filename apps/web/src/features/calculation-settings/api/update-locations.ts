@@ -1,11 +1,14 @@
 import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys, useOrgId } from '../../../lib/org-settings/keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export interface SutaEntry {
   state: number;
   value: number | null;
+  /** A saved location's version: required when its rate changes. */
+  version?: number;
 }
 
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
@@ -24,10 +27,10 @@ export function useUpdateLocations() {
   return useMutation({
     mutationFn: (sutaList: SutaEntry[]) => updateLocations(orgId!, sutaList),
     onSuccess: (data) => {
-      queryClient.setQueryData(settingsKeys.settings(orgId), data);
+      queryClient.setQueryData(queryKeys.calculationSettings.settings(orgId), data);
       // New states seed sales tax and SPTO rows; removed ones take theirs away.
       return queryClient.invalidateQueries({
-        queryKey: settingsKeys.all(orgId),
+        queryKey: queryKeys.calculationSettings.all(orgId),
         predicate: (q) => q.queryKey[3] !== 'settings',
       });
     },

@@ -15,9 +15,11 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { CostTarget } from '../../../components/settings-editors';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { ApiError } from '../../../lib/api-client';
 import { useIndustries } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
+import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Frequency } from '../../../lib/org-settings/types';
 import { useSaveCost } from '../api/costs';
 import type { NumberField } from '../utils/number';
@@ -54,6 +56,8 @@ export function CostModal({
   onClose: () => void;
 }) {
   const save = useSaveCost();
+  const stale = useStaleEdit(undefined);
+  const reload = useInvalidateSettings();
   const { data: industries = [] } = useIndustries();
   const form = useForm<Values>({
     initialValues: {
@@ -86,6 +90,7 @@ export function CostModal({
       frequency: item?.frequency ?? 'once',
     });
     form.clearErrors();
+    stale.setVersion(undefined);
   }, [target]);
 
   async function submit() {
@@ -93,6 +98,7 @@ export function CostModal({
     const v = form.values;
     const checked = schemaErrors(costSchema, {
       id: target.item?.id,
+      version: target.item ? (stale.version ?? target.item.version) : undefined,
       cost_type: target.type,
       cost_list_id: target.type === 'custom_cost' ? v.cost_list_id : null,
       cost_name: v.cost_name,
@@ -108,7 +114,9 @@ export function CostModal({
       notify.success(target.item ? 'Cost updated' : 'Cost added');
       onClose();
     } catch (err) {
-      // 'Cost name already exists' is shown as an error toast (spec section 8) and under the name.
+      if (stale.caught(err)) return;
+      // 'Cost name already exists' is shown as an error toast and under the name
+      // (docs/product/calculation-settings.md#other-costs).
       form.setErrors(serverFieldErrors(err, 'data.'));
       notify.error(err instanceof ApiError ? err.message : err);
     }
@@ -121,6 +129,10 @@ export function CostModal({
       title={type ? `${target?.item ? 'Edit' : 'Add'} ${costTitle(type)}` : ''}
       size="md"
     >
+      {stale.offer('cost', () => {
+        reload();
+        onClose();
+      })}
       <Stack gap="sm">
         {type === 'custom_cost' && (
           <Autocomplete

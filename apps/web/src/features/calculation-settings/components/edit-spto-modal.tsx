@@ -3,7 +3,9 @@ import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { notify } from '../../../lib/notify';
+import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { SptoRow } from '../../../lib/org-settings/types';
 import { useUpdateSpto } from '../api/spto';
 import type { NumberField } from '../utils/number';
@@ -15,11 +17,13 @@ interface Values {
   total_cap: NumberField;
 }
 
-const schema = sptoBodySchema.shape.data.omit({ id: true });
+const schema = sptoBodySchema.shape.data.omit({ id: true, version: true });
 
 /** 'Edit SPTO': accrual rate (hours worked per hour earned), cap per year and total cap, in hours. */
 export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: () => void }) {
   const update = useUpdateSpto();
+  const stale = useStaleEdit(undefined);
+  const reload = useInvalidateSettings();
   const form = useForm<Values>({
     initialValues: { accural_rate: '', accural_cap_per_year: '', total_cap: '' },
   });
@@ -33,6 +37,7 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
       total_cap: row.total_cap,
     });
     form.clearErrors();
+    stale.setVersion(undefined);
   }, [row]);
 
   async function submit() {
@@ -40,10 +45,11 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
     const checked = schemaErrors(schema, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
     try {
-      await update.mutateAsync({ id: row.id, ...checked.data });
+      await update.mutateAsync({ id: row.id, version: stale.version ?? row.version, ...checked.data });
       notify.success('SPTO updated');
       onClose();
     } catch (err) {
+      if (stale.caught(err)) return;
       form.setErrors(serverFieldErrors(err, 'data.'));
       notify.error(err);
     }
@@ -60,6 +66,10 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
   };
   return (
     <ResponsiveModal opened={!!row} onClose={onClose} title="Edit SPTO" size="md">
+      {stale.offer('SPTO row', () => {
+        reload();
+        onClose();
+      })}
       {row && (
         <Stack gap="sm">
           <Group grow>

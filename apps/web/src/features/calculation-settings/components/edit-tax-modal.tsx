@@ -3,8 +3,10 @@ import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { useCities } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
+import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
 import { useSaveSalesTax } from '../api/sales-tax';
 import type { NumberField } from '../utils/number';
@@ -39,6 +41,8 @@ export function EditTaxModal({
   onClose: () => void;
 }) {
   const save = useSaveSalesTax();
+  const stale = useStaleEdit(undefined);
+  const reload = useInvalidateSettings();
   const form = useForm<Values>({
     initialValues: { state: null, city: null, tax: '', tax_type: 'total_invoice' },
   });
@@ -61,6 +65,7 @@ export function EditTaxModal({
           tax_type: 'total_invoice',
         };
     form.setValues(values);
+    stale.setVersion(undefined);
     form.clearErrors();
   }, [opened, row]);
 
@@ -78,12 +83,19 @@ export function EditTaxModal({
     try {
       await save.mutateAsync(
         row
-          ? { id: row.id, state: row.state_id, tax: Number(v.tax), tax_type: v.tax_type! }
+          ? {
+              id: row.id,
+              version: stale.version ?? row.version,
+              state: row.state_id,
+              tax: Number(v.tax),
+              tax_type: v.tax_type!,
+            }
           : { state: Number(v.state), city: Number(v.city), tax: Number(v.tax), tax_type: v.tax_type! },
       );
       notify.success(row ? 'Sales tax updated' : 'City tax added');
       onClose();
     } catch (err) {
+      if (stale.caught(err)) return;
       form.setErrors(serverFieldErrors(err));
       notify.error(err);
     }
@@ -91,6 +103,10 @@ export function EditTaxModal({
 
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={row ? 'Edit Tax' : 'Add city tax'} size="md">
+      {stale.offer('sales tax row', () => {
+        reload();
+        onClose();
+      })}
       <Stack gap="sm">
         {row ? (
           <>

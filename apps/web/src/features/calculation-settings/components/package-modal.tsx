@@ -3,7 +3,9 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { notify } from '../../../lib/notify';
+import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
 import type { NumberField } from '../utils/number';
@@ -43,6 +45,8 @@ export function PackageModal({
   onClose: () => void;
 }) {
   const save = useSavePackage();
+  const stale = useStaleEdit(undefined);
+  const reload = useInvalidateSettings();
   const form = useForm<Values>({ initialValues: empty });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time the modal opens
@@ -50,16 +54,22 @@ export function PackageModal({
     if (!opened) return;
     form.setValues(pkg ? { ...pkg } : empty);
     form.clearErrors();
+    stale.setVersion(undefined);
   }, [opened, pkg]);
 
   async function submit() {
-    const checked = schemaErrors(packageSchema, { ...form.values, id: pkg?.id });
+    const checked = schemaErrors(packageSchema, {
+      ...form.values,
+      id: pkg?.id,
+      version: pkg ? (stale.version ?? pkg.version) : undefined,
+    });
     if (!checked.ok) return form.setErrors(checked.errors);
     try {
       await save.mutateAsync(checked.data);
       notify.success(pkg ? 'Package updated' : 'Package added');
       onClose();
     } catch (err) {
+      if (stale.caught(err)) return;
       form.setErrors(serverFieldErrors(err, 'data.'));
       notify.error(err);
     }
@@ -72,6 +82,10 @@ export function PackageModal({
       title={pkg ? 'Edit Healthcare Package' : 'Add Healthcare Package'}
       size="lg"
     >
+      {stale.offer('package', () => {
+        reload();
+        onClose();
+      })}
       <Stack gap="sm">
         <TextInput
           label="Package name"

@@ -2,8 +2,10 @@ import { percent2dp } from '@app/contracts/settings';
 import { Button, Center, Group, NumberInput, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { notify } from '../../../lib/notify';
 import { useSettings } from '../../../lib/org-settings/get-settings';
+import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Location } from '../../../lib/org-settings/types';
 import { type SutaEntry, useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
@@ -24,6 +26,8 @@ export function SutaTab() {
   const { data, isPending } = useSettings();
   const locations = data?.organization_settings ?? [];
   const update = useUpdateLocations();
+  const stale = useStaleEdit(undefined);
+  const reload = useInvalidateSettings();
   const [modal, setModal] = useState<'add_states' | 'import_suta' | null>(null);
   const [rates, setRates] = useState<Record<number, NumberField>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -46,7 +50,7 @@ export function SutaTab() {
   const entry = (l: Location): SutaEntry => {
     const v = rates[l.state_id];
     const ok = v !== '' && v !== undefined && rateSchema.safeParse(v).success;
-    return { state: l.state_id, value: ok ? Number(v) : l.suta_rate };
+    return { state: l.state_id, value: ok ? Number(v) : l.suta_rate, version: l.version };
   };
 
   async function saveStates(stateIds: number[]) {
@@ -59,7 +63,7 @@ export function SutaTab() {
       notify.success('Locations updated');
       setModal(null);
     } catch (err) {
-      notify.error(err);
+      if (!stale.caught(err)) notify.error(err);
     }
   }
 
@@ -77,17 +81,18 @@ export function SutaTab() {
     if (Object.keys(found).length > 0) return;
     try {
       await update.mutateAsync(
-        locations.map((l) => ({ state: l.state_id, value: Number(rates[l.state_id]) })),
+        locations.map((l) => ({ state: l.state_id, value: Number(rates[l.state_id]), version: l.version })),
       );
       notify.success('SUTA rates updated');
       go('workercomcodes');
     } catch (err) {
-      notify.error(err);
+      if (!stale.caught(err)) notify.error(err);
     }
   }
 
   const modals = (
     <>
+      {stale.offer('SUTA rate', reload, { keep: false })}
       <AddLocationModal
         opened={modal === 'add_states'}
         locations={locations}

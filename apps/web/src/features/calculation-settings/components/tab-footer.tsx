@@ -5,7 +5,10 @@ import { paths } from '../../../config/paths';
 import type { SettingsTabKey } from '../../../lib/org-settings/plan';
 import { useSettingsPage } from './settings-context';
 
-/** Back and Continue in the spec's tab order; Continue is absent after the plan's last tab (Essential: WC Codes). */
+/**
+ * Back and Continue in the product's tab order; Continue is absent after the plan's last tab (Essential: WC
+ * Codes). See docs/product/calculation-settings.md#the-page-settingscalculation-settings.
+ */
 export function TabFooter({ tab, continueDisabled }: { tab: SettingsTabKey; continueDisabled?: boolean }) {
   const { tabs, go } = useSettingsPage();
   const navigate = useNavigate();

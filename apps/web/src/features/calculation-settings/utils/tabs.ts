@@ -13,7 +13,7 @@ export interface SettingsTab {
 const hasKey = (key: string) => (e: HistoryEntry) =>
   e.area !== 'options' || !!(e.new_value && key in e.new_value);
 
-/** The spec's fixed order (section 4, Settings flow). */
+/** The fixed tab order (docs/product/calculation-settings.md#the-page-settingscalculation-settings). */
 export const SETTINGS_TABS: SettingsTab[] = [
   { key: 'srates', label: 'SUTA Rates', areas: ['suta'] },
   { key: 'workercomcodes', label: 'WC Codes', areas: ['wc'] },

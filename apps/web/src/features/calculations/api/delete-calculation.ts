@@ -1,7 +1,7 @@
 import type { DeleteCalculationResponse } from '@app/contracts/calculations/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCalculations } from './keys';
+import { useInvalidateCalculations } from './invalidate';
 
 /** data.status: 1 deleted; 0 refused because a quotation exists. */
 export type DeleteReply = DeleteCalculationResponse;

@@ -1,14 +1,15 @@
 import type { CalculationPageResponse } from '@app/contracts/calculations/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 import { type ListState, toListQuery } from '../utils/list-params';
-import { calculationKeys, useOrgId } from './keys';
 
 // GET /organization_team/calculations: filtered, searched, sorted and paged on the server.
 const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
   const query = toListQuery(state);
   return queryOptions({
-    queryKey: calculationKeys.list(orgId, query),
+    queryKey: queryKeys.calculations.list(orgId, query),
     queryFn: async () =>
       (await api.get<CalculationPageResponse>('/organization_team/calculations', query)).data,
     enabled: orgId !== undefined,

@@ -2,7 +2,9 @@ import type { StatusBody } from '@app/contracts/calculations/list';
 import type { StatusResponse } from '@app/contracts/calculations/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculationKeys, useInvalidateCalculations, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
+import { useInvalidateCalculations } from './invalidate';
 
 // POST /organization_team/calculation/update/status: 409 for an illegal move, 403 for a Team Member reviewing.
 export function useUpdateStatus() {
@@ -13,9 +15,9 @@ export function useUpdateStatus() {
     mutationFn: (body: StatusBody) =>
       api.post<StatusResponse>('/organization_team/calculation/update/status', body),
     onSuccess: (reply) => {
-      // A 200 replaces the calculation shown (spec section 7).
+      // A 200 replaces the calculation shown (docs/product/calculations.md#statuses).
       const calc = reply.data.calculation;
-      queryClient.setQueryData(calculationKeys.detail(orgId, calc.id), calc);
+      queryClient.setQueryData(queryKeys.calculations.detail(orgId, calc.id), calc);
       return invalidate();
     },
   });

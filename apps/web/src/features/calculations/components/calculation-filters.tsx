@@ -1,10 +1,10 @@
-import { CALCULATION_STATUSES, type CalculationStatus } from '@app/contracts/calculations/list';
+import { CALCULATION_STATUSES, type CalculationStatus } from '@app/contracts/calculations/status';
 import { Button, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/members';
 import { activeFilterCount, emptyFilters, type ListFilters } from '../utils/list-params';
 
 /**

@@ -67,7 +67,7 @@ export function DetailHeader({
               Send for Approval
             </Button>
           )}
-          {/* The label is spelt as the specification spells it ("Create Qoute (spelt so)", spec 001). */}
+          {/* 'Create Qoute' is the product's label, spelt so (docs/product/calculations.md#calculation-detail-calculationsid). */}
           {actions.createQuote && (
             <Button leftSection={<IconFileInvoice size={16} />} onClick={() => onOpen('quote')}>
               Create Qoute

@@ -1,6 +1,6 @@
 import { Avatar, Checkbox, Divider, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { formatListDate, initials } from '../../../lib/format';
-import { useStates } from '../api/get-states';
+import { useStates } from '../../../lib/lookups';
 import type { CalculationDetail } from '../api/types';
 import type { DetailSelection } from '../hooks/use-detail-selection';
 import { keepOne, toggleAll, toggleKeepOne } from '../utils/selection';

@@ -1,7 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 
-/** The spec's Yes/No confirmation before Send for Approval (not destructive, so Yes is the primary colour). */
+/**
+ * The Yes/No confirmation before Send for Approval (docs/product/calculations.md#statuses); not destructive,
+ * so Yes is the primary colour.
+ */
 export function SendApprovalModal({
   opened,
   loading,

@@ -1,4 +1,4 @@
-import { statusColor } from '@app/contracts/calculations/list';
+import { statusColor } from '@app/contracts/calculations/status';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /** Green Approved, red Not approved, blue (info) otherwise. */

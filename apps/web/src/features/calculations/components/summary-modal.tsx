@@ -2,8 +2,10 @@ import type { PersonWire } from '@app/contracts/calculation';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useInvalidateCalculations } from '../api/invalidate';
 import { useSaveSummary } from '../api/save-summary';
 import type { CalculationDetail } from '../api/types';
 import { stipendOf } from '../utils/price';
@@ -26,6 +28,9 @@ export function SummaryModal({
 }) {
   const [discounts, setDiscounts] = useState<Record<number, number | string>>({});
   const save = useSaveSummary();
+  // Follows the loaded calculation, unless the user chose to keep their edits over a newer version.
+  const stale = useStaleEdit(undefined);
+  const invalidate = useInvalidateCalculations();
   const persons: PersonWire[] = calc.person_list.map((p, i) =>
     discounts[i] === undefined ? p : { ...p, pay: { ...p.pay!, discount: String(discounts[i] || 0) } },
   );
@@ -36,18 +41,22 @@ export function SummaryModal({
   };
   const submit = () =>
     save.mutate(
-      { id: calc.id, name: calc.name, person_list: persons },
+      { id: calc.id, version: stale.version ?? calc.version, name: calc.name, person_list: persons },
       {
         onSuccess: (reply) => {
           notify.success(reply.message || 'Calculation updated');
           close();
         },
-        onError: (err) => notify.error(err),
+        onError: (err) => stale.caught(err) || notify.error(err),
       },
     );
 
   return (
     <ResponsiveModal opened={opened} onClose={close} title="Summary" size="xl">
+      {stale.offer('calculation', () => {
+        stale.setVersion(undefined);
+        invalidate();
+      })}
       <Tabs defaultValue="0" keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {persons.map((p, i) => (

@@ -10,7 +10,10 @@ export interface WalkthroughSlide {
   text: string;
 }
 
-/** The spec's intro walkthroughs: slides with Next and Back, and Finish on the last one. */
+/**
+ * The intro walkthroughs: slides with Next and Back, and Finish on the last one
+ * (docs/product/calculations.md#calculations-list-calculations).
+ */
 export function WalkthroughModal({
   title,
   slides,

@@ -1,4 +1,4 @@
-import { CALCULATION_STATUSES } from '@app/contracts/calculations/list';
+import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { describe, expect, it } from 'vitest';
 import { detailActions } from './actions';
 

@@ -1,4 +1,5 @@
-import type { CalculationStatus } from '@app/contracts/calculations/list';
+import { hasRole, REVIEWER_ROLES } from '@app/contracts/accounts/roles';
+import { type CalculationStatus, canMove } from '@app/contracts/calculations/status';
 
 export interface DetailActions {
   sendForApproval: boolean;
@@ -12,10 +13,11 @@ export interface DetailActions {
 const isEssential = (planName: string | null | undefined) => planName?.trim().toLowerCase() === 'essential';
 
 /**
- * Which buttons the detail page offers (spec sections 2, 4 and 6). Summary, Edit and Download are always
- * there. Send for Approval only from New calculation or Not approved; Create Qoute only when Approved; both
- * hidden on Essential. Decline and Approve never for a Team Member, and only while it waits for approval (the
- * server answers 409 to any other move).
+ * Which buttons the detail page offers (docs/product/calculations.md#statuses and
+ * docs/product/organizations-and-roles.md#plan-restrictions). Summary, Edit and Download are always
+ * there. Send for Approval and Decline/Approve only where the status may make that move (STATUS_MOVES, the
+ * server answers 409 to any other); Create Qoute only when Approved; Send and Create hidden on Essential.
+ * Decline and Approve only for reviewers (REVIEWER_ROLES).
  */
 export function detailActions(opts: {
   status: CalculationStatus;
@@ -23,11 +25,11 @@ export function detailActions(opts: {
   planName?: string | null;
 }): DetailActions {
   const essential = isEssential(opts.planName);
-  const reviewer = !!opts.role && opts.role !== 'Team Member';
+  const reviewer = hasRole(opts.role, REVIEWER_ROLES);
   return {
-    sendForApproval: !essential && (opts.status === 'New calculation' || opts.status === 'Not approved'),
+    sendForApproval: !essential && canMove(opts.status, 'Sent to approval'),
     createQuote: !essential && opts.status === 'Approved',
-    review: reviewer && opts.status === 'Sent to approval',
+    review: reviewer && canMove(opts.status, 'Approved') && canMove(opts.status, 'Not approved'),
     declineReason: opts.status === 'Not approved',
   };
 }

@@ -14,7 +14,7 @@ import demo from './fixtures/demo-calculations.json';
 const summary = (demo as unknown as { summary: SummedFigures }[])[0]!.summary;
 
 describe('chart data from the summed figures', () => {
-  it('splits the burden into the spec’s seven parts, adding up to the statutory cost', () => {
+  it('splits the burden into the seven parts of Total Statutory Cost, adding up to the statutory cost', () => {
     const slices = costSplit(summary);
     expect(slices.map((s) => s.name)).toEqual([
       'Social Security',

@@ -6,7 +6,10 @@ export interface Slice {
   color: string;
 }
 
-/** Total Statutory Cost: the employer burden split (spec: Social Security ... Other Costs). */
+/**
+ * Total Statutory Cost: the employer burden split, Social Security ... Other Costs
+ * (docs/product/calculations.md#calculation-detail-calculationsid).
+ */
 export function costSplit(f: SummedFigures): Slice[] {
   const c = f.breakdown.cost_split;
   return [

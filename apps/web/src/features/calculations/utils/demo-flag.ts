@@ -1,4 +1,7 @@
-/** The spec's local walkthrough flags: the walkthrough shows while the flag is the string 'true'. */
+/**
+ * The local walkthrough flags: the walkthrough shows while the flag is the string 'true'
+ * (docs/product/README.md#constants-used-across-areas).
+ */
 export type DemoFlag = 'calculationDemo' | 'calculationDetailDemo';
 
 export function demoFlagOn(flag: DemoFlag): boolean {

@@ -1,4 +1,5 @@
-import type { CalculationStatus, ListCalculationsQuery } from '@app/contracts/calculations/list';
+import type { ListCalculationsQuery } from '@app/contracts/calculations/list';
+import type { CalculationStatus } from '@app/contracts/calculations/status';
 
 export type SortKey = ListCalculationsQuery['sort'];
 

@@ -1,6 +1,7 @@
 /**
  * The left panel's checklists: a click toggles one item, but the last selected item cannot be cleared
- * (spec: at least one individual always stays selected; the same holds for states).
+ * (at least one individual always stays selected, and one state:
+ * docs/product/calculations.md#calculation-detail-calculationsid).
  */
 export function toggleKeepOne<T>(selected: readonly T[], item: T, all: readonly T[]): T[] {
   const next = selected.includes(item) ? selected.filter((s) => s !== item) : [...selected, item];

@@ -2,7 +2,7 @@ import type { PersonWire } from '@app/contracts/calculation';
 import type { RateSnapshot } from '@app/engine';
 
 export interface SummarySection {
-  /** The spec's side sections, spelt as it spells them. */
+  /** The side sections, with the product's historic spelling (docs/product/calculations.md#summary-modal). */
   title: 'Pay' | 'Bill' | 'Assigment' | 'Benifits' | 'Other Costs';
   rows: [label: string, value: string][];
 }

@@ -1,7 +1,8 @@
 import type { CalculationResponse } from '@app/contracts/calculations/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculatorKeys, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 /** POST /organization_team/calculation {id}: one calculation with its inputs (the wizard edits those). */
 const getCalculation = async (id: number) =>
@@ -9,7 +10,7 @@ const getCalculation = async (id: number) =>
 
 const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
   queryOptions({
-    queryKey: calculatorKeys.calculation(orgId, id ?? 0),
+    queryKey: queryKeys.calculator.calculation(orgId, id ?? 0),
     queryFn: () => getCalculation(id!),
     enabled: orgId !== undefined && id !== undefined,
     // The wizard edits its own copy; refetching in the background would not change the form anyway.

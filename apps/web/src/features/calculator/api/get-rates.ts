@@ -1,7 +1,8 @@
 import type { RatesResponse } from '@app/contracts/calculations/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calculatorKeys, useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 export interface RatesLocation {
   state_id: number;
@@ -17,7 +18,7 @@ const getRates = async (locations: RatesLocation[]) =>
 export function useRatesSnapshot(locations: RatesLocation[]) {
   const orgId = useOrgId();
   return useQuery({
-    queryKey: calculatorKeys.rates(orgId, locations),
+    queryKey: queryKeys.calculator.rates(orgId, locations),
     queryFn: () => getRates(locations),
     enabled: orgId !== undefined && locations.length > 0,
     staleTime: 5 * 60_000,

@@ -2,10 +2,13 @@ import type { PersonWireInput } from '@app/contracts/calculation';
 import type { SaveCalculationResponse } from '@app/contracts/calculations/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useOrgId } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 interface SaveCalculationBody {
   id?: number;
+  /** With id: the version being edited. */
+  version?: number;
   name: string;
   person_list: PersonWireInput[];
 }
@@ -25,6 +28,6 @@ export function useSaveCalculation() {
   return useMutation({
     mutationFn: saveCalculation,
     // Lists, the detail page and this wizard's own copy all read it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.org(orgId) }),
   });
 }

@@ -5,6 +5,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -39,11 +40,22 @@ import { StipendModal } from './stipend-modal';
 type PersonModal = { mode: 'add' } | { mode: 'edit'; index: number } | null;
 
 /** The calculator wizard: add_name → add_persons → job_detail, creating or (with an id) updating. */
-export function CalculatorWizard({ id, initial }: { id?: number; initial?: WizardValues }) {
+export function CalculatorWizard({
+  id,
+  version,
+  initial,
+  onReload,
+}: {
+  id?: number;
+  version?: number;
+  initial?: WizardValues;
+  onReload?: () => void;
+}) {
   const navigate = useNavigate();
   const lookups = useCalculatorLookups();
   const essential = useEssentialPlan();
   const save = useSaveCalculation();
+  const stale = useStaleEdit(version);
   const form = useForm<WizardValues>({ initialValues: initial ?? { calculator_name: '', persons: [] } });
   const [step, setStep] = useState<Step>(initial ? 'job_detail' : 'add_name');
   const [active, setActive] = useState(0);
@@ -154,12 +166,14 @@ export function CalculatorWizard({ id, initial }: { id?: number; initial?: Wizar
     try {
       const saved = await save.mutateAsync({
         id,
+        version: stale.version,
         name: form.values.calculator_name.trim(),
         person_list: list.map(toPersonWire),
       });
       notify.success(id ? 'Calculation updated successfully' : 'Calculation saved successfully');
       navigate(paths.calculation(saved.id));
     } catch (err) {
+      if (stale.caught(err)) return;
       if (err instanceof ApiError) {
         const { errors, first } = serverErrorsToForm(err.fieldErrors);
         form.setErrors(errors);
@@ -287,6 +301,7 @@ export function CalculatorWizard({ id, initial }: { id?: number; initial?: Wizar
         onClose={() => setPersonModal(null)}
         onSubmit={addJob}
       />
+      {stale.offer('calculation', () => onReload?.())}
       <ConfirmModal
         opened={deleting !== null}
         message="Are you sure you want to delete this person?"

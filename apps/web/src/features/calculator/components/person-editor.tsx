@@ -11,7 +11,10 @@ import { OtherCostsTab } from './tabs/other-costs-tab';
 import { PayTab } from './tabs/pay-tab';
 import type { WizardForm } from './wizard-form';
 
-/** The person on screen: its title, Delete, the five tabs in the spec's order, and Back / Continue. */
+/**
+ * The person on screen: its title, Delete, the five tabs in the product's order, and Back / Continue
+ * (docs/product/calculator.md#job_detail).
+ */
 export function PersonEditor({
   form,
   index,

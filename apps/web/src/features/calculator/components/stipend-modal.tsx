@@ -74,7 +74,8 @@ export function StipendModal({
             value={discount}
             onChange={(v) => form.setFieldValue(discountPath, v)}
             onKeyDown={(e) => {
-              // Spec: only digits and navigation keys; dot, comma, minus, plus and e are blocked.
+              // Only digits and navigation keys; dot, comma, minus, plus and e are blocked
+              // (the discount rule of docs/product/calculations.md#summary-modal).
               if (['.', ',', '-', '+', 'e', 'E'].includes(e.key)) e.preventDefault();
             }}
             error={bad ? 'Discount must be between 0 and 100' : undefined}

@@ -1,4 +1,7 @@
-/** The spec's local flag for the first-time calculator demo: set when an organisation starts out. */
+/**
+ * The local flag for the first-time calculator demo: set when an organisation starts out
+ * (docs/product/calculator.md#first-time-demo).
+ */
 const DEMO_FLAG = 'calculationDemo';
 
 /** True once: reading it turns the flag off, so the slideshow opens a single time. */

@@ -42,7 +42,7 @@ function sources(priced: Priced[]): ExplainLine[] {
     lines.set(futaLabel, {
       label: futaLabel,
       value: null,
-      detail: `on the first ${money(cap?.futa_wage_base ?? 7000)}`,
+      detail: cap ? `on the first ${money(cap.futa_wage_base)}` : 'up to the yearly wage base',
     });
     const wcLabel = `Workers' comp ${f.state} ${pct(f.rates.workers_comp_rate)}`;
     lines.set(wcLabel, { label: wcLabel, value: null, detail: 'of taxable wages less the overtime premium' });

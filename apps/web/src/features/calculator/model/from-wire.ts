@@ -27,7 +27,7 @@ export function fromPersonWire(input: unknown): PersonForm {
   const toggles: PersonForm['othercost']['toggles'] = {};
   const ids: PersonForm['othercost']['costTypes_and_ids'] = {};
   for (const [type, list] of Object.entries(selections)) {
-    // The spec's custom_cost_list is the settings' custom_cost section.
+    // The wire's custom_cost_list is the settings' custom_cost section (docs/product/calculator.md#other-costs-tab).
     const key = (type === 'custom_cost_list' ? 'custom_cost' : type) as CostType;
     toggles[key] = true;
     ids[key] = (Array.isArray(list) ? list : []).map((v) => String(obj(v).id ?? v));

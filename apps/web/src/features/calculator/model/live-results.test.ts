@@ -82,3 +82,15 @@ describe('live results', () => {
     expect(takeDemoFlag(storage)).toBe(false);
   });
 });
+
+describe('live results of out-of-range input', () => {
+  it.each(['1e308', '1e400', '10000000'])('never prices an estimated length of %s weeks', (weeks) => {
+    const p = texasPerson();
+    p.assignment.estimated_assigment_length = weeks;
+    const started = Date.now();
+    const live = computeLive([p], texasSnapshot());
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(live.summary).toBeNull();
+    expect(live.persons[0]?.status).toBe('incomplete');
+  });
+});

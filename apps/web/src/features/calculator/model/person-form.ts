@@ -3,7 +3,7 @@ import type { CostType } from '@app/contracts/settings';
 /** What a number input holds: a number, text, or '' while empty (the contracts schemas call '' required). */
 export type NumberValue = number | string;
 
-/** The five sections of a person, in the wizard's tab order (spec section 4). */
+/** The five sections of a person, in the wizard's tab order (docs/product/calculator.md#job_detail). */
 export const SECTIONS = ['pay', 'bill', 'assignment', 'benifits', 'othercost'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -35,7 +35,8 @@ interface HealthPlanForm {
 }
 
 /**
- * One person of the wizard, in the specification's wire shape (benifits, shadule, exampt... spelt so) so that
+ * One person of the wizard, in the wire shape (benifits, shadule, exampt... spelt so, see
+ * docs/product/README.md#glossary-of-wire-field-names) so that
  * the contracts schemas validate it field for field and their error paths are the form's paths. `key` and
  * `done` are screen state and never sent.
  */
@@ -112,7 +113,10 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `p-${Math.random().toString(36).slice(2)}`;
 
-/** A new person with the spec's defaults: hourly, weekly pay, bill rate, overtime 1.5, Per Year leave. */
+/**
+ * A new person with the product's defaults: hourly, weekly pay, bill rate, overtime 1.5, Per Year leave
+ * (docs/product/calculator.md#pay-tab, #bill-tab and #benefits-tab).
+ */
 export function blankPerson(job_name = '', wc_states: LocationForm[] = []): PersonForm {
   return {
     key: newKey(),

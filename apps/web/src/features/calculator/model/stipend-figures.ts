@@ -20,7 +20,10 @@ export function stipendFigures(
   return pricer.stipend(mapped.person, 0);
 }
 
-/** Spec: per shift hidden when not a finite number; per hour hidden at 0.00, per week shown instead. */
+/**
+ * Per shift hidden when not a finite number; per hour hidden at 0.00, per week shown instead
+ * (docs/product/calculator.md#stipend-modal-add-stipend).
+ */
 export const showPerShift = (s: StipendNumbers) =>
   s.stipend_per_shift !== null && Number.isFinite(s.stipend_per_shift);
 export const showPerHour = (s: StipendNumbers) =>

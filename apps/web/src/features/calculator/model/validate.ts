@@ -33,7 +33,8 @@ function collect(schema: z.ZodType, value: unknown, prefix: string, out: Section
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 /**
- * The rules of one section (spec section 5): the contracts schema the API applies, plus the few the wizard
+ * The rules of one section (docs/product/calculator.md, one heading per tab): the contracts schema the API
+ * applies, plus the few the wizard
  * adds on top (salary type, overtime unless exempt, the leave period selects, salary only full-time).
  */
 export function validateSection(person: PersonForm, section: Section): SectionErrors {

@@ -6,7 +6,7 @@ export interface WizardValues {
   persons: PersonForm[];
 }
 
-/** The steps of the wizard (spec section 2). */
+/** The steps of the wizard (docs/product/calculator.md#steps). */
 export const STEPS = ['add_name', 'add_persons', 'job_detail'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -1,16 +1,15 @@
 import type { NotificationPageResponse } from '@app/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentMembership, useSession } from '../../../lib/session';
-
-const key = (orgId: number | undefined) => ['org', orgId, 'notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
 
 const notificationsQuery = (
   orgId: number | undefined,
   params: { unread: boolean; page: number; perPage: number },
 ) =>
   queryOptions({
-    queryKey: [...key(orgId), params],
+    queryKey: queryKeys.notifications.page(orgId, params),
     queryFn: async () =>
       (
         await api.get<NotificationPageResponse>('/notifications', {
@@ -22,10 +21,12 @@ const notificationsQuery = (
     enabled: orgId !== undefined,
   });
 
-/** The Messages dropdown: unread ones, first fetched ~2 s after sign-in (spec), then every 30 s. */
+/**
+ * The Messages dropdown: unread ones, first fetched ~2 s after sign-in, then every 30 s
+ * (docs/product/notifications.md#messages-dropdown-header).
+ */
 export function useUnreadNotifications() {
-  const { data: session } = useSession();
-  const orgId = currentMembership(session)?.organization.id;
+  const orgId = useOrgId();
   return useQuery({
     ...notificationsQuery(orgId, { unread: true, page: 1, perPage: 8 }),
     refetchInterval: 30_000,
@@ -33,23 +34,22 @@ export function useUnreadNotifications() {
 }
 
 export function useNotificationsPage(page: number, perPage: number) {
-  const { data: session } = useSession();
-  const orgId = currentMembership(session)?.organization.id;
+  const orgId = useOrgId();
   return useQuery(notificationsQuery(orgId, { unread: false, page, perPage }));
 }
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.get(`/notification/read/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
+    mutationFn: (id: number) => api.post(`/notification/read/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }
 
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get('/notification/read_all'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['org'] }),
+    mutationFn: () => api.post('/notification/read_all'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }

@@ -1,30 +1,18 @@
 import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
-import type { MembersResponse, ProfileResponse } from '@app/contracts/accounts/responses';
+import type { ProfileResponse } from '@app/contracts/accounts/responses';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
 import type { MessageResponse } from '@app/contracts/responses';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type Session, sessionQueryKey } from '../../../lib/session';
-
-export type { Member } from '@app/contracts/accounts/responses';
-
-/** Query keys start with the organisation. */
-const membersKey = (organizationId: number | undefined) => ['org', organizationId, 'members'] as const;
-
-export const useMembers = (organizationId: number | undefined) =>
-  useQuery({
-    queryKey: membersKey(organizationId),
-    queryFn: () => api.post<MembersResponse>('/organization/members'),
-    select: (r) => r.data.organization_members,
-    enabled: !!organizationId,
-  });
+import { queryKeys } from '../../../lib/query-keys';
+import type { Session } from '../../../lib/session';
 
 export function useDeleteMember(organizationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
       api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),
   });
 }
 
@@ -32,7 +20,7 @@ export function useDeleteMember(organizationId: number | undefined) {
 export function useProfileUpdate() {
   const queryClient = useQueryClient();
   return (answer: ProfileResponse) =>
-    queryClient.setQueryData<Session>(sessionQueryKey, { user: answer.data, expire: answer.expire });
+    queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
 }
 
 const upload = <T>(url: string, file: File) => {

@@ -23,7 +23,7 @@ const titles: Record<AccountMode, string> = {
   change_password: 'Change password',
 };
 
-/** The four modal modes of Account and Security (spec section 4). */
+/** The four modal modes of Account and Security (docs/product/accounts.md#account-and-security-settingsaccount-security). */
 export function AccountModal({
   mode,
   onMode,

@@ -7,8 +7,9 @@ import { notify } from '../../../lib/notify';
 import { currentMembership, useSession } from '../../../lib/session';
 
 /**
- * Route guard of the spec: without one of `allowed` roles, an error toast 'You Are Not Authorized' and a redirect
- * to /dashboard. The server refuses the same roles (docs/roles.md); this only spares a useless page.
+ * Route guard (docs/product/organizations-and-roles.md#roles): without one of `allowed` roles, an error toast
+ * 'You Are Not Authorized' and a redirect to /dashboard. The server refuses the same roles (docs/roles.md);
+ * this only spares a useless page.
  */
 export function RequireRole({ allowed }: { allowed: readonly RoleName[] }) {
   const { data: session } = useSession();

@@ -20,7 +20,7 @@ const TIERS = [
 ];
 
 type Benefits = PersonForm['benifits'];
-/** What turning each toggle off clears (spec: a toggle off clears its dependent fields). */
+/** What turning each toggle off clears: its dependent fields (docs/product/calculator.md#benefits-tab). */
 const CLEARS: Partial<Record<keyof Benefits, Partial<Benefits>>> = {
   holiday_pay: { holiday_paid_time: '', holiday_type: 'per-year' },
   paid_time: { paid_time_number_of_days: '', pto_type: 'per-year' },

@@ -1,18 +1,26 @@
 /**
  * Calculates one person at each of its locations from a JSON file and prints every figure as JSON:
- *   npm run -w packages/engine calc -- FILE.json
- * The file holds {tax_year, person (spec wire format), location or locations, rates}; see examples/.
- * The only file I/O of the engine lives here; the wire mapping comes from @app/contracts.
+ *   npm run -w packages/contracts calc -- FILE.json
+ * The file holds {tax_year, person (person_list wire format, docs/product/calculator.md#a-person-on-the-wire),
+ * location or locations, rates}; see examples/.
+ * It lives in contracts, not in the engine: the engine imports nothing of ours (contracts imports the engine).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseCalcFile } from '@app/contracts';
-import { calculate, stipend, sumResults, toResultFigures, toStipendFigures, toSummedFigures } from './index';
+import {
+  calculate,
+  stipend,
+  sumResults,
+  toResultFigures,
+  toStipendFigures,
+  toSummedFigures,
+} from '@app/engine';
+import { parseCalcFile } from '../calculation/calc-file';
 
 function main(args: string[]): number {
   const file = args.find((arg) => arg !== '--');
   if (!file) {
-    process.stderr.write('Usage: npm run -w packages/engine calc -- FILE.json\n');
+    process.stderr.write('Usage: npm run -w packages/contracts calc -- FILE.json\n');
     return 2;
   }
   // npm runs workspace scripts in the package folder: a relative path is taken from where the user typed

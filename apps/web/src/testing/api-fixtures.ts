@@ -1,0 +1,102 @@
+import type { CostItem, Location, NamedRef, SettingsData, StateRef } from '../lib/org-settings/types';
+
+// The API's JSON, as its routes answer it (apps/api: userPayload, loadSettings, costView, reference routes),
+// for the demo-like organisation the component tests work in: one Texas location with one WC code.
+
+export const ORG_ID = 7;
+
+/** GET /user: an Owner of one organisation (Owner may change calculation settings). */
+export const userReply = () => ({
+  data: {
+    id: 3,
+    uuid: '5b0c7f4e-1d2a-4c59-9e0a-3f1f2b6d8c11',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    email: 'owner@acme.test',
+    provider: 'email',
+    is_enterprise: false,
+    image: null,
+    user_role: 'Owner',
+    email_verified: true,
+    created_at: '2026-01-05T10:00:00.000Z',
+    login_count: 4,
+    organization_users: [
+      {
+        organization: {
+          id: ORG_ID,
+          name: 'Acme Staffing',
+          address: '1 Main St',
+          image: null,
+          business_domain: 'acme',
+          always_accrue: false,
+          country_id: 1,
+          state_id: 48,
+          city_id: 1,
+          employees: '10-50',
+          zip: '78701',
+          is_enterprise: false,
+          trial_ends_at: null,
+        },
+        role: { id: 1, name: 'Owner' },
+      },
+    ],
+  },
+  expire: false,
+});
+
+export const industries: NamedRef[] = [
+  { id: 1, name: 'Clerical' },
+  { id: 2, name: 'Construction' },
+];
+
+/** GET /states (country 1), the fields the web reads. */
+export const states: (StateRef & Record<string, unknown>)[] = [
+  {
+    id: 48,
+    name: 'Texas',
+    code: 'TX',
+    country_id: 1,
+    sales_tax_rate: 6.25,
+    wage_cap: 9000,
+    wage_caps: [{ year: 2025, wage_base: 9000 }],
+  },
+];
+
+/** GET /cities?state_id=48 */
+export const texasCities = [
+  { id: 1, name: 'Austin', state_id: 48 },
+  { id: 2, name: 'Dallas', state_id: 48 },
+];
+
+const texasLocation: Location = {
+  id: 11,
+  state_id: 48,
+  state: 'Texas',
+  state_code: 'TX',
+  suta_rate: 2.7,
+  wage_cap: 9000,
+  wage_cap_year: 2025,
+  wage_caps: [{ year: 2025, wage_base: 9000 }],
+  wc_settings: [{ id: 21, nick_name: 'Clerical', industry: 1, code: '8810', rate: 2 }],
+  version: 1,
+  wc_version: 1,
+};
+
+/** POST /organization_settings: data is loadSettings' answer. */
+export const settingsReply = (costs: CostItem[] = []): { data: SettingsData } => ({
+  data: {
+    organization_settings: [texasLocation],
+    packages: [],
+    costs,
+    options: { always_accrue: false, sales_tax_exempt_all: false },
+  },
+});
+
+/** The error body every non-2xx answer has (apps/api error handler). */
+export const validationError = (errors: Record<string, string[]>) => ({
+  status: 'error',
+  code: 'VALIDATION',
+  message: Object.values(errors)[0]?.[0] ?? 'Invalid input',
+  errors,
+  full_messages: Object.values(errors).flat(),
+});

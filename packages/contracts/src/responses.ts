@@ -12,11 +12,10 @@ export const timestampSchema = z.codec(z.iso.datetime(), z.date(), {
 });
 
 /**
- * The optimistic-lock version of an editable row (calculations, settings rows). Optional while this branch's
- * handlers do not send it yet, so the serializer keeps it rather than strips it once they do; make it required
- * (drop `.optional()`) when every such row carries one.
+ * The optimistic-lock version of an editable row (calculations, settings rows): the client sends it back with an
+ * update, and a newer one on the server answers 409 (docs/concurrency.md).
  */
-export const rowVersionSchema = z.number().int().optional();
+export const rowVersionSchema = z.number().int().positive();
 
 /** The `{ status: 'success' }` answer of commands that return nothing else. */
 export const successSchema = z.object({ status: z.literal('success') });

@@ -141,8 +141,14 @@ export type AuditEntry = z.input<typeof auditEntrySchema>;
 export const historyResponseSchema = z.object({ data: z.array(auditEntrySchema), total: z.number().int() });
 export type HistoryResponse = z.input<typeof historyResponseSchema>;
 
-export const salesTaxSavedResponseSchema = messageResponseSchema.extend({ data: z.object({ id }) });
+/** A sales tax or SPTO row saved: its id and the version it now has. */
+const rowSavedResponseSchema = messageResponseSchema.extend({
+  data: z.object({ id, version: rowVersionSchema }),
+});
+export const salesTaxSavedResponseSchema = rowSavedResponseSchema;
 export type SalesTaxSavedResponse = z.input<typeof salesTaxSavedResponseSchema>;
+export const sptoSavedResponseSchema = rowSavedResponseSchema;
+export type SptoSavedResponse = z.input<typeof sptoSavedResponseSchema>;
 export const packageSavedResponseSchema = messageResponseSchema.extend({ data: healthPackageSchema });
 export type PackageSavedResponse = z.input<typeof packageSavedResponseSchema>;
 export const costSavedResponseSchema = messageResponseSchema.extend({ data: costItemSchema });

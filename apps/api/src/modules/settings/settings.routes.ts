@@ -22,6 +22,7 @@ import {
   settingsResponseSchema,
   settingsSavedResponseSchema,
   sptoPageResponseSchema,
+  sptoSavedResponseSchema,
   sptoSettingsResponseSchema,
   toggleResponseSchema,
 } from '@app/contracts/settings/responses';
@@ -253,7 +254,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/update_spto',
-    { ...write, schema: { tags, body: sptoBodySchema, response: responses(messageResponseSchema) } },
+    { ...write, schema: { tags, body: sptoBodySchema, response: responses(sptoSavedResponseSchema) } },
     async (request) => {
       const data = await updateSpto(db, actorOf(request), request.body.data);
       return { ...ok, message: 'SPTO updated', data };

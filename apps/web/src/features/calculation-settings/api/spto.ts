@@ -1,4 +1,4 @@
-import type { SptoPage } from '@app/contracts/settings/responses';
+import type { SptoPage, SptoSavedResponse } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TableQuery } from '../../../lib/org-settings/types';
@@ -30,7 +30,7 @@ export interface SptoInput {
 
 // POST /organization_settings/update_spto
 const updateSpto = (organization: number, data: SptoInput) =>
-  api.post('/organization_settings/update_spto', { organization, data });
+  api.post<SptoSavedResponse>('/organization_settings/update_spto', { organization, data });
 
 export function useUpdateSpto() {
   const orgId = useOrgId();

@@ -31,7 +31,7 @@ export type Organization = z.input<typeof organizationSchema>;
 export const membershipSchema = z.object({ organization: organizationSchema, role: roleRefSchema });
 export type Membership = z.input<typeof membershipSchema>;
 
-/** The spec's User: `user_role` is the role in the current organisation (none before a company exists). */
+/** The User payload: `user_role` is the role in the current organisation (none before a company exists). */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

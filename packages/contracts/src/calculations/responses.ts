@@ -38,7 +38,7 @@ const teamSchema = z.object({ id: z.number().int(), name: z.string(), image: z.s
 
 /** create and update: the saved calculation's id and status. */
 export const saveCalculationResponseSchema = z.object({
-  /** The spec's answer carries the HTTP status (200) in the body. */
+  /** The historic wire format carries the HTTP status (200) in the body. */
   status: z.number().int(),
   message: z.string(),
   data: z.object({

@@ -116,7 +116,7 @@ export const salesTaxPageResponseSchema = page(salesTaxRowSchema);
 export type SalesTaxPage = z.input<typeof salesTaxPageResponseSchema>;
 export const sptoPageResponseSchema = page(sptoRowSchema);
 export type SptoPage = z.input<typeof sptoPageResponseSchema>;
-/** POST /organization_spto_settings: the spec's name for the same page. */
+/** POST /organization_spto_settings: the historic name for the same page. */
 export const sptoSettingsResponseSchema = z.object({ spto_settings: sptoPageResponseSchema });
 
 /** The areas of the settings audit log (the History drawers). */

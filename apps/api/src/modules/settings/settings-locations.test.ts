@@ -74,7 +74,7 @@ describe('SUTA locations', () => {
     expect(rows.some((r: unknown[]) => r[0] === 'Texas')).toBe(false);
   });
 
-  it('answers the SPTO page under the spec’s POST name too', async () => {
+  it('answers the SPTO page under its historic POST name too', async () => {
     const byGet = await api.get('/organization_settings/spto?per_page=50');
     const byPost = await api.post('/organization_spto_settings', { per_page: 50 });
     expect(byPost.status).toBe(200);

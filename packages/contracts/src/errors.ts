@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Machine-readable error codes; the API maps each to one HTTP status, the web app shows `message`. */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -24,22 +26,24 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The body of every non-2xx answer: `errors` maps a field path to its messages. */
-export interface ErrorBody {
-  status: 'error';
-  code: ErrorCode;
-  message: string;
-  errors?: Record<string, string[]>;
-  full_messages?: string[];
-  /** A stale edit (409): who saved the newer version, when, and its number; the page offers to reload. */
-  conflict?: StaleEdit;
-}
+/** A stale edit (409): who saved the newer version, when, and its number; the page offers to reload. */
+export const staleEditSchema = z.object({
+  changed_by: z.string().nullable(),
+  changed_at: z.string(),
+  version: z.number().int(),
+});
+export type StaleEdit = z.infer<typeof staleEditSchema>;
 
-export interface StaleEdit {
-  changed_by: string | null;
-  changed_at: string;
-  version: number;
-}
+/** The body of every non-2xx answer: `errors` maps a field path to its messages. */
+export const errorBodySchema = z.object({
+  status: z.literal('error'),
+  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  full_messages: z.array(z.string()).optional(),
+  conflict: staleEditSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** "Dana Owens changed this calculation on 23 Nov 2026, 15:40 UTC." in the server's words. */
 export function staleEditMessage(what: string, edit: StaleEdit): string {

@@ -1,6 +1,6 @@
+import type { NamedRef } from '@app/contracts/reference';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useCities, useStates } from '../lib/lookups';
-import type { NamedRef } from '../lib/org-settings/types';
 
 /** Form props for one field, as Mantine's `form.getInputProps` returns them. */
 type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };

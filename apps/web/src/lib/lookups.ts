@@ -1,6 +1,6 @@
+import type { CitiesResponse, NamedRefsResponse, StatesResponse } from '@app/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import type { NamedRef, StateRef } from './org-settings/types';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,20 +9,20 @@ import { queryKeys } from './query-keys';
  */
 const statesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.states,
-  queryFn: async () => (await api.get<{ data: StateRef[] }>('/states')).data,
+  queryFn: async () => (await api.get<StatesResponse>('/states')).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const industriesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.industries,
-  queryFn: async () => (await api.get<{ data: NamedRef[] }>('/industries')).data,
+  queryFn: async () => (await api.get<NamedRefsResponse>('/industries')).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const citiesQueryOptions = (stateId: number | null | undefined) =>
   queryOptions({
     queryKey: queryKeys.lookups.cities(stateId),
-    queryFn: async () => (await api.get<{ data: NamedRef[] }>('/cities', { state_id: stateId })).data,
+    queryFn: async () => (await api.get<CitiesResponse>('/cities', { state_id: stateId })).data,
     enabled: !!stateId,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,37 +1,9 @@
+import type { CurrentUser, Membership, UserResponse } from '@app/contracts/accounts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
-export interface Membership {
-  organization: {
-    id: number;
-    name: string;
-    address: string | null;
-    image: string | null;
-    business_domain: string;
-    always_accrue: boolean;
-    state_id: number | null;
-    city_id: number | null;
-    employees: string | null;
-    zip: string | null;
-  };
-  role: { id: number; name: string };
-}
-
-export interface CurrentUser {
-  id: number;
-  uuid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  provider: string;
-  is_enterprise: boolean;
-  image: string | null;
-  user_role?: string;
-  created_at: string;
-  login_count: number;
-  organization_users: Membership[];
-}
+export type { CurrentUser, Membership } from '@app/contracts/accounts/responses';
 
 export interface Session {
   user: CurrentUser;
@@ -43,7 +15,7 @@ export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
   queryFn: async (): Promise<Session | null> => {
     try {
-      const res = await api.get<{ data: CurrentUser; expire: boolean }>('/user');
+      const res = await api.get<UserResponse>('/user');
       return { user: res.data, expire: res.expire };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;

@@ -1,3 +1,5 @@
+import type { UserResponse } from '@app/contracts/accounts/responses';
+import type { ErrorBody } from '@app/contracts/errors';
 import type { CostItem, Location, NamedRef, SettingsData, StateRef } from '../lib/org-settings/types';
 
 // The API's JSON, as its routes answer it (apps/api: userPayload, loadSettings, costView, reference routes),
@@ -6,7 +8,7 @@ import type { CostItem, Location, NamedRef, SettingsData, StateRef } from '../li
 export const ORG_ID = 7;
 
 /** GET /user: an Owner of one organisation (Owner may change calculation settings). */
-export const userReply = () => ({
+export const userReply = (): UserResponse => ({
   data: {
     id: 3,
     uuid: '5b0c7f4e-1d2a-4c59-9e0a-3f1f2b6d8c11',
@@ -36,6 +38,7 @@ export const userReply = () => ({
           zip: '78701',
           is_enterprise: false,
           trial_ends_at: null,
+          plan_name: null,
         },
         role: { id: 1, name: 'Owner' },
       },
@@ -93,7 +96,7 @@ export const settingsReply = (costs: CostItem[] = []): { data: SettingsData } =>
 });
 
 /** The error body every non-2xx answer has (apps/api error handler). */
-export const validationError = (errors: Record<string, string[]>) => ({
+export const validationError = (errors: Record<string, string[]>): ErrorBody => ({
   status: 'error',
   code: 'VALIDATION',
   message: Object.values(errors)[0]?.[0] ?? 'Invalid input',

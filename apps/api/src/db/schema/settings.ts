@@ -1,3 +1,4 @@
+import type { AuditArea } from '@app/contracts/settings/responses';
 import { COST_TYPES } from '@app/contracts/settings/schemas';
 import {
   boolean,
@@ -181,11 +182,11 @@ export const settingsAudit = pgTable(
     id: serial('id').primaryKey(),
     organizationId: orgId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    area: text('area').notNull(),
+    area: text('area').$type<AuditArea>().notNull(),
     recordId: integer('record_id'),
     action: text('action', { enum: ['create', 'update', 'delete', 'import'] }).notNull(),
-    oldValue: jsonb('old_value'),
-    newValue: jsonb('new_value'),
+    oldValue: jsonb('old_value').$type<Record<string, unknown>>(),
+    newValue: jsonb('new_value').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index('settings_audit_org_area').on(t.organizationId, t.area, t.createdAt)],

@@ -10,10 +10,19 @@ import {
   signUpBodySchema,
 } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
+import {
+  handoverResponseSchema,
+  invitationResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  signUpResponseSchema,
+} from '@app/contracts/accounts/responses';
 import { ErrorCode } from '@app/contracts/errors';
+import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { requireUser } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { userPayload } from '../users/user-payload';
 import {
   acceptInvitation,
@@ -52,12 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
         description:
           'Creates an unconfirmed account and e-mails a link to /signup?confirmation_token=...; the user is not signed in until the link is opened.',
         body: signUpBodySchema,
+        response: responses(signUpResponseSchema),
       },
     },
     async (request) => {
       const user = await signUp(deps, request.body, log);
       const { data } = await userPayload(db, user);
-      return { status: 'success', message: accountMessages.confirmationSent, data };
+      return { status: 'success' as const, message: accountMessages.confirmationSent, data };
     },
   );
 
@@ -71,22 +81,31 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
         description:
           'Confirms the address and signs the user in (session cookie), then sign-up continues at the company step.',
         body: confirmEmailBodySchema,
+        response: responses(profileResponseSchema),
       },
     },
     async (request, reply) => {
       const user = await confirmEmail(db, request.body.confirmation_token);
       await startSession(db, request, reply, env, { userId: user.id, persistent: false });
       const payload = await userPayload(db, user, request.subdomain);
-      return { status: 'success', message: accountMessages.emailConfirmed, ...payload };
+      return { status: 'success' as const, message: accountMessages.emailConfirmed, ...payload };
     },
   );
 
   app.post(
     '/auth/resend_email',
-    { config, schema: { tags, summary: 'Resend the confirmation e-mail', body: resendEmailBodySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Resend the confirmation e-mail',
+        body: resendEmailBodySchema,
+        response: responses(messageResponseSchema),
+      },
+    },
     async (request) => {
       await resendConfirmation(deps, request.body.email, log);
-      return { status: 'success', message: accountMessages.resendSent };
+      return { status: 'success' as const, message: accountMessages.resendSent };
     },
   );
 
@@ -97,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
+        response: responses(sessionResponseSchema),
         description:
           'Rotates the session. remember_me keeps the cookie 30 days, otherwise it lasts for the browser session (12 h on the server). ' +
           '5 failures in a row lock the account for 15 minutes (429). redirect_url is where the browser goes next: /dashboard on the ' +
@@ -112,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       });
       const payload = await userPayload(db, user, request.subdomain);
       const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
-      return { status: 'success', ...payload, redirect_url };
+      return { status: 'success' as const, ...payload, redirect_url };
     },
   );
 
@@ -129,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     });
     const payload = await userPayload(db, row.userId, request.subdomain);
     const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
-    return { status: 'success', ...payload, redirect_url };
+    return { status: 'success' as const, ...payload, redirect_url };
   };
   const handoverDescription =
     'The historic call sends the user uuid here. We accept a one-time hand-over token instead (valid 5 minutes, single use, ' +
@@ -142,6 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Sign in with a one-time hand-over id',
+        response: responses(sessionResponseSchema),
         description: handoverDescription,
         body: handoverBodySchema,
       },
@@ -155,6 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Continue sign-up after social login (/signup?id=...)',
+        response: responses(sessionResponseSchema),
         description: handoverDescription,
         body: handoverBodySchema,
       },
@@ -169,13 +191,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: "Link to the user's organisation sub-domain",
+        response: responses(handoverResponseSchema),
         description:
           'Returns redirect_url: a one-time hand-over link that signs the current user in on their organisation sub-domain ' +
           '(used when a signed-in user opens a public page on another host).',
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       redirect_url: await landingUrl(
         db,
         env,
@@ -192,12 +215,13 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Sign out (the /logout page)',
+        response: responses(messageResponseSchema),
         description: 'Deletes the session and clears the cookie.',
       },
     },
     async (request, reply) => {
       await endSession(db, request, reply, env);
-      return { status: 'success', message: accountMessages.signedOut };
+      return { status: 'success' as const, message: accountMessages.signedOut };
     },
   );
 
@@ -208,6 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Forgot password: e-mail reset instructions',
+        response: responses(messageResponseSchema),
         description:
           'Always answers the same message. The link is {redirect_url}?reset_password_token=... when redirect_url is on this product, else {origin}/reset-password?...; valid 1 hour.',
         body: forgotPasswordBodySchema,
@@ -215,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     },
     async (request) => {
       await requestPasswordReset(deps, request.body, log);
-      return { status: 'success', message: accountMessages.resetSent };
+      return { status: 'success' as const, message: accountMessages.resetSent };
     },
   );
 
@@ -226,13 +251,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Reset the password with the e-mailed token',
+        response: responses(messageResponseSchema),
         description: 'Lifts any lockout and signs the user out on every device.',
         body: resetPasswordBodySchema,
       },
     },
     async (request) => {
       await resetPassword(db, request.body);
-      return { status: 'success', message: accountMessages.resetDone };
+      return { status: 'success' as const, message: accountMessages.resetDone };
     },
   );
 
@@ -243,13 +269,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Load an invitation (/signup?invitation_token=...)',
+        response: responses(invitationResponseSchema),
         body: invitationLookupBodySchema,
       },
     },
     async (request) => {
       const { invitation, organization, role } = await findInvitation(db, request.body.invitation_token);
       return {
-        status: 'success',
+        status: 'success' as const,
         data: {
           email: invitation.email,
           organization: { name: organization.name },
@@ -266,13 +293,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Accept an invitation with names and password',
+        response: responses(messageResponseSchema),
         description: `Answers "${accountMessages.signupCompleted}"; the web app then goes to /signin with that message.`,
         body: acceptInvitationBodySchema,
       },
     },
     async (request) => {
       await acceptInvitation(db, request.body);
-      return { status: 'success', message: accountMessages.signupCompleted };
+      return { status: 'success' as const, message: accountMessages.signupCompleted };
     },
   );
 };

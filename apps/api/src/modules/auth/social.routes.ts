@@ -1,11 +1,13 @@
 import { socialProviderLabels, socialProviders } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
+import { providersResponseSchema } from '@app/contracts/accounts/responses';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { oauthAccounts, organizationUsers, users } from '../../db/schema';
+import { responses } from '../../plugins/responses';
 import type { AccountsDeps } from './deps';
 import { isConfigured, type SocialProfile, socialClient } from './social';
 import { issueToken } from './user-tokens';
@@ -73,7 +75,13 @@ export const socialRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { d
 
   app.get(
     '/auth/providers',
-    { schema: { tags, summary: 'Social login providers and whether each is configured' } },
+    {
+      schema: {
+        tags,
+        summary: 'Social login providers and whether each is configured',
+        response: responses(providersResponseSchema),
+      },
+    },
     async () => ({
       data: socialProviders.map((provider) => ({
         provider,
@@ -89,6 +97,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { d
       schema: {
         tags,
         summary: 'Start social login (redirect to the provider)',
+        // No response schema: every answer is a redirect (to the provider, or back with ?error=...).
         description:
           'Query is_enterprise=1 on sign-up or login=true on sign-in. Unconfigured providers redirect back with ?error=... .',
         params: providerParam,
@@ -129,6 +138,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { d
       schema: {
         tags,
         summary: 'Social login callback',
+        // No response schema: every answer is a redirect to /signup or /signin.
         params: providerParam,
         querystring: z.object({
           code: z.string().optional(),

@@ -1,4 +1,5 @@
-import { expandResults, type StoredResults } from '@app/pricing';
+import type { PersonWire } from '@app/contracts/calculation';
+import { expandResults, type PricingSnapshot, type StoredResults } from '@app/pricing';
 import type { calculations, users } from '../../db/schema';
 
 /**
@@ -17,11 +18,11 @@ export function calculationView(row: {
     status: c.status,
     version: c.version,
     tax_year: c.taxYear,
-    person_list: c.personList,
+    person_list: c.personList as PersonWire[],
     base_hour_calculation: results.base_hour_calculation ?? null,
     total_assignment_calculation: results.total_assignment_calculation ?? null,
     results,
-    rate_snapshot: c.rateSnapshot,
+    rate_snapshot: c.rateSnapshot as PricingSnapshot,
     revenue: Number(c.revenue),
     total_cost: Number(c.totalCost),
     gross_profit: Number(c.grossProfit),

@@ -1,5 +1,14 @@
 import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import {
+  calculationPageResponseSchema,
+  calculationResponseSchema,
+  deleteCalculationResponseSchema,
+  ratesResponseSchema,
+  saveCalculationResponseSchema,
+  statusResponseSchema,
+  stipendResponseSchema,
+} from '@app/contracts/calculations/responses';
 import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
 import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { calculationView } from './calculation-view';
 import { findCalculation, listCalculations } from './calculations.repo';
 import { changeStatus } from './change-status';
@@ -59,6 +69,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
+        response: responses(saveCalculationResponseSchema),
       },
     },
     async (request) => {
@@ -89,6 +100,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
           person_list: personList,
           status: z.literal('New calculation').optional(),
         }),
+        response: responses(saveCalculationResponseSchema),
       },
     },
     async (request) => {
@@ -114,6 +126,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: z.object({ person_list: personList, name: z.string().max(MAX_TEXT_LENGTH).optional() }),
+        response: responses(stipendResponseSchema),
       },
     },
     async (request) => {
@@ -159,6 +172,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
             )
             .max(MAX_RATE_LOCATIONS, `At most ${MAX_RATE_LOCATIONS} locations`),
         }),
+        response: responses(ratesResponseSchema),
       },
     },
     async (request) => ({
@@ -177,7 +191,10 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation',
-    { ...guard, schema: { tags, body: z.object({ id: idSchema }) } },
+    {
+      ...guard,
+      schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
+    },
     async (request) => {
       const row = await findCalculation(db, {
         organizationId: request.membership!.organizationId,
@@ -190,7 +207,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation/update/status',
-    { ...guard, schema: { tags, body: statusBodySchema } },
+    { ...guard, schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) } },
     async (request) => {
       const body = request.body;
       await changeStatus(
@@ -243,6 +260,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         tags,
         querystring: listCalculationsQuerySchema,
         description: 'The organisation’s calculations, filtered, searched, sorted and paged on the server.',
+        response: responses(calculationPageResponseSchema),
       },
     },
     (request) => list(request),
@@ -251,14 +269,26 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/organization_team/calculations/:member_id',
     {
       ...guard,
-      schema: { tags, params: z.object({ member_id: idSchema }), querystring: listCalculationsQuerySchema },
+      schema: {
+        tags,
+        params: z.object({ member_id: idSchema }),
+        querystring: listCalculationsQuerySchema,
+        response: responses(calculationPageResponseSchema),
+      },
     },
     (request) => list(request, request.params.member_id),
   );
 
   app.post(
     '/calculations/delete/:id',
-    { ...guard, schema: { tags, params: z.object({ id: idSchema }) } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: responses(deleteCalculationResponseSchema),
+      },
+    },
     async (request) => {
       const status = await deleteCalculation(db, {
         organizationId: request.membership!.organizationId,
@@ -284,6 +314,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
+        // No response schema: the answer is the file's bytes, not JSON.
         params: z.object({
           id: idSchema,
           type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),

@@ -124,6 +124,18 @@ describe('saving a calculation', () => {
     });
   });
 
+  it('gives the stipend modal its figures for each person and location', async () => {
+    const api = client(ctx, org.members['Team Member'].cookie);
+    const res = await api.post('/organization_team/calculation/stipend', {
+      person_list: [hourlyPerson(ids.TX, dallas)],
+    });
+    expect(res.status).toBe(200);
+    const [first] = res.body.data.stipend;
+    expect(first.locations).toHaveLength(1);
+    expect(first.data).toEqual(first.locations[0]);
+    expect(typeof first.data.lodging).toBe('number');
+  });
+
   it('prices federal taxes with the one definition of the federal constants, New York’s repaid 2025 FUTA credit reduction included', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });

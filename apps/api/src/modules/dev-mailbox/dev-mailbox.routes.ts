@@ -1,8 +1,10 @@
+import { devMailboxResponseSchema } from '@app/contracts/dev-mailbox';
 import { ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { AppError } from '../../plugins/app-error';
+import { responses } from '../../plugins/responses';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
@@ -29,6 +31,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['development'],
         summary: 'Development mailbox (outbox e-mails)',
         description: 'Only without SMTP_URL, outside production, and to clients on this machine (loopback).',
+        response: responses(devMailboxResponseSchema),
       },
       onRequest: async (request) => {
         if (request.headers['x-forwarded-for'] || !isLoopback(request.socket.remoteAddress)) {

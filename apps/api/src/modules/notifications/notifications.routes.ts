@@ -1,8 +1,14 @@
+import {
+  notificationPageResponseSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+} from '@app/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { listNotifications, markAllRead, markRead } from './notifications.repo';
 
 const who = (request: { membership: { organizationId: number } | null; user: { id: number } | null }) => ({
@@ -25,6 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(10),
         }),
+        response: responses(notificationPageResponseSchema),
       },
     },
     async (request) => {
@@ -47,6 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         description: 'Marks one notification read (POST since it changes state).',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'id is invalid') }),
+        response: responses(notificationReadResponseSchema),
       },
     },
     async (request) => {
@@ -57,10 +65,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.post(
     '/notification/read_all',
-    { preHandler: requireOrganization, schema: { tags, description: 'Marks every notification read.' } },
+    {
+      preHandler: requireOrganization,
+      schema: {
+        tags,
+        description: 'Marks every notification read.',
+        response: responses(notificationsReadAllResponseSchema),
+      },
+    },
     async (request) => {
       await markAllRead(db, who(request));
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 };

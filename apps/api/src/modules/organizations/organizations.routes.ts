@@ -7,9 +7,19 @@ import {
   inviteTeammatesBodySchema,
   updateOrganizationBodySchema,
 } from '@app/contracts/accounts/organization';
+import {
+  checkDomainResponseSchema,
+  createOrganizationResponseSchema,
+  domainAvailableResponseSchema,
+  inviteTeammatesResponseSchema,
+  membersResponseSchema,
+  profileResponseSchema,
+} from '@app/contracts/accounts/responses';
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
+import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOrganization, requireRole, requireUser } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { type AccountsDeps, appUrl } from '../auth/deps';
 import { handoverData } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
@@ -40,6 +50,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Domain check for the current host',
+        response: responses(checkDomainResponseSchema),
         description:
           "{domain} is the browser's host with port. status: ignore (main product host), success (an organisation's sub-domain), not_found (unknown sub-domain or foreign host). app_domain is the main product host.",
         body: checkDomainBodySchema,
@@ -59,13 +70,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Is a business domain valid and free?',
+        response: responses(domainAvailableResponseSchema),
         description:
           'Used by the domain step before creating the company. Rules: 3-63 lowercase letters, digits and dashes; reserved names refused.',
         body: domainAvailableBodySchema,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await domainAvailability(db, request.body.business_domain),
     }),
   );
@@ -77,6 +89,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Create the company (sign-up step and /company)',
+        response: responses(createOrganizationResponseSchema),
         description:
           'The signed-in user (user_id in the payload is ignored) becomes Owner and the 3-day trial starts. redirect_url is a one-time hand-over link that signs the user in on http://{business_domain}.{APP_DOMAIN} and opens /dashboard.',
         body: createOrganizationBodySchema,
@@ -90,7 +103,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
         data: JSON.stringify(await handoverData(db, request.sessionId)),
       });
       return {
-        status: 'success',
+        status: 'success' as const,
         message: accountMessages.companyCreated,
         data: {
           organization: organizationPayload(org),
@@ -108,6 +121,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Save company information (settings)',
+        response: responses(profileResponseSchema),
         description: 'Roles: Owner, Admin, Manager. Answers the refreshed user profile.',
         body: updateOrganizationBodySchema,
       },
@@ -115,7 +129,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     async (request) => {
       await updateOrganization(db, request.membership!, request.body);
       return {
-        status: 'success',
+        status: 'success' as const,
         message: accountMessages.updateSuccess,
         ...(await userPayload(db, request.user!.id, request.subdomain)),
       };
@@ -129,6 +143,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Upload the company logo',
+        response: responses(profileResponseSchema),
         description:
           'Roles: Owner, Admin, Manager. multipart/form-data field image: PNG, JPEG, WebP or GIF, at most 2 MB.',
         consumes: ['multipart/form-data'],
@@ -138,7 +153,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       const data = await readImageUpload(request);
       await updateLogo(deps, request.membership!, data);
       return {
-        status: 'success',
+        status: 'success' as const,
         message: accountMessages.imageUpdated,
         ...(await userPayload(db, request.user!.id, request.subdomain)),
       };
@@ -149,10 +164,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     '/organization/members',
     {
       preHandler: requireOrganization,
-      schema: { tags, summary: "Members of the caller's organisation (settings member table)" },
+      schema: {
+        tags,
+        summary: "Members of the caller's organisation (settings member table)",
+        response: responses(membersResponseSchema),
+      },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { organization_members: await listMembers(db, request.membership!.organizationId) },
     }),
   );
@@ -164,6 +183,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Remove a member from the organisation',
+        response: responses(messageResponseSchema),
         description:
           'Roles: Owner, Admin. Owners cannot be removed; a user of another organisation answers 404.',
         body: deleteMemberBodySchema,
@@ -171,7 +191,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     },
     async (request) => {
       await deleteMember(db, request.membership!, request.user!, request.body.user_id);
-      return { status: 'success', message: accountMessages.memberDeleted };
+      return { status: 'success' as const, message: accountMessages.memberDeleted };
     },
   );
 
@@ -182,6 +202,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: {
         tags,
         summary: 'Invite teammates (sign-up add-teammates step)',
+        response: responses(inviteTeammatesResponseSchema),
         description:
           'Roles: Owner, Admin. data: [{email, role}] with role a role id (default 2, Admin; Owner refused). Each invitee gets a link to /signup?invitation_token=..., valid 7 days.',
         body: inviteTeammatesBodySchema,
@@ -189,7 +210,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     },
     async (request) => {
       const result = await inviteTeammates(deps, request.membership!, request.user!, request.body, log);
-      return { status: 'success', message: accountMessages.invitationsSent, data: result };
+      return { status: 'success' as const, message: accountMessages.invitationsSent, data: result };
     },
   );
 };

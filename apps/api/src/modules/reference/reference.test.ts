@@ -21,6 +21,16 @@ describe('reference lookups', () => {
     expect(industries).toEqual(['Clerical', 'Light Industrial', 'Healthcare', 'Industrial', 'Other']);
   });
 
+  it('lists the countries and the plans', async () => {
+    const countries = await get('/api/countries');
+    expect(countries.status).toBe(200);
+    expect(countries.body.data.map((c: { code: string }) => c.code)).toContain('US');
+    const plans = await get('/api/plans');
+    expect(plans.status).toBe(200);
+    expect(plans.body.data.length).toBeGreaterThan(0);
+    expect(Array.isArray(plans.body.data[0].features)).toBe(true);
+  });
+
   it('lists the 50 states and DC with their SUTA wage caps by year', async () => {
     const { body } = await get('/api/states?country_id=1');
     expect(body.data).toHaveLength(51);

@@ -1,8 +1,7 @@
+import type { AuditArea } from '@app/contracts/settings/responses';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settingsAudit, users } from '../../db/schema';
-
-export type AuditArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
 
 export interface AuditEntry {
   organizationId: number;
@@ -10,8 +9,8 @@ export interface AuditEntry {
   area: AuditArea;
   recordId?: number | null;
   action: 'create' | 'update' | 'delete' | 'import';
-  oldValue?: unknown;
-  newValue?: unknown;
+  oldValue?: Record<string, unknown> | null;
+  newValue?: Record<string, unknown> | null;
 }
 
 /** Records one change, inside the caller's transaction so the log and the change commit together. */

@@ -15,7 +15,7 @@ export const costView = (c: typeof costItems.$inferSelect) => ({
   name: c.name,
   percent: Number(c.amount),
   cost_option: c.costOption,
-  from: c.base === 'revenue' ? 1 : 2,
+  from: c.base === 'revenue' ? (1 as const) : (2 as const),
   industry_id: c.industryId,
   frequency: c.frequency,
   version: c.version,

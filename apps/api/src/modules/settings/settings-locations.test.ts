@@ -74,6 +74,13 @@ describe('SUTA locations', () => {
     expect(rows.some((r: unknown[]) => r[0] === 'Texas')).toBe(false);
   });
 
+  it('answers the SPTO page under its historic POST name too', async () => {
+    const byGet = await api.get('/organization_settings/spto?per_page=50');
+    const byPost = await api.post('/organization_spto_settings', { per_page: 50 });
+    expect(byPost.status).toBe(200);
+    expect(byPost.body.spto_settings).toEqual(byGet.body);
+  });
+
   it('updates SUTA rates and keeps every change in the history', async () => {
     const res = await api.post('/organization_settings/suta', {
       sutaList: await sutaList({ CA: 3.4, IL: '2.85', TX: 2.7 }),

@@ -1,4 +1,5 @@
 import { COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import { messageResponseSchema } from '@app/contracts/responses';
 import {
   costBodySchema,
   deleteBodySchema,
@@ -12,12 +13,26 @@ import {
   toggleBodySchema,
   wcSettingsBodySchema,
 } from '@app/contracts/settings';
+import {
+  costSavedResponseSchema,
+  historyResponseSchema,
+  packageSavedResponseSchema,
+  salesTaxPageResponseSchema,
+  salesTaxSavedResponseSchema,
+  settingsResponseSchema,
+  settingsSavedResponseSchema,
+  sptoPageResponseSchema,
+  sptoSavedResponseSchema,
+  sptoSettingsResponseSchema,
+  toggleResponseSchema,
+} from '@app/contracts/settings/responses';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import { listAudit } from './audit';
 import type { SettingsActor } from './context';
 import { deleteCost, saveCost } from './costs.service';
@@ -53,14 +68,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/organization_settings',
-    { ...read, schema: { tags, body: z.object({ organization: z.coerce.number().optional() }).optional() } },
+    {
+      ...read,
+      schema: {
+        tags,
+        body: z.object({ organization: z.coerce.number().optional() }).optional(),
+        response: responses(settingsResponseSchema),
+      },
+    },
     async (request) => ({
       data: await loadSettings(db, actorOf(request).organizationId),
     }),
   );
   app.post(
     '/organization_spto_settings',
-    { ...read, schema: { tags, body: listQuerySchema.partial().optional() } },
+    {
+      ...read,
+      schema: {
+        tags,
+        body: listQuerySchema.partial().optional(),
+        response: responses(sptoSettingsResponseSchema),
+      },
+    },
     async (request) => ({
       spto_settings: await listSpto(
         db,
@@ -77,6 +106,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         querystring: listQuerySchema,
         description: 'Sales tax rows, filtered, sorted and paginated.',
+        response: responses(salesTaxPageResponseSchema),
       },
     },
     async (request) => listSalesTax(db, request.membership!.organizationId, request.query),
@@ -89,6 +119,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         querystring: listQuerySchema,
         description: 'SPTO rows, filtered, sorted and paginated.',
+        response: responses(sptoPageResponseSchema),
       },
     },
     async (request) => listSpto(db, request.membership!.organizationId, request.query),
@@ -101,6 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         querystring: historyQuerySchema,
         description: 'Audit log of settings changes, newest first.',
+        response: responses(historyResponseSchema),
       },
     },
     async (request) =>
@@ -114,7 +146,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/organization_settings/suta',
-    { ...write, schema: { tags, body: sutaBodySchema } },
+    { ...write, schema: { tags, body: sutaBodySchema, response: responses(settingsSavedResponseSchema) } },
     async (request) => {
       await updateLocations(db, actorOf(request), request.body);
       return {
@@ -126,7 +158,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/import_suta',
-    { ...write, schema: { tags, body: importBodySchema } },
+    { ...write, schema: { tags, body: importBodySchema, response: responses(settingsSavedResponseSchema) } },
     async (request) => {
       const rows = await importSuta(db, actorOf(request), request.body.data);
       return {
@@ -138,7 +170,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/wc_settings',
-    { ...write, schema: { tags, body: wcSettingsBodySchema } },
+    {
+      ...write,
+      schema: { tags, body: wcSettingsBodySchema, response: responses(settingsSavedResponseSchema) },
+    },
     async (request) => {
       await saveWcCodes(db, actorOf(request), request.body);
       return {
@@ -150,7 +185,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/import_wc',
-    { ...write, schema: { tags, body: importBodySchema } },
+    { ...write, schema: { tags, body: importBodySchema, response: responses(settingsSavedResponseSchema) } },
     async (request) => {
       const rows = await importWc(db, actorOf(request), request.body.data);
       return {
@@ -162,7 +197,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/sales_tax',
-    { ...write, schema: { tags, body: salesTaxBodySchema } },
+    {
+      ...write,
+      schema: { tags, body: salesTaxBodySchema, response: responses(salesTaxSavedResponseSchema) },
+    },
     async (request) => {
       const row = await saveSalesTax(db, actorOf(request), request.body);
       return { ...ok, message: 'Sales tax saved', data: { id: row.id, version: row.version } };
@@ -172,7 +210,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/organization_settings/tax_status',
     {
       ...write,
-      schema: { tags, body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }) },
+      schema: {
+        tags,
+        body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }),
+        response: responses(toggleResponseSchema),
+      },
     },
     async (request) => {
       if (!request.body.id) throw AppError.validation({ id: ['id is required'] });
@@ -187,6 +229,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         body: toggleBodySchema.extend({ option: z.literal('sales_tax_exempt_all').optional() }),
+        response: responses(toggleResponseSchema),
       },
     },
     async (request) => {
@@ -198,7 +241,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/organization_settings/always_accrue',
     {
       ...write,
-      schema: { tags, body: toggleBodySchema.extend({ option: z.literal('always_accrue').optional() }) },
+      schema: {
+        tags,
+        body: toggleBodySchema.extend({ option: z.literal('always_accrue').optional() }),
+        response: responses(toggleResponseSchema),
+      },
     },
     async (request) => {
       await setAlwaysAccrue(db, actorOf(request), request.body.value);
@@ -207,22 +254,29 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/update_spto',
-    { ...write, schema: { tags, body: sptoBodySchema } },
+    { ...write, schema: { tags, body: sptoBodySchema, response: responses(sptoSavedResponseSchema) } },
     async (request) => {
       const data = await updateSpto(db, actorOf(request), request.body.data);
       return { ...ok, message: 'SPTO updated', data };
     },
   );
   for (const path of ['/organization_settings/package', '/organization_settings/packages']) {
-    app.post(path, { ...write, schema: { tags, body: packageBodySchema } }, async (request) => ({
-      ...ok,
-      message: request.body.data.id ? 'Package updated' : 'Package added',
-      data: await savePackage(db, actorOf(request), request.body.data),
-    }));
+    app.post(
+      path,
+      {
+        ...write,
+        schema: { tags, body: packageBodySchema, response: responses(packageSavedResponseSchema) },
+      },
+      async (request) => ({
+        ...ok,
+        message: request.body.data.id ? 'Package updated' : 'Package added',
+        data: await savePackage(db, actorOf(request), request.body.data),
+      }),
+    );
   }
   app.post(
     '/organization_settings/package_delete',
-    { ...write, schema: { tags, body: deleteBodySchema } },
+    { ...write, schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) } },
     async (request) => {
       await deletePackage(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Package deleted' };
@@ -230,7 +284,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/update_cost',
-    { ...write, schema: { tags, body: costBodySchema } },
+    { ...write, schema: { tags, body: costBodySchema, response: responses(costSavedResponseSchema) } },
     async (request) => ({
       ...ok,
       message: request.body.data.id ? 'Cost updated' : 'Cost added',
@@ -239,7 +293,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.post(
     '/organization_settings/cost_delete',
-    { ...write, schema: { tags, body: deleteBodySchema } },
+    { ...write, schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) } },
     async (request) => {
       await deleteCost(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Cost deleted' };

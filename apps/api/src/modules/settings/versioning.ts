@@ -1,8 +1,8 @@
+import type { AuditArea } from '@app/contracts/settings/responses';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settingsAudit, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import type { AuditArea } from './audit';
 
 /** An update must say which version it edits; the contract marks it required with an id. */
 export function requiredVersion(version: number | null | undefined, field = 'data.version'): number {

@@ -12,6 +12,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
         tags: ['uploads'],
         summary: 'An uploaded image (logo or avatar)',
         params: z.object({ folder: z.string().max(40), file: z.string().max(100) }),
+        // No response schema: the answer is the image's bytes, not JSON.
       },
     },
     async (request, reply) => {

@@ -19,6 +19,8 @@ export function organizationPayload(o: Organization) {
     zip: o.zip,
     is_enterprise: o.isEnterprise,
     trial_ends_at: o.trialEndsAt?.toISOString() ?? null,
+    // Organisations have no plan assignment yet (billing adds it); until then every one is on its trial.
+    plan_name: null,
   };
 }
 

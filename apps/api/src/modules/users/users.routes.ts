@@ -1,12 +1,15 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
+import { profileResponseSchema, userResponseSchema } from '@app/contracts/accounts/responses';
 import {
   updateEmailBodySchema,
   updateNameBodySchema,
   updatePasswordBodySchema,
   verifyEmailBodySchema,
 } from '@app/contracts/accounts/user';
+import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
 import type { AccountsDeps } from '../auth/deps';
 import { clearSessionCookie } from '../auth/sessions';
 import { readImageUpload } from './read-image';
@@ -35,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       schema: {
         tags,
         summary: 'The signed-in user',
+        response: responses(userResponseSchema),
         description: `data is the User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
       },
     },
@@ -43,11 +47,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
 
   app.post(
     '/user/update_name',
-    { preHandler, schema: { tags, summary: 'Change first and last name', body: updateNameBodySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change first and last name',
+        body: updateNameBodySchema,
+        response: responses(profileResponseSchema),
+      },
+    },
     async (request) => {
       await updateName(db, request.user!, request.body);
       return {
-        status: 'success',
+        status: 'success' as const,
         message: accountMessages.updateSuccess,
         ...(await userPayload(db, request.user!.id, request.subdomain)),
       };
@@ -61,13 +73,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Change password (needs the old one)',
+        response: responses(messageResponseSchema),
         description: "Signs out the user's other sessions.",
         body: updatePasswordBodySchema,
       },
     },
     async (request) => {
       await updatePassword(db, request.user!, request.sessionId!, request.body);
-      return { status: 'success', message: accountMessages.updateSuccess };
+      return { status: 'success' as const, message: accountMessages.updateSuccess };
     },
   );
 
@@ -79,6 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Start an e-mail change',
+        response: responses(messageResponseSchema),
         description:
           'E-mails a 6-digit code (valid 15 minutes) to the new address; confirm with /user/verify_email.',
         body: updateEmailBodySchema,
@@ -86,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     },
     async (request) => {
       await requestEmailChange(deps, request.user!, request.body.email);
-      return { status: 'success', message: accountMessages.otpSent };
+      return { status: 'success' as const, message: accountMessages.otpSent };
     },
   );
 
@@ -98,6 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Confirm an e-mail change with the code',
+        response: responses(messageResponseSchema),
         description: `Changes the address and signs out everywhere: "${accountMessages.loginWithNewEmail}".`,
         body: verifyEmailBodySchema,
       },
@@ -105,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     async (request, reply) => {
       await verifyEmailChange(db, request.user!, request.body.email, request.body.otp_code);
       clearSessionCookie(reply, env);
-      return { status: 'success', message: accountMessages.loginWithNewEmail };
+      return { status: 'success' as const, message: accountMessages.loginWithNewEmail };
     },
   );
 
@@ -116,6 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Upload the profile picture',
+        response: responses(profileResponseSchema),
         description:
           'multipart/form-data with field image: PNG, JPEG, WebP or GIF (checked from the bytes), at most 2 MB.',
         consumes: ['multipart/form-data'],
@@ -125,7 +141,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       const data = await readImageUpload(request);
       await updateAvatar(deps, request.user!, data);
       return {
-        status: 'success',
+        status: 'success' as const,
         message: accountMessages.imageUpdated,
         ...(await userPayload(db, request.user!.id, request.subdomain)),
       };

@@ -1,3 +1,4 @@
+import type { ProfileResponse } from '@app/contracts/accounts/responses';
 import { Alert, Anchor, Button, Divider, SegmentedControl, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
@@ -69,9 +70,11 @@ export function SignUpPage() {
     !confirmation && !handoverId && !invitation && step !== 'done' && step !== 'teammates',
   );
 
-  const signedIn = (answer: SessionAnswer) => {
+  // E-mail confirmation answers the profile without redirect_url: a new account has no company yet.
+  const signedIn = (answer: SessionAnswer | ProfileResponse) => {
     queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
-    if (answer.data.organization_users.length) goTo(answer.redirect_url, navigate);
+    if (answer.data.organization_users.length && 'redirect_url' in answer)
+      goTo(answer.redirect_url, navigate);
     else setStep('company');
   };
 

@@ -62,8 +62,9 @@ const failure = (err: unknown, fallback: string) =>
 
 function Detail({ calc }: { calc: CalculationDetail }) {
   const { data: session } = useSession();
-  const role = currentMembership(session)?.role.name;
-  const planName = (session?.user as { plan_name?: string | null } | undefined)?.plan_name;
+  const membership = currentMembership(session);
+  const role = membership?.role.name;
+  const planName = membership?.organization.plan_name;
   const actions = detailActions({ status: calc.status, role, planName });
   const sel = useDetailSelection(calc);
   const status = useUpdateStatus();

@@ -1,3 +1,4 @@
+import type { CheckDomainResponse } from '@app/contracts/accounts/responses';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,16 +7,11 @@ import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-interface DomainCheck {
-  status: 'ignore' | 'success' | 'not_found';
-  app_domain: string;
-}
-
 /** The domain check of the current host, asked once per page load. */
 const useDomainCheck = () =>
   useQuery({
     queryKey: queryKeys.checkDomain(window.location.host),
-    queryFn: () => api.post<DomainCheck>('/check_domain', { domain: window.location.host }),
+    queryFn: () => api.post<CheckDomainResponse>('/check_domain', { domain: window.location.host }),
     staleTime: Infinity,
     retry: 1,
   });

@@ -7,8 +7,7 @@ export function useSettingsAccess() {
   const { data: session } = useSession();
   const membership = currentMembership(session);
   const role = membership?.role.name;
-  // There is no plan in the session yet; a plan_name on the user is honoured when it appears.
-  const planName = (session?.user as { plan_name?: string | null } | undefined)?.plan_name;
+  const planName = membership?.organization.plan_name;
   return {
     role,
     canWrite: hasRole(role, COMPANY_SETTINGS_ROLES),

@@ -1,12 +1,12 @@
+import type { SettingsResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { useOrgId } from '../session';
-import type { SettingsData } from './types';
 
 /** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
 const getSettings = async (organization: number) =>
-  (await api.post<{ data: SettingsData }>('/organization_settings', { organization })).data;
+  (await api.post<SettingsResponse>('/organization_settings', { organization })).data;
 
 const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import type { CostType } from '@app/contracts/settings';
+import type { CostSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CostItem, Frequency } from '../../../lib/org-settings/types';
@@ -21,7 +22,7 @@ export interface CostPayload {
 
 // POST /organization_settings/update_cost: adds (no id) or edits a cost; 400 'Cost name already exists'.
 const saveCost = (organization: number, data: CostPayload) =>
-  api.post<{ data: CostItem; message: string }>('/organization_settings/update_cost', {
+  api.post<CostSavedResponse>('/organization_settings/update_cost', {
     organization,
     data: { ...data, is_from: data.from },
   });

@@ -1,28 +1,19 @@
+import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings/responses';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-export type HistoryArea = 'suta' | 'wc' | 'sales_tax' | 'spto' | 'healthcare' | 'costs' | 'options';
+export type HistoryArea = AuditArea;
 
-export interface HistoryEntry {
-  id: number;
-  area: HistoryArea;
-  record_id: number | null;
-  action: 'create' | 'update' | 'delete' | 'import';
-  old_value: Record<string, unknown> | null;
-  new_value: Record<string, unknown> | null;
-  created_at: string;
-  user_first_name: string | null;
-  user_last_name: string | null;
-}
+export type HistoryEntry = AuditEntry;
 
 // GET /organization_settings/history?area=: the audit log of one area, newest first.
 const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
     queryKey: [...queryKeys.calculationSettings.history(orgId), area],
     queryFn: () =>
-      api.get<{ data: HistoryEntry[]; total: number }>('/organization_settings/history', {
+      api.get<HistoryResponse>('/organization_settings/history', {
         area,
         per_page: 50,
       }),

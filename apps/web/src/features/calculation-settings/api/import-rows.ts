@@ -1,6 +1,6 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SettingsData } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -8,7 +8,7 @@ export type ImportKind = 'suta' | 'wc';
 
 /** POST /organization_settings/import_suta or import_wc: every row applied, or none (errors.data lists why). */
 const importRows = async (organization: number, kind: ImportKind, data: Record<string, string>[]) =>
-  api.post<{ data: SettingsData; message: string }>(`/organization_settings/import_${kind}`, {
+  api.post<SettingsSavedResponse>(`/organization_settings/import_${kind}`, {
     organization,
     data,
   });

@@ -1,3 +1,4 @@
+import type { PackageSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { HealthPackage } from '../../../lib/org-settings/types';
@@ -11,7 +12,7 @@ export type PackageForm = Omit<HealthPackage, 'id' | 'version'> & {
 
 // POST /organization_settings/package: adds (no id) or updates a healthcare package.
 const savePackage = (organization: number, data: PackageForm) =>
-  api.post<{ data: HealthPackage; message: string }>('/organization_settings/package', {
+  api.post<PackageSavedResponse>('/organization_settings/package', {
     organization,
     data,
   });

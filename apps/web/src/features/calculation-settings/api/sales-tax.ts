@@ -1,12 +1,12 @@
+import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Page, SalesTaxRow, SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
+import type { SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
 // GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
-const listSalesTax = (q: TableQuery) =>
-  api.get<Page<SalesTaxRow>>('/organization_settings/sales_tax', { ...q });
+const listSalesTax = (q: TableQuery) => api.get<SalesTaxPage>('/organization_settings/sales_tax', { ...q });
 
 const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
@@ -32,7 +32,7 @@ export interface SalesTaxInput {
 
 // POST /organization_settings/sales_tax: edits a row (id) or adds a city row (no id).
 const saveSalesTax = (organization: number, body: SalesTaxInput) =>
-  api.post<{ data: { id: number } }>('/organization_settings/sales_tax', { organization, ...body });
+  api.post<SalesTaxSavedResponse>('/organization_settings/sales_tax', { organization, ...body });
 
 export function useSaveSalesTax() {
   const orgId = useOrgId();
@@ -57,8 +57,8 @@ export function useSetTaxStatus() {
       api.post('/organization_settings/tax_status', { organization: orgId, option: 'tax_status', id, value }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueriesData<Page<SalesTaxRow>>({ queryKey: key });
-      queryClient.setQueriesData<Page<SalesTaxRow>>({ queryKey: key }, (page) =>
+      const before = queryClient.getQueriesData<SalesTaxPage>({ queryKey: key });
+      queryClient.setQueriesData<SalesTaxPage>({ queryKey: key }, (page) =>
         page
           ? { ...page, data: page.data.map((r) => (r.id === id ? { ...r, tax_status: value } : r)) }
           : page,

@@ -1,6 +1,7 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SettingsData, WcCode } from '../../../lib/org-settings/types';
+import type { WcCode } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -12,7 +13,7 @@ const saveWcCodes = async (
   wc_codes: Omit<WcCode, 'id'>[],
 ) =>
   (
-    await api.post<{ data: SettingsData }>('/organization_settings/wc_settings', {
+    await api.post<SettingsSavedResponse>('/organization_settings/wc_settings', {
       organization,
       state,
       wc_version,

@@ -1,11 +1,12 @@
+import type { SptoPage, SptoSavedResponse } from '@app/contracts/settings/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Page, SptoRow, TableQuery } from '../../../lib/org-settings/types';
+import type { TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
-const listSpto = (q: TableQuery) => api.get<Page<SptoRow>>('/organization_settings/spto', { ...q });
+const listSpto = (q: TableQuery) => api.get<SptoPage>('/organization_settings/spto', { ...q });
 
 const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
@@ -29,7 +30,7 @@ export interface SptoInput {
 
 // POST /organization_settings/update_spto
 const updateSpto = (organization: number, data: SptoInput) =>
-  api.post('/organization_settings/update_spto', { organization, data });
+  api.post<SptoSavedResponse>('/organization_settings/update_spto', { organization, data });
 
 export function useUpdateSpto() {
   const orgId = useOrgId();

@@ -1,6 +1,6 @@
+import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SettingsData } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -14,7 +14,7 @@ export interface SutaEntry {
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
 const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
   (
-    await api.post<{ data: SettingsData; message: string }>('/organization_settings/suta', {
+    await api.post<SettingsSavedResponse>('/organization_settings/suta', {
       organization,
       option: 'suta',
       sutaList,

@@ -17,7 +17,7 @@ import { TabFooter } from './tab-footer';
 
 const tab = SETTINGS_TABS[4]!;
 const money = (v: number) => <span className="tabular">{formatMoney(v)}</span>;
-const premiumColumns: [keyof Omit<HealthPackage, 'id' | 'package_name'>, string][] = [
+const premiumColumns: [keyof Omit<HealthPackage, 'id' | 'package_name' | 'version'>, string][] = [
   ['employee_only', 'Employee only'],
   ['employee_spouse', 'Employee + spouse'],
   ['employee_dependent', 'Employee + dependent'],

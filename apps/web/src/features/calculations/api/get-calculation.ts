@@ -1,16 +1,15 @@
+import type { CalculationResponse } from '@app/contracts/calculations/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
-import type { CalculationDetail } from './types';
 
 // POST /organization_team/calculation {id}: inputs, rate snapshot and stored results.
 const calculationQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.calculations.detail(orgId, id),
     queryFn: async () =>
-      (await api.post<{ data: { calculation: CalculationDetail } }>('/organization_team/calculation', { id }))
-        .data.calculation,
+      (await api.post<CalculationResponse>('/organization_team/calculation', { id })).data.calculation,
     enabled: orgId !== undefined && Number.isInteger(id) && id > 0,
   });
 

@@ -1,9 +1,9 @@
+import type { CalculationPageResponse } from '@app/contracts/calculations/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { type ListState, toListQuery } from '../utils/list-params';
-import type { CalculationPage } from './types';
 
 // GET /organization_team/calculations: filtered, searched, sorted and paged on the server.
 const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
@@ -11,7 +11,7 @@ const calculationsQueryOptions = (orgId: number | undefined, state: ListState) =
   return queryOptions({
     queryKey: queryKeys.calculations.list(orgId, query),
     queryFn: async () =>
-      (await api.get<{ data: CalculationPage }>('/organization_team/calculations', query)).data,
+      (await api.get<CalculationPageResponse>('/organization_team/calculations', query)).data,
     enabled: orgId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import type { SaveCalculationResponse } from '@app/contracts/calculations/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateCalculations } from './invalidate';
@@ -8,7 +9,7 @@ export function useSaveSummary() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
     mutationFn: (body: { id: number; version: number; name: string; person_list: PersonWire[] }) =>
-      api.post<{ message: string }>('/organization_team/calculation/update', {
+      api.post<SaveCalculationResponse>('/organization_team/calculation/update', {
         ...body,
         status: 'New calculation',
       }),

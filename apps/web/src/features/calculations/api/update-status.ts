@@ -1,15 +1,10 @@
 import type { StatusBody } from '@app/contracts/calculations/list';
+import type { StatusResponse } from '@app/contracts/calculations/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useInvalidateCalculations } from './invalidate';
-import type { CalculationDetail } from './types';
-
-interface StatusReply {
-  message: string;
-  data: { calculation: CalculationDetail };
-}
 
 // POST /organization_team/calculation/update/status: 409 for an illegal move, 403 for a Team Member reviewing.
 export function useUpdateStatus() {
@@ -18,7 +13,7 @@ export function useUpdateStatus() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
     mutationFn: (body: StatusBody) =>
-      api.post<StatusReply>('/organization_team/calculation/update/status', body),
+      api.post<StatusResponse>('/organization_team/calculation/update/status', body),
     onSuccess: (reply) => {
       // A 200 replaces the calculation shown (docs/product/calculations.md#statuses).
       const calc = reply.data.calculation;

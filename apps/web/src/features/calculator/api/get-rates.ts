@@ -1,4 +1,4 @@
-import type { PricingSnapshot } from '@app/pricing';
+import type { RatesResponse } from '@app/contracts/calculations/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +12,7 @@ export interface RatesLocation {
 
 /** POST /organization_team/calculation/rates: the rate snapshot a save would use now, for these locations. */
 const getRates = async (locations: RatesLocation[]) =>
-  (await api.post<{ data: PricingSnapshot }>('/organization_team/calculation/rates', { locations })).data;
+  (await api.post<RatesResponse>('/organization_team/calculation/rates', { locations })).data;
 
 /** Refetched only when the set of locations (or a start date, which picks the per diem) changes. */
 export function useRatesSnapshot(locations: RatesLocation[]) {

@@ -1,4 +1,5 @@
 import type { PersonWireInput } from '@app/contracts/calculation';
+import type { SaveCalculationResponse } from '@app/contracts/calculations/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,12 +13,10 @@ interface SaveCalculationBody {
   person_list: PersonWireInput[];
 }
 
-type SaveReply = { data: { calculation: { id: number; status: string; version: number } } };
-
 /** POST /organization_team/calculation/create, or /update with the id; answers the calculation's id. */
 const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>
   (
-    await api.post<SaveReply>(
+    await api.post<SaveCalculationResponse>(
       id ? '/organization_team/calculation/update' : '/organization_team/calculation/create',
       id ? { id, ...body } : body,
     )

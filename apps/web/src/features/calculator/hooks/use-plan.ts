@@ -1,8 +1,8 @@
-import { useSession } from '../../../lib/session';
+import { currentMembership, useSession } from '../../../lib/session';
 import { isEssentialPlan } from '../model/plan';
 
-/** The signed-in user's plan; a plan_name on the user is honoured when the session carries one. */
+/** Whether the current organisation is on the Essential plan (none is during the trial). */
 export function useEssentialPlan(): boolean {
   const { data: session } = useSession();
-  return isEssentialPlan((session?.user as { plan_name?: string | null } | undefined)?.plan_name);
+  return isEssentialPlan(currentMembership(session)?.organization.plan_name);
 }

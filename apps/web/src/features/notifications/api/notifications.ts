@@ -1,22 +1,8 @@
+import type { NotificationPageResponse } from '@app/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
-
-interface AppNotification {
-  id: number;
-  message: string;
-  link: string;
-  notification_type: 'calculation_status' | 'quotation_status';
-  read: boolean;
-  created_at: string;
-}
-
-interface NotificationPage {
-  notification: AppNotification[];
-  total: number;
-  unread: number;
-}
 
 const notificationsQuery = (
   orgId: number | undefined,
@@ -26,7 +12,7 @@ const notificationsQuery = (
     queryKey: queryKeys.notifications.page(orgId, params),
     queryFn: async () =>
       (
-        await api.get<{ data: NotificationPage }>('/notifications', {
+        await api.get<NotificationPageResponse>('/notifications', {
           unread: params.unread,
           page: params.page,
           per_page: params.perPage,

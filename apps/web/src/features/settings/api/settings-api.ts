@@ -1,17 +1,17 @@
 import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
+import type { ProfileResponse } from '@app/contracts/accounts/responses';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
+import type { MessageResponse } from '@app/contracts/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CurrentUser, Session } from '../../../lib/session';
-
-type ProfileAnswer = { status: 'success'; message: string; data: CurrentUser; expire: boolean };
+import type { Session } from '../../../lib/session';
 
 export function useDeleteMember(organizationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.post<{ message: string }>('/organization/members/delete', { user_id: userId }),
+      api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),
   });
 }
@@ -19,7 +19,7 @@ export function useDeleteMember(organizationId: number | undefined) {
 /** Replaces the cached session with the profile a settings call answered. */
 export function useProfileUpdate() {
   const queryClient = useQueryClient();
-  return (answer: ProfileAnswer) =>
+  return (answer: ProfileResponse) =>
     queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
 }
 
@@ -30,12 +30,13 @@ const upload = <T>(url: string, file: File) => {
 };
 
 export const settingsApi = {
-  updateOrganization: (body: UpdateOrganizationBody) => api.post<ProfileAnswer>('/organization/update', body),
-  changeLogo: (file: File) => upload<ProfileAnswer>('/organization/change_image', file),
-  changeAvatar: (file: File) => upload<ProfileAnswer>('/user/image', file),
-  updateName: (body: UpdateNameBody) => api.post<ProfileAnswer>('/user/update_name', body),
-  updateEmail: (email: string) => api.post<{ message: string }>('/user/update_email', { email }),
+  updateOrganization: (body: UpdateOrganizationBody) =>
+    api.post<ProfileResponse>('/organization/update', body),
+  changeLogo: (file: File) => upload<ProfileResponse>('/organization/change_image', file),
+  changeAvatar: (file: File) => upload<ProfileResponse>('/user/image', file),
+  updateName: (body: UpdateNameBody) => api.post<ProfileResponse>('/user/update_name', body),
+  updateEmail: (email: string) => api.post<MessageResponse>('/user/update_email', { email }),
   verifyEmail: (email: string, otp_code: string) =>
-    api.post<{ message: string }>('/user/verify_email', { email, otp_code, link: window.location.origin }),
-  updatePassword: (body: UpdatePasswordBody) => api.post<{ message: string }>('/user/update_password', body),
+    api.post<MessageResponse>('/user/verify_email', { email, otp_code, link: window.location.origin }),
+  updatePassword: (body: UpdatePasswordBody) => api.post<MessageResponse>('/user/update_password', body),
 };

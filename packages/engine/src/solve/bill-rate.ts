@@ -37,6 +37,9 @@ export function solveBillRate(
     const slope = gs.sub(share.mul(revenuePerRate));
     if (slope.lte(0)) return unreachable();
     billRate = g0.neg().div(slope);
+    // With no cost at a zero bill rate (g0 = 0) the solution is b = 0, where revenue is 0 and the margin is
+    // taken as 0 %: only a 0 % target is reached there; any bill rate above 0 gives the same fixed margin.
+    if (billRate.isZero() && !share.isZero()) return unreachable();
   } else {
     if (gs.lte(0)) return unreachable();
     const hours = r0.time.total_hours;

@@ -66,6 +66,19 @@ describe('solveBillRate', () => {
     expect(outcome.ok ? 'ok' : outcome.reason).toBe(reason);
   });
 
+  it('refuses a margin other than 0% when nothing costs anything (a zero pay rate, no costs)', () => {
+    // g0 = 0 and gross profit = revenue at any bill rate b > 0, so the margin is 100% for every b > 0 and 0% at
+    // b = 0 (no revenue): -1% and 20% are out of reach, 0% is reached at b = 0.
+    const unpaid = person({ pay: { ...v1.pay, rate: '0' } });
+    const zeroTx = location({ workersComp: { ...tx.workersComp, ratePercent: '0' } });
+    const outcome = (target: string) => solveBillRate(unpaid, zeroTx, snap, { grossProfitPercent: target });
+    for (const target of ['-1', '20']) {
+      const o = outcome(target);
+      expect(o.ok ? 'ok' : o.reason).toBe('unreachable');
+    }
+    expect(value(outcome('0')).isZero()).toBe(true);
+  });
+
   it('refuses when there are no hours', () => {
     const idle = person({
       assignment: { ...v1.assignment, period: { kind: 'estimate', length: '0', unit: 'week' } },

@@ -64,6 +64,28 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   });
 }
 
+/**
+ * The typed request context of a guarded route: the handler asks for what its guard resolved instead of
+ * asserting it is there. Each throws the guard's own 401 if a route forgot its guard, so a missing preHandler
+ * is a clear answer, never a TypeError.
+ */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(ErrorCode.Unauthorized, messages.loginFirst);
+  return request.user;
+}
+
+/** The session row behind `userOf(request)` (routes guarded by `requireUser`). */
+export function sessionOf(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new AppError(ErrorCode.Unauthorized, messages.loginFirst);
+  return request.sessionId;
+}
+
+/** The organisation and role a route guarded by `requireOrganization` or `requireRole` works in. */
+export function tenantOf(request: FastifyRequest): Membership {
+  if (!request.membership) throw new AppError(ErrorCode.Unauthorized, messages.loginFirst);
+  return request.membership;
+}
+
 /** preHandler: 401 `You need to login first!` unless a valid session is present. */
 export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError(ErrorCode.Unauthorized, messages.loginFirst);
@@ -77,7 +99,7 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
 export async function requireOrganization(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.membership) return;
-  const membership = await findMembership(request.server.authDb, request.user!.id, request.subdomain);
+  const membership = await findMembership(request.server.authDb, userOf(request).id, request.subdomain);
   if (!membership) {
     if (request.subdomain) throw new AppError(ErrorCode.NotFound, accountMessages.workspaceNotFound);
     throw new AppError(ErrorCode.Forbidden, accountMessages.noOrganization);
@@ -92,7 +114,7 @@ export async function requireOrganization(request: FastifyRequest, reply?: Fasti
 export function requireRole(...allowed: RoleName[]) {
   return async function requireRoleHandler(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
     await requireOrganization(request, reply);
-    if (!hasRole(request.membership!.role, allowed)) {
+    if (!hasRole(tenantOf(request).role, allowed)) {
       throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
     }
   };

@@ -21,7 +21,7 @@ import { ErrorCode } from '@app/contracts/errors';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { userPayload } from '../users/user-payload';
 import {
@@ -202,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       redirect_url: await landingUrl(
         db,
         env,
-        request.user!.id,
+        userOf(request).id,
         request.subdomain,
         await handoverData(db, request.sessionId),
       ),

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
-import { requireOrganization } from '../../plugins/auth';
+import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { calculationView } from './calculation-view';
 import { findCalculation, listCalculations } from './calculations.repo';
@@ -46,8 +46,8 @@ const idSchema = z.coerce
   .max(MAX_ID, 'id is invalid');
 
 const actor = (request: FastifyRequest) => ({
-  organizationId: request.membership!.organizationId,
-  userId: request.user!.id,
+  organizationId: tenantOf(request).organizationId,
+  userId: userOf(request).id,
 });
 
 /**
@@ -141,7 +141,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         })),
       );
       const snapshot = await buildSnapshot(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         taxYear: new Date().getUTCFullYear(),
         locations,
       });
@@ -177,7 +177,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await buildSnapshot(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         taxYear: new Date().getUTCFullYear(),
         locations: request.body.locations.map((l, i) => ({
           field: `locations.${i}`,
@@ -197,7 +197,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await findCalculation(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         id: request.body.id,
       });
       if (!row) throw AppError.notFound('Calculation');
@@ -212,7 +212,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       await changeStatus(
         db,
-        { membership: request.membership!, userId: request.user!.id },
+        { membership: tenantOf(request), userId: userOf(request).id },
         {
           id: body.id,
           status: body.status,
@@ -222,7 +222,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         },
       );
       const row = await findCalculation(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         id: body.id,
       });
       return {
@@ -236,7 +236,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   const list = async (request: FastifyRequest, memberId?: number) => {
     const q = listCalculationsQuerySchema.parse(request.query ?? {});
     const data = await listCalculations(db, {
-      organizationId: request.membership!.organizationId,
+      organizationId: tenantOf(request).organizationId,
       page: q.page,
       perPage: q.per_page,
       status: q.status,
@@ -291,7 +291,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const status = await deleteCalculation(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         id: request.params.id,
         hasQuotation,
       });
@@ -323,7 +323,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await downloadCalculation(db, storage, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         id: request.params.id,
         type: request.params.type,
       });

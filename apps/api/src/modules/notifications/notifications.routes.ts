@@ -3,17 +3,18 @@ import {
   notificationReadResponseSchema,
   notificationsReadAllResponseSchema,
 } from '@app/contracts/notifications';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { requireOrganization } from '../../plugins/auth';
+import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { listNotifications, markAllRead, markRead } from './notifications.repo';
 
-const who = (request: { membership: { organizationId: number } | null; user: { id: number } | null }) => ({
-  organizationId: request.membership!.organizationId,
-  userId: request.user!.id,
+const who = (request: FastifyRequest) => ({
+  organizationId: tenantOf(request).organizationId,
+  userId: userOf(request).id,
 });
 
 /** The signed-in user's notifications in the current organisation (docs/product/notifications.md). */

@@ -18,7 +18,7 @@ import {
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganization, requireRole, requireUser } from '../../plugins/auth';
+import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { type AccountsDeps, appUrl } from '../auth/deps';
 import { handoverData } from '../auth/sessions';
@@ -96,9 +96,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       },
     },
     async (request) => {
-      const org = await createOrganization(db, request.user!, request.body);
+      const org = await createOrganization(db, userOf(request), request.body);
       const token = await issueToken(db, {
-        userId: request.user!.id,
+        userId: userOf(request).id,
         purpose: 'handover',
         data: JSON.stringify(await handoverData(db, request.sessionId)),
       });
@@ -107,7 +107,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
         message: accountMessages.companyCreated,
         data: {
           organization: organizationPayload(org),
-          user: (await userPayload(db, request.user!.id)).data,
+          user: (await userPayload(db, userOf(request).id)).data,
         },
         redirect_url: appUrl(env, `/signin?id=${encodeURIComponent(token)}`, org.businessDomain),
       };
@@ -127,11 +127,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       },
     },
     async (request) => {
-      await updateOrganization(db, request.membership!, request.body);
+      await updateOrganization(db, tenantOf(request), request.body);
       return {
         status: 'success' as const,
         message: accountMessages.updateSuccess,
-        ...(await userPayload(db, request.user!.id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain)),
       };
     },
   );
@@ -151,11 +151,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     },
     async (request) => {
       const data = await readImageUpload(request);
-      await updateLogo(deps, request.membership!, data);
+      await updateLogo(deps, tenantOf(request), data);
       return {
         status: 'success' as const,
         message: accountMessages.imageUpdated,
-        ...(await userPayload(db, request.user!.id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain)),
       };
     },
   );
@@ -172,7 +172,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
     },
     async (request) => ({
       status: 'success' as const,
-      data: { organization_members: await listMembers(db, request.membership!.organizationId) },
+      data: { organization_members: await listMembers(db, tenantOf(request).organizationId) },
     }),
   );
 
@@ -190,7 +190,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       },
     },
     async (request) => {
-      await deleteMember(db, request.membership!, request.user!, request.body.user_id);
+      await deleteMember(db, tenantOf(request), userOf(request), request.body.user_id);
       return { status: 'success' as const, message: accountMessages.memberDeleted };
     },
   );
@@ -209,7 +209,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       },
     },
     async (request) => {
-      const result = await inviteTeammates(deps, request.membership!, request.user!, request.body, log);
+      const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body, log);
       return { status: 'success' as const, message: accountMessages.invitationsSent, data: result };
     },
   );

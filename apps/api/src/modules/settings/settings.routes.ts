@@ -31,7 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { requireOrganization, requireRole } from '../../plugins/auth';
+import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { listAudit } from './audit';
 import type { SettingsActor } from './context';
@@ -51,10 +51,10 @@ const ok = { status: 'success' as const };
  * (docs/product/api.md#conventions).
  */
 function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
-  const membership = request.membership!;
+  const membership = tenantOf(request);
   const claimed = (request.body as { organization?: number } | undefined)?.organization;
   if (claimed !== undefined && claimed !== membership.organizationId) throw AppError.notFound('Organization');
-  return { organizationId: membership.organizationId, userId: request.user!.id };
+  return { organizationId: membership.organizationId, userId: userOf(request).id };
 }
 
 /**
@@ -109,7 +109,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: responses(salesTaxPageResponseSchema),
       },
     },
-    async (request) => listSalesTax(db, request.membership!.organizationId, request.query),
+    async (request) => listSalesTax(db, tenantOf(request).organizationId, request.query),
   );
   app.get(
     '/organization_settings/spto',
@@ -122,7 +122,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: responses(sptoPageResponseSchema),
       },
     },
-    async (request) => listSpto(db, request.membership!.organizationId, request.query),
+    async (request) => listSpto(db, tenantOf(request).organizationId, request.query),
   );
   app.get(
     '/organization_settings/history',
@@ -137,7 +137,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) =>
       listAudit(db, {
-        organizationId: request.membership!.organizationId,
+        organizationId: tenantOf(request).organizationId,
         area: request.query.area,
         page: request.query.page,
         perPage: request.query.per_page,
@@ -152,7 +152,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return {
         ...ok,
         message: 'Locations updated',
-        data: await loadSettings(db, request.membership!.organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
   );
@@ -164,7 +164,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return {
         ...ok,
         message: `${rows} SUTA rates imported`,
-        data: await loadSettings(db, request.membership!.organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
   );
@@ -179,7 +179,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return {
         ...ok,
         message: 'WC codes saved',
-        data: await loadSettings(db, request.membership!.organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
   );
@@ -191,7 +191,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return {
         ...ok,
         message: `${rows} WC codes imported`,
-        data: await loadSettings(db, request.membership!.organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
   );

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts/accounts/user';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, sessionOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import type { AccountsDeps } from '../auth/deps';
 import { clearSessionCookie } from '../auth/sessions';
@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
         description: `data is the User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
       },
     },
-    async (request) => userPayload(db, request.user!, request.subdomain),
+    async (request) => userPayload(db, userOf(request), request.subdomain),
   );
 
   app.post(
@@ -57,11 +57,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       },
     },
     async (request) => {
-      await updateName(db, request.user!, request.body);
+      await updateName(db, userOf(request), request.body);
       return {
         status: 'success' as const,
         message: accountMessages.updateSuccess,
-        ...(await userPayload(db, request.user!.id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain)),
       };
     },
   );
@@ -79,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       },
     },
     async (request) => {
-      await updatePassword(db, request.user!, request.sessionId!, request.body);
+      await updatePassword(db, userOf(request), sessionOf(request), request.body);
       return { status: 'success' as const, message: accountMessages.updateSuccess };
     },
   );
@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       },
     },
     async (request) => {
-      await requestEmailChange(deps, request.user!, request.body.email);
+      await requestEmailChange(deps, userOf(request), request.body.email);
       return { status: 'success' as const, message: accountMessages.otpSent };
     },
   );
@@ -118,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await verifyEmailChange(db, request.user!, request.body.email, request.body.otp_code);
+      await verifyEmailChange(db, userOf(request), request.body.email, request.body.otp_code);
       clearSessionCookie(reply, env);
       return { status: 'success' as const, message: accountMessages.loginWithNewEmail };
     },
@@ -139,11 +139,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     },
     async (request) => {
       const data = await readImageUpload(request);
-      await updateAvatar(deps, request.user!, data);
+      await updateAvatar(deps, userOf(request), data);
       return {
         status: 'success' as const,
         message: accountMessages.imageUpdated,
-        ...(await userPayload(db, request.user!.id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain)),
       };
     },
   );

@@ -19,13 +19,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
+import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
@@ -123,7 +123,7 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   await app.register(
     async (api) => {
       await api.register(referenceRoutes, { db: database.db });
-      await api.register(settingsRoutes, { db: database.db });
+      await api.register(calculationSettingsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
       await api.register(calculationsRoutes, { db: database.db, storage: accounts.storage });
       await api.register(authRoutes, accounts);

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hourlyPerson } from '../modules/calculations/calculations.test-helpers';
-import { client, type StateIds, stateIds } from '../modules/settings/settings.test-helpers';
+import { client, type StateIds, stateIds } from '../testing/member-client';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { saveCost } from '../../modules/calculation-settings/costs.service';
+import { updateLocations } from '../../modules/calculation-settings/locations.service';
+import { savePackage } from '../../modules/calculation-settings/packages.service';
+import { saveWcCodes } from '../../modules/calculation-settings/wc.service';
 import { changeStatus } from '../../modules/calculations/change-status';
 import { saveCalculation } from '../../modules/calculations/save-calculation';
-import { saveCost } from '../../modules/settings/costs.service';
-import { updateLocations } from '../../modules/settings/locations.service';
-import { savePackage } from '../../modules/settings/packages.service';
-import { saveWcCodes } from '../../modules/settings/wc.service';
 import type { Membership } from '../../plugins/auth';
 import type { Db } from '../client';
 import { cities, organizations, organizationUsers, stateSettings, states, users } from '../schema';

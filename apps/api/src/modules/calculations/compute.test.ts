@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, type StateIds, stateIds } from '../settings/settings.test-helpers';
 import { hourlyPerson } from './calculations.test-helpers';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, stateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, stateIds } from '../settings/settings.test-helpers';
 import { hourlyPerson } from './calculations.test-helpers';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client } from '../settings/settings.test-helpers';
 import { createNotifications } from './notifications.repo';
 
 let ctx: TestContext;

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../testing/member-client';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, newOrganization } from './settings.test-helpers';
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const org = await newOrganization(ctx, 'costs');
+  const org = await createOrganization(ctx.database.db, 'costs');
   api = client(ctx, org.members.Owner.cookie);
 });
 afterAll(() => ctx.close());

@@ -61,7 +61,7 @@ function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
  * Calculation settings (docs/product/calculation-settings.md): everyone in the organisation reads, settings
  * roles write (docs/roles.md).
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = { preHandler: requireOrganization };
   const write = { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) };
   const tags = ['calculation settings'];

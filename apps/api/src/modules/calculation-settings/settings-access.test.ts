@@ -1,8 +1,9 @@
 import type { RoleName } from '@app/contracts/accounts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type StateIds, stateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
 
 let ctx: TestContext;
 let a: TestOrganization;
@@ -12,8 +13,8 @@ const bRows: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  a = await newOrganization(ctx, 'alpha');
-  b = await newOrganization(ctx, 'bravo');
+  a = await createOrganization(ctx.database.db, 'alpha');
+  b = await createOrganization(ctx.database.db, 'bravo');
   ids = await stateIds(ctx);
   const bApi = client(ctx, b.members.Owner.cookie);
   await bApi.post('/organization_settings/suta', { sutaList: [{ state: ids.CA, value: 3.4 }] });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type StateIds, stateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
 
 let ctx: TestContext;
 let org: TestOrganization;
@@ -10,7 +11,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  org = await newOrganization(ctx, 'acme');
+  org = await createOrganization(ctx.database.db, 'acme');
   ids = await stateIds(ctx);
   api = client(ctx, org.members.Manager.cookie);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type StateIds, stateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
 
 let ctx: TestContext;
 let org: TestOrganization;
@@ -11,7 +12,7 @@ let manager: ReturnType<typeof client>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  org = await newOrganization(ctx, 'settings-race');
+  org = await createOrganization(ctx.database.db, 'settings-race');
   ids = await stateIds(ctx);
   owner = client(ctx, org.members.Owner.cookie);
   manager = client(ctx, org.members.Manager.cookie);

@@ -1,15 +1,16 @@
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import type { TestContext } from '../../testing/test-app';
+import { TestClient } from './accounts';
+import type { TestContext } from './test-app';
 
-/** Calls the API as a member, the way the browser does (session cookie, JSON body). */
+/**
+ * Calls the API as one signed-in member, the way the browser does (session cookie, JSON body): the one
+ * harness (`TestClient`) preloaded with the member's cookie, answering `{ status, body }`.
+ */
 export function client(ctx: TestContext, cookie: string) {
+  const browser = new TestClient(ctx.app);
+  const [name, value] = cookie.split('=') as [string, string];
+  browser.cookies.set(name, value);
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { cookie },
-      payload: payload as object,
-    });
+    const res = await browser.request(method, `/api${url}`, payload);
     return { status: res.statusCode, body: res.json() };
   };
   return {
@@ -27,12 +28,4 @@ export async function stateIds(ctx: TestContext): Promise<StateIds> {
   return Object.fromEntries(
     res.json().data.map((s: { code: string; id: number }) => [s.code, s.id]),
   ) as StateIds;
-}
-
-export async function newOrganization(
-  ctx: TestContext,
-  domain: string,
-  employees?: string,
-): Promise<TestOrganization> {
-  return createOrganization(ctx.database.db, domain, employees);
 }

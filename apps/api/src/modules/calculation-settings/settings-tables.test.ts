@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type StateIds, stateIds } from '../../testing/member-client';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { client, newOrganization, type StateIds, stateIds } from './settings.test-helpers';
 
 let ctx: TestContext;
 let ids: StateIds;
@@ -9,7 +10,7 @@ let cityIds: Record<string, number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const org = await newOrganization(ctx, 'tables');
+  const org = await createOrganization(ctx.database.db, 'tables');
   ids = await stateIds(ctx);
   api = client(ctx, org.members.Admin.cookie);
   await api.post('/organization_settings/suta', {

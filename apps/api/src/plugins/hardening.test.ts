@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hourlyPerson } from '../modules/calculations/calculations.test-helpers';
-import { client, type StateIds, stateIds } from '../testing/member-client';
+import { client, dallasSite, type StateIds } from '../testing/member-client';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -36,9 +36,7 @@ beforeAll(async () => {
     },
   );
   org = await createOrganization(ctx.database.db, 'hardening');
-  ids = await stateIds(ctx);
-  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
-  dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+  ({ ids, dallas } = await dallasSite(ctx));
 });
 afterAll(async () => {
   await ctx.close();

@@ -29,3 +29,15 @@ export async function stateIds(ctx: TestContext): Promise<StateIds> {
     res.json().data.map((s: { code: string; id: number }) => [s.code, s.id]),
   ) as StateIds;
 }
+
+/** A city's id by name, as the calculator's city picker finds it. */
+export async function cityId(ctx: TestContext, stateId: number, name: string): Promise<number> {
+  const cities = (await ctx.app.inject(`/api/cities?state_id=${stateId}`)).json().data;
+  return cities.find((c: { name: string }) => c.name === name).id;
+}
+
+/** The state ids and Dallas, Texas: the site most calculation tests price at. */
+export async function dallasSite(ctx: TestContext): Promise<{ ids: StateIds; dallas: number }> {
+  const ids = await stateIds(ctx);
+  return { ids, dallas: await cityId(ctx, ids.TX, 'Dallas') };
+}

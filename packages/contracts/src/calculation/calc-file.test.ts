@@ -161,9 +161,12 @@ describe('parseCalcFile', () => {
   });
 
   it('asks for the WC code of a location the person does not list', () => {
-    const person = wirePerson();
-    const [texas] = person.wc_states ?? [];
-    person.wc_states = [texas!, { ...texas, state_id: 6 }];
+    const person = wirePerson({
+      sites: [
+        [48, 1],
+        [6, 1],
+      ],
+    });
     const errors = errorsOf({
       tax_year: 2025,
       person,

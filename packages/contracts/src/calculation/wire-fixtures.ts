@@ -1,27 +1,43 @@
 import type { PersonWireInput } from './wire-person';
 
+/** What a test may change in a fixture person; everything else is a plain hourly, full-time, weekly assignment. */
+export interface WirePersonOptions {
+  job?: string;
+  pay?: string;
+  bill?: string;
+  weeks?: string;
+  /** Work locations as (state_id, city_id); each gets the same WC code. */
+  sites?: [string | number, string | number][];
+  wc?: {
+    nick_name: string;
+    code: string;
+    industry: string | { value: number; label: string };
+    rate: string | number;
+  };
+}
+
 /**
- * V1 of the engine's test vectors (docs/calculation-model.md#9-worked-example-vector-v1) in the wire
- * format: $25 an hour billed at $40, 13 weeks, Texas.
+ * A person_list entry in the wire format. Without options it is V1 of the engine's test vectors
+ * (docs/calculation-model.md#9-worked-example-vector-v1): $25 an hour billed at $40, 13 weeks, Texas.
  */
-export function wirePerson(): PersonWireInput {
+export function wirePerson(over: WirePersonOptions = {}) {
   return {
-    job_name: 'Warehouse associate',
+    job_name: over.job ?? 'Warehouse associate',
     number_of_employees: 1,
     pay: {
       compensation_type: 'hourly',
-      pay_rate: '25',
+      pay_rate: over.pay ?? '25',
       stepend: false,
       exampt: false,
       discount: '0',
       pay_frequency: 'weekly',
       salary_type: 'annual',
     },
-    bill: { compensation_type: 'bill_rate', bill_rate: '40', overtime: '1.5' },
+    bill: { compensation_type: 'bill_rate', bill_rate: over.bill ?? '40', overtime: '1.5' },
     assignment: {
       have_start_end_date: 'no',
       shadule: 'full-time',
-      estimated_assigment_length: '13',
+      estimated_assigment_length: over.weeks ?? '13',
       estimated_assigment_period: 'week',
     },
     benifits: {
@@ -33,19 +49,17 @@ export function wirePerson(): PersonWireInput {
       spto: false,
     },
     othercost: { number_of_days: '0', costTypes_and_ids: {} },
-    wc_states: [
-      {
-        state_id: 48,
-        city_id: 1,
-        wc_settings: {
-          nick_name: 'Clerical',
-          code: '8810',
-          industry: { value: 1, label: 'Clerical' },
-          rate: 2,
-        },
+    wc_states: (over.sites ?? [[48, 1]]).map(([state_id, city_id]) => ({
+      state_id,
+      city_id,
+      wc_settings: over.wc ?? {
+        nick_name: 'Clerical',
+        code: '8810',
+        industry: { value: 1, label: 'Clerical' },
+        rate: 2,
       },
-    ],
-  };
+    })),
+  } satisfies PersonWireInput;
 }
 
 export const texasWire = { state: 'TX', state_id: '48', suta_rate: '2.7', suta_wage_bases: { '2025': 9000 } };

@@ -1,4 +1,5 @@
 import { type PersonWire, personWireSchema } from '@app/contracts/calculation';
+import { wirePerson as wireFixture } from '@app/contracts/calculation/wire-fixtures';
 import { FEDERAL_CONSTANTS } from '@app/engine';
 import type { PricingSnapshot } from '../snapshot';
 
@@ -9,45 +10,21 @@ import type { PricingSnapshot } from '../snapshot';
 export function wirePerson(
   over: { job?: string; pay?: string; wcRate?: string; wcCode?: string; states?: [string, string][] } = {},
 ): PersonWire {
-  return personWireSchema.parse({
-    job_name: over.job ?? 'Picker',
-    number_of_employees: 1,
-    pay: {
-      compensation_type: 'hourly',
-      pay_rate: over.pay ?? '20',
-      stepend: false,
-      exampt: false,
-      discount: '0',
-      pay_frequency: 'weekly',
-      salary_type: 'annual',
-    },
-    bill: { compensation_type: 'bill_rate', bill_rate: '30', overtime: '1.5' },
-    assignment: {
-      have_start_end_date: 'no',
-      shadule: 'full-time',
-      estimated_assigment_length: '1',
-      estimated_assigment_period: 'week',
-    },
-    benifits: {
-      holiday_pay: false,
-      paid_time: false,
-      k_401: false,
-      bonus: false,
-      healthcare_plan: false,
-      spto: false,
-    },
-    othercost: { number_of_days: '0', costTypes_and_ids: {} },
-    wc_states: (over.states ?? [['48', '1']]).map(([state_id, city_id]) => ({
-      state_id,
-      city_id,
-      wc_settings: {
+  return personWireSchema.parse(
+    wireFixture({
+      job: over.job ?? 'Picker',
+      pay: over.pay ?? '20',
+      bill: '30',
+      weeks: '1',
+      sites: over.states ?? [['48', '1']],
+      wc: {
         nick_name: 'Warehouse',
         code: over.wcCode ?? '8292',
         industry: 'Light Industrial',
         rate: over.wcRate ?? '1',
       },
-    })),
-  });
+    }),
+  );
 }
 
 /**

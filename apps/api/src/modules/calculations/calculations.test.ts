@@ -1,6 +1,6 @@
 import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type StateIds, stateIds } from '../../testing/member-client';
+import { client, dallasSite, type StateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
@@ -15,9 +15,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   org = await createOrganization(ctx.database.db, 'calcs');
   other = await createOrganization(ctx.database.db, 'calcs-other');
-  ids = await stateIds(ctx);
-  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
-  dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
     sutaList: [{ state: ids.TX, value: 2.7 }],
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type StateIds, stateIds } from '../../testing/member-client';
+import { client, dallasSite, type StateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
@@ -12,9 +12,7 @@ let dallas: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   org = await createOrganization(ctx.database.db, 'calc-race');
-  ids = await stateIds(ctx);
-  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
-  dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
     sutaList: [{ state: ids.TX, value: 2.7 }],
   });

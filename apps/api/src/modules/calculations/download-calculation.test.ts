@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, stateIds } from '../../testing/member-client';
+import { cityId, client, dallasSite, stateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
@@ -15,15 +15,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   org = await createOrganization(ctx.database.db, 'docs');
   const ids = await stateIds(ctx);
-  const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
-  const city = (name: string) => cities.find((c: { name: string }) => c.name === name).id;
+  const city = (name: string) => cityId(ctx, ids.TX, name);
   const api = client(ctx, org.members.Owner.cookie);
   await api.post('/organization_settings/suta', { sutaList: [{ state: ids.TX, value: 2.7 }] });
   const res = await api.post('/organization_team/calculation/create', {
     name: 'Q3 light industrial',
     person_list: [
-      hourlyPerson(ids.TX, city('Dallas'), { weeks: '13' }),
-      hourlyPerson(ids.TX, city('Houston'), {
+      hourlyPerson(ids.TX, await city('Dallas'), { weeks: '13' }),
+      hourlyPerson(ids.TX, await city('Houston'), {
         pay: '24',
         bill: '37.5',
         weeks: '13',
@@ -62,9 +61,7 @@ describe('calculation downloads', () => {
   });
 
   it('neutralises text a spreadsheet would run as a formula (= + - @, tab, CR)', async () => {
-    const ids = await stateIds(ctx);
-    const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.TX}`)).json().data;
-    const dallas = cities.find((c: { name: string }) => c.name === 'Dallas').id;
+    const { ids, dallas } = await dallasSite(ctx);
     const risky = ['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(1)', '\t=1+1', '\r=1+1'];
     const api = client(ctx, org.members.Owner.cookie);
     const created = await api.post('/organization_team/calculation/create', {

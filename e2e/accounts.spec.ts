@@ -129,7 +129,13 @@ test.describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(dashboardOf(domain));
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    // The first sign-in opens the trial modal once; Get Started Now leads to the rates.
+    const trial = page.getByRole('dialog').filter({ hasText: 'Your 3-day trial starts today' });
+    await expect(trial).toBeVisible();
     await screenshotBoth(page, 'dashboard-after-signup');
+    await trial.getByRole('button', { name: 'Get Started Now' }).click();
+    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tutorial=1$/);
+    await expect(trial).toBeHidden();
   });
 
   test('shows the settings screens of the new company', async () => {

@@ -411,6 +411,54 @@ test.describe('calculation settings, filled in as a new organisation would', () 
   });
 });
 
+test.describe('calculation settings, imports and phones', () => {
+  test('says what a WC import did, in words that stay on the tab', async () => {
+    await page.goto(server.orgUrl('demo', `${PAGE}?tab=workercomcodes`));
+    await page.getByRole('button', { name: 'Upload WC Codes via CSV' }).click();
+    await csvFile(
+      'State,Nickname,Industry,WC Code,WC Rate (%)\nTexas,nurses,Healthcare,8833,1.95\nTexas,Porters,Light Industrial,8017,2.2\n',
+      'wc-again.csv',
+    );
+    await dialog('Upload WC Codes via CSV').getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByRole('status', { name: 'Import summary' });
+    await expect(summary).toHaveText('Imported 2 rows: 1 WC code added, 1 updated, in Texas.');
+    await expect(page.getByText('Nurses · 8833 · 1.95%')).toBeVisible();
+    await shot('calc-settings-wc-import-summary');
+  });
+
+  for (const [name, key, button] of [
+    ['Sales Tax', 'stax', 'Edit Tax'],
+    ['SPTO', 'spto', 'Edit SPTO'],
+  ] as const) {
+    test(`at 390 px every ${name} row shows its actions on screen`, async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await page.goto(server.orgUrl('demo', `${PAGE}?tab=${key}`));
+        const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: button }) });
+        await expect(cards.first()).toBeVisible();
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          const card = cards.nth(i);
+          await card.scrollIntoViewIfNeeded();
+          await expect(card.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
+          if (key === 'stax') {
+            // The switch's visible part is its track (the input itself is visually hidden).
+            const track = card.getByRole('switch').locator('xpath=following-sibling::span[1]');
+            await expect(track).toBeInViewport({ ratio: 1 });
+          }
+        }
+        // Nothing is cut off to the right: the page does not scroll sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await shot(`calc-settings-${key}-rows`);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    });
+  }
+});
+
 test.describe('a Team Member', () => {
   test('sees the settings read-only', async ({ browser }) => {
     const ctx = await browser.newContext();

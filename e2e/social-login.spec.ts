@@ -52,6 +52,11 @@ test.describe('social login with Google', () => {
     await page.getByRole('button', { name: 'Create Company' }).click();
     await expect(page).toHaveURL(urlOf(server.orgUrl('gamma-recruiting', '/dashboard')));
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Casey Nguyen');
+    // A new company's first sign-in opens the trial modal once.
+    const trial = page.getByRole('dialog').filter({ hasText: 'Your 3-day trial starts today' });
+    await trial.getByRole('button', { name: 'Get Started Now' }).click();
+    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tutorial=1$/);
+    await page.goto(server.orgUrl('gamma-recruiting', '/settings'));
     await page.getByRole('link', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -19,15 +19,26 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import type { BillingDeps } from './modules/billing/deps';
+import { runSandboxRenewals } from './modules/billing/events';
+import { createPaymentProvider } from './modules/billing/providers';
+import { registerReadOnlyGate } from './modules/billing/read-only-gate';
 import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { calculationHasQuote } from './modules/quotes/quotes.repo';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { type Clock, systemClock } from './platform/clock';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { createLocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -47,10 +58,14 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to local disk under DATA_DIR/uploads. */
   storage?: Storage;
+  /** "Now" for trials, grace periods and renewals; tests pass a clock they move. */
+  clock?: Clock;
+  /** Run the sandbox's renewals every minute (default on outside tests; tests call runSandboxRenewals). */
+  renewalTimer?: boolean;
 }
 
 /** Builds the whole product as a Fastify instance without listening, so tests drive it with inject(). */
-export async function buildApp({ env, database, logger, mailer, storage }: AppOptions) {
+export async function buildApp({ env, database, logger, mailer, storage, clock, renewalTimer }: AppOptions) {
   const app = Fastify({
     // Driver errors' bound parameters (names, figures) never reach the log.
     logger: withRedaction(logger ?? { level: env.LOG_LEVEL }),
@@ -70,16 +85,19 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
     reply.header('x-request-id', request.id);
   });
 
+  const stripeOn = !!env.STRIPE_SECRET_KEY;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements (only when Stripe is configured) loads its script and card frames from Stripe.
+        scriptSrc: ["'self'", ...(stripeOn ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripeOn ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Mantine and Swagger UI set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeOn ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: env.APP_PROTOCOL === 'https' ? [] : null,
       },
@@ -91,15 +109,27 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, { sessionCacheMs: env.SESSION_CACHE_MS });
   const accounts: AccountsDeps = {
     db: database.db,
     env,
     mailer: mailer ?? createMailer(env, database.db),
     storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
     background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
+    clock: clock ?? systemClock,
   };
+  const billing: BillingDeps = { ...accounts, provider: createPaymentProvider(env) };
+  registerReadOnlyGate(app, accounts.clock);
+  const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
+  const timer =
+    sandbox && (renewalTimer ?? env.NODE_ENV !== 'test')
+      ? setInterval(() => {
+          runSandboxRenewals(sandbox).catch((err) => app.log.error({ err }, 'sandbox renewals failed'));
+        }, 60_000)
+      : null;
+  timer?.unref();
   app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
     await accounts.background.settled();
     await accounts.mailer.close?.();
   });
@@ -125,11 +155,20 @@ export async function buildApp({ env, database, logger, mailer, storage }: AppOp
       await api.register(referenceRoutes, { db: database.db });
       await api.register(calculationSettingsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
-      await api.register(calculationsRoutes, { db: database.db, storage: accounts.storage });
+      await api.register(calculationsRoutes, {
+        db: database.db,
+        storage: accounts.storage,
+        hasQuotation: calculationHasQuote,
+      });
+      await api.register(quotesRoutes, accounts);
       await api.register(authRoutes, accounts);
       await api.register(socialRoutes, accounts);
       await api.register(usersRoutes, accounts);
-      await api.register(organizationsRoutes, accounts);
+      await api.register(organizationsRoutes, billing);
+      await api.register(teamsRoutes, billing);
+      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(billingRoutes, billing);
+      await api.register(contactRoutes, accounts);
       await api.register(uploadsRoutes, { storage: accounts.storage });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
     },

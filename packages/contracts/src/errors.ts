@@ -7,10 +7,20 @@ export const ErrorCode = {
   Unauthorized: 'UNAUTHORIZED',
   Forbidden: 'FORBIDDEN',
   PlanRequired: 'PLAN_REQUIRED',
+  /** The trial or the plan has ended: everything but billing is read-only until a plan is paid. */
+  PlanExpired: 'PLAN_EXPIRED',
+  /** Inviting beyond the paid seats: confirm with force_update to add seats. */
+  MemberFull: 'MEMBER_FULL',
+  /** The card provider refused the card or the charge. */
+  PaymentFailed: 'PAYMENT_FAILED',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** The thing existed and is gone for good (an expired quote link). */
+  Gone: 'GONE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Internal: 'INTERNAL',
+  /** An outside service the request needs (the mail server) failed; the request itself was kept. */
+  Unavailable: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -20,10 +30,15 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   PLAN_REQUIRED: 403,
+  PLAN_EXPIRED: 402,
+  MEMBER_FULL: 409,
+  PAYMENT_FAILED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** A stale edit (409): who saved the newer version, when, and its number; the page offers to reload. */
@@ -42,6 +57,10 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   full_messages: z.array(z.string()).optional(),
   conflict: staleEditSchema.optional(),
+  /** Set on PLAN_EXPIRED: the app opens the expired-plan modal. */
+  expire: z.boolean().optional(),
+  /** `member_full` on MEMBER_FULL, as the teams modal reads it. */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -24,6 +24,7 @@ export const plansResponseSchema = z.object({
     }),
   ),
 });
+export type PlanRef = z.input<typeof plansResponseSchema>['data'][number];
 
 export const wageCapSchema = z.object({ year: z.number().int(), wage_base: z.number() });
 

@@ -19,6 +19,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production!!'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('StaffMargin <no-reply@staffmargin.local>'),
+  /** Where the public site's Get a Demo, Inquiry and Support forms are e-mailed (they are also stored). */
+  SUPPORT_EMAIL: z.string().email().default('support@staffmargin.local'),
+  /** Contact-form requests (demo, inquiry, support together) per client address per hour. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**
    * Domain attribute of the session cookie; defaults to APP_DOMAIN without its port so the cookie is shared with
    * organisation sub-domains. Hosts are also handed over with one-time tokens, so sharing is a convenience.
@@ -36,6 +40,12 @@ const envSchema = z.object({
     )
     .optional()
     .transform(parseTrustProxy),
+  /**
+   * How long this process may reuse a resolved session (user and memberships) without reading the database:
+   * a sign-out, role change or removal made through another process takes effect within it (docs/security.md).
+   * Default 5000 ms; 0 turns the cache off (the default under NODE_ENV=test, whose tests write rows directly).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */
@@ -60,6 +70,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API base URL; unset is Stripe's own (tests point it at a local server speaking Stripe's API). */
+  STRIPE_API_BASE: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served at every non-API path. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
@@ -85,7 +97,10 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(',').map((address) => address.trim());
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN'> & { APP_DOMAIN: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN' | 'SESSION_CACHE_MS'> & {
+  APP_DOMAIN: string;
+  SESSION_CACHE_MS: number;
+};
 
 /** Parses the environment, failing fast with every bad variable listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -100,5 +115,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
   // Links and sub-domain redirects must point at the port actually served when only PORT is changed.
-  return { ...parsed.data, APP_DOMAIN: parsed.data.APP_DOMAIN ?? `localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    APP_DOMAIN: parsed.data.APP_DOMAIN ?? `localhost:${parsed.data.PORT}`,
+    SESSION_CACHE_MS: parsed.data.SESSION_CACHE_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5000),
+  };
 }

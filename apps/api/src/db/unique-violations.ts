@@ -3,6 +3,7 @@ import { ErrorCode } from '@app/contracts/errors';
 import { AppError } from '../plugins/app-error';
 
 export const COST_NAME_EXISTS = 'Cost name already exists';
+export const QUOTE_NUMBER_EXISTS = 'Quote number already exists';
 
 /**
  * What a user is told when a unique constraint refuses a write. The services check first and answer the same
@@ -17,6 +18,7 @@ const byConstraint: Record<string, () => AppError> = {
   state_settings_org_state: () =>
     new AppError(ErrorCode.Conflict, 'This state is already one of your locations'),
   sales_tax_org_state_city: () => AppError.validation({ city: ['This city already has a sales tax row'] }),
+  quotes_org_number_revision: () => AppError.validation({ quote_number: [QUOTE_NUMBER_EXISTS] }),
   spto_org_state_city: () => AppError.validation({ city: ['This city already has an SPTO row'] }),
 };
 
@@ -32,6 +34,11 @@ function pgErrorOf(err: unknown): PgError | null {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   }
   return null;
+}
+
+/** A foreign-key violation (SQLSTATE 23503): a row another one still points at (a calculation with a quote). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgErrorOf(err)?.code === '23503';
 }
 
 /** A unique violation (SQLSTATE 23505) as the 400/409 its rule gives; null for any other error. */

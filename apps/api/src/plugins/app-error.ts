@@ -1,4 +1,10 @@
-import { ErrorCode, errorStatus, type StaleEdit, staleEditMessage } from '@app/contracts/errors';
+import {
+  type ErrorBody,
+  ErrorCode,
+  errorStatus,
+  type StaleEdit,
+  staleEditMessage,
+} from '@app/contracts/errors';
 
 /** The one error type services throw; the error handler turns it into the HTTP answer. */
 export class AppError extends Error {
@@ -7,6 +13,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly conflict?: StaleEdit,
+    /** Extra fields of the body: `expire` on PLAN_EXPIRED, `reason` on MEMBER_FULL. */
+    readonly extra?: Pick<ErrorBody, 'expire' | 'reason'>,
   ) {
     super(message);
   }

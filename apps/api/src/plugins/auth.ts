@@ -3,10 +3,11 @@ import { hasRole, type RoleName } from '@app/contracts/accounts/roles';
 import { ErrorCode, messages } from '@app/contracts/errors';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { organizations, organizationUsers, roles, sessions, users } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
 import { AppError } from './app-error';
+import { createSessionCache } from './session-cache';
 
 /** The session cookie: an opaque random token; the database keeps only its SHA-256. */
 export const SESSION_COOKIE = 'sm_session';
@@ -30,38 +31,98 @@ declare module 'fastify' {
     sessionId: number | null;
     /** Set by `requireOrganization` (and `requireRole`): the tenant every query of the handler must filter by. */
     membership: Membership | null;
+    /** Every organisation of `user` with the role there, in joining order; set with `user`. */
+    memberships: MembershipRow[] | null;
   }
   interface FastifyInstance {
     authDb: Db;
   }
 }
 
+/** One of the user's organisations and their role there (the User payload's organization_users). */
+export interface MembershipRow {
+  organization: Organization;
+  role: { id: number; name: string };
+  /** The organisation's subscription and its plan's name (docs/product/billing.md), null while on trial. */
+  subscription: typeof subscriptions.$inferSelect | null;
+  planName: string | null;
+}
+
+/** What a session token resolves to: kept for a few seconds per process (session-cache.ts). */
+interface ResolvedSession {
+  user: AuthUser;
+  sessionId: number;
+  memberships: MembershipRow[];
+}
+
 /**
- * Reads the session cookie on every /api request and sets `request.user`. Routes then opt in to the guards:
+ * Reads the session cookie on every /api request and sets `request.user` and `request.memberships`: from this
+ * process's session cache when it resolved the same token less than SESSION_CACHE_MS ago and nothing was
+ * written since, else with two queries. Routes then opt in to the guards:
  *
  * ```ts
  * app.post('/organization/update', { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) }, handler)
  * ```
  */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, { sessionCacheMs }: { sessionCacheMs: number }) {
   app.decorate('authDb', db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('memberships', null);
+  const cache = createSessionCache<ResolvedSession>(sessionCacheMs);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (!row) return;
-    request.user = row.user;
-    request.sessionId = row.session.id;
+    const key = hashToken(token);
+    const now = Date.now();
+    let resolved = cache.get(key, now);
+    if (!resolved) {
+      const generation = cache.generation();
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, new Date(now))))
+        .limit(1);
+      if (!row) return;
+      if (sessionCacheMs === 0) {
+        // No cache: each guard reads only what it needs (requireOrganization its one membership).
+        request.user = row.user;
+        request.sessionId = row.session.id;
+        return;
+      }
+      const memberships = await membershipsOf(db, row.user.id);
+      resolved = { user: row.user, sessionId: row.session.id, memberships };
+      cache.set(key, resolved, now, row.session.expiresAt.getTime(), generation);
+    }
+    request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
+    request.memberships = resolved.memberships;
   });
+  // A write answered here (sign-out, password, name, role, membership) is seen by the next request at once.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+  });
+}
+
+/** The user's organisations with their role and subscription, in joining order. */
+export async function membershipsOf(db: DbOrTx, userId: number): Promise<MembershipRow[]> {
+  return db
+    .select({
+      organization: organizations,
+      role: { id: roles.id, name: roles.name },
+      subscription: subscriptions,
+      planName: plans.name,
+    })
+    .from(organizationUsers)
+    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
+    .innerJoin(roles, eq(roles.id, organizationUsers.roleId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(organizationUsers.userId, userId))
+    .orderBy(asc(organizationUsers.id));
 }
 
 /**
@@ -99,7 +160,9 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
 export async function requireOrganization(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.membership) return;
-  const membership = await findMembership(request.server.authDb, userOf(request).id, request.subdomain);
+  const membership = request.memberships
+    ? pickMembership(request.memberships, request.subdomain)
+    : await findMembership(request.server.authDb, userOf(request).id, request.subdomain);
   if (!membership) {
     if (request.subdomain) throw new AppError(ErrorCode.NotFound, accountMessages.workspaceNotFound);
     throw new AppError(ErrorCode.Forbidden, accountMessages.noOrganization);
@@ -117,6 +180,18 @@ export function requireRole(...allowed: RoleName[]) {
     if (!hasRole(tenantOf(request).role, allowed)) {
       throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
     }
+  };
+}
+
+/** `findMembership` over the memberships the session resolved with (same rule, no query). */
+function pickMembership(rows: MembershipRow[], subdomain: string | null): Membership | null {
+  const row = subdomain ? rows.find((m) => m.organization.businessDomain === subdomain) : rows[0];
+  if (!row) return null;
+  return {
+    organizationId: row.organization.id,
+    organization: row.organization,
+    roleId: row.role.id,
+    role: row.role.name as RoleName,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppOptions, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
@@ -16,10 +16,12 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: App) => void,
   logger?: FastifyServerOptions['logger'],
+  /** More app options, e.g. a clock the test moves. */
+  options: Pick<AppOptions, 'clock' | 'mailer'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ env, database, logger });
+  const app = await buildApp({ env, database, logger, ...options });
   configure?.(app);
   await app.ready();
   return {

@@ -1,8 +1,33 @@
 import { isPublicPath } from '@app/contracts/paths';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
+
+/** Shown on /signin when a call answered 401 because the session was revoked or has expired. */
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/**
+ * Any call answering 401 while the tab is signed in (the session revoked elsewhere, or expired) signs the tab
+ * out: cached data is dropped and the visitor lands on /signin with a message.
+ */
+function useSignOutOnUnauthorized() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (!queryClient.getQueryData(queryKeys.session)) return;
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.session, null);
+      navigate(`${paths.signin}?message=${encodeURIComponent(SESSION_ENDED_MESSAGE)}`, { replace: true });
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [queryClient, navigate]);
+}
 
 /**
  * Signed-out visitors reach only the public paths; every other path sends them to /signin
@@ -11,6 +36,7 @@ import { useSession } from '../lib/session';
 export function RequireSession() {
   const location = useLocation();
   const { data: session, isPending } = useSession();
+  useSignOutOnUnauthorized();
   if (isPending) return <PageLoader />;
   if (!session && !isPublicPath(location.pathname)) {
     return <Navigate to={paths.signin} replace state={{ from: location.pathname + location.search }} />;

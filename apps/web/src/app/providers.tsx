@@ -1,27 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ApiError } from '../lib/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { toastContainer } from '../lib/notify';
+import { queryClient } from './query-client';
 import { theme } from './theme';
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Client errors (4xx) will not fix themselves by retrying.
-        retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
+// The toasts' container (transitions, portal) loads with the first toast (lib/notify.ts), not with every page.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+function LazyNotifications() {
+  const wanted = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={10_000} zIndex={1000} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={10_000} zIndex={1000} />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -9,18 +9,13 @@ import { LandingPage } from '../features/landing/landing-page';
 import { WorkspaceGate } from '../features/organizations/workspace-gate';
 import { RequireRole } from '../features/settings/components/require-role';
 import { RequireSession } from './guards';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
+import { pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
-import { PendingPage } from './routes/pending-page';
 
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-
-const NotificationsPage = lazy(() =>
-  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
 
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -34,7 +29,10 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const CompanyPage = lazyPage(() => import('../features/auth/company-page'), 'CompanyPage');
 const DevMailboxPage = lazyPage(() => import('../features/auth/dev-mailbox-page'), 'DevMailboxPage');
-const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const SettingsPage = lazyPage(pageModules.settings, 'SettingsPage');
+const NotificationsPage = lazyPage(pageModules.notifications, 'NotificationsPage');
+const LearningCenterPage = lazyPage(pageModules.learningCenter, 'LearningCenterPage');
 const CompanyInformationPage = lazyPage(
   () => import('../features/settings/company-information-page'),
   'CompanyInformationPage',
@@ -43,24 +41,30 @@ const AccountSecurityPage = lazyPage(
   () => import('../features/settings/account-security-page'),
   'AccountSecurityPage',
 );
-const CalculationSettingsPage = lazy(() =>
-  import('../features/calculation-settings/calculation-settings-page').then((m) => ({
-    default: m.CalculationSettingsPage,
-  })),
+const CalculationSettingsPage = lazyPage(pageModules.calculationSettings, 'CalculationSettingsPage');
+const CalculationsPage = lazyPage(pageModules.calculations, 'CalculationsPage');
+const CalculationDetailPage = lazyPage(pageModules.calculationDetail, 'CalculationDetailRoute');
+const CalculatorPage = lazyPage(pageModules.calculator, 'CalculatorRoute');
+
+const BillingPage = lazyPage(() => import('../features/billing/billing-page'), 'BillingPage');
+const ChangePlanPage = lazyPage(() => import('../features/billing/change-plan-page'), 'ChangePlanPage');
+const PaymentMethodPage = lazyPage(
+  () => import('../features/billing/payment-method-page'),
+  'PaymentMethodPage',
+);
+const BillingInformationPage = lazyPage(
+  () => import('../features/billing/billing-information-page'),
+  'BillingInformationPage',
 );
 
-const CalculationsPage = lazyPage(
-  () => import('../features/calculations/calculations-page'),
-  'CalculationsPage',
-);
-const CalculationDetailPage = lazyPage(
-  () => import('../features/calculations/calculation-detail-page'),
-  'CalculationDetailPage',
-);
-const CalculatorPage = lazyPage(() => import('./routes/calculator-route'), 'CalculatorRoute');
-
-const pending = (title: string, description: string) => (
-  <PendingPage title={title} description={description} />
+const DashboardPage = lazyPage(pageModules.dashboard, 'DashboardPage');
+const TeamPage = lazyPage(() => import('../features/dashboard/team-page'), 'TeamPage');
+const MemberPage = lazyPage(() => import('./routes/member-route'), 'MemberRoute');
+const QuotesPage = lazyPage(pageModules.quotes, 'QuotesPage');
+const QuoteDetailPage = lazyPage(() => import('../features/quotes/quote-detail-page'), 'QuoteDetailPage');
+const QuoteApprovalPage = lazyPage(
+  () => import('../features/quotes/quote-approval-page'),
+  'QuoteApprovalPage',
 );
 
 /** Routes compose the features; the session guard wraps every route so private paths need sign-in. */
@@ -94,6 +98,8 @@ const router = createBrowserRouter([
                   </SignedInRedirect>
                 ),
               },
+              // The Support modal opens by itself on /support, over the landing page, signed in or not.
+              { path: '/support', element: <LandingPage /> },
               { path: '/terms', element: <TermsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/signin', element: <SignInPage /> },
@@ -104,6 +110,15 @@ const router = createBrowserRouter([
           },
           { path: '/logout', element: <LogoutPage /> },
           {
+            // The client's page: public (no session), no app chrome, branded by the quote itself.
+            path: '/quote/approve/:token',
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <QuoteApprovalPage />
+              </Suspense>
+            ),
+          },
+          {
             path: '/company',
             element: (
               <Suspense fallback={<PageLoader />}>
@@ -112,18 +127,25 @@ const router = createBrowserRouter([
             ),
           },
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <AppLayout />
+              </Suspense>
+            ),
+            // Every signed-in route starts its page's code and first data at once (app/route-preload.ts).
+            loader: preloadLoader,
+            shouldRevalidate: () => true,
             children: [
-              {
-                path: '/dashboard',
-                element: pending('Dashboard', 'Revenue and gross profit by team appear here.'),
-              },
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/dashboard/team/:id', element: <TeamPage /> },
+              { path: '/dashboard/team/:id/members/:member_id', element: <MemberPage /> },
               { path: '/calculations', element: <CalculationsPage /> },
               // '/calculations/edit/:id' (the calculator) outranks this: a static segment beats a parameter.
               { path: '/calculations/:id', element: <CalculationDetailPage /> },
               { path: '/calculator', element: <CalculatorPage /> },
               { path: '/calculations/edit/:id', element: <CalculatorPage /> },
-              { path: '/quotes', element: pending('Quotes', 'Quotes sent to clients appear here.') },
+              { path: '/quotes', element: <QuotesPage /> },
+              { path: '/quote/:id', element: <QuoteDetailPage /> },
               { path: '/notifications', element: <NotificationsPage /> },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/settings/account-security', element: <AccountSecurityPage /> },
@@ -132,21 +154,20 @@ const router = createBrowserRouter([
               {
                 element: <RequireRole allowed={BILLING_ROLES} />,
                 children: [
+                  { path: '/settings/billing-payment', element: <BillingPage /> },
+                  { path: '/settings/billing-payment/payment-method', element: <PaymentMethodPage /> },
                   {
-                    path: '/settings/billing-payment',
-                    element: pending('Billing and payment', 'Plan, members, payment methods and invoices.'),
+                    path: '/settings/billing-payment/billing-information',
+                    element: <BillingInformationPage />,
                   },
-                  {
-                    path: '/change-plan',
-                    element: pending('Choose Plan', 'Monthly or yearly plans per member.'),
-                  },
+                  { path: '/change-plan', element: <ChangePlanPage /> },
                 ],
               },
               {
                 element: <RequireRole allowed={COMPANY_SETTINGS_ROLES} />,
                 children: [{ path: '/settings/company-information', element: <CompanyInformationPage /> }],
               },
-              { path: '/learning-center', element: pending('Learning Center', 'Guides to every figure.') },
+              { path: '/learning-center', element: <LearningCenterPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -11,8 +11,18 @@ export interface DataColumn<T> {
   sortKey?: string;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Stays in view at the right edge while the rest scrolls sideways (row actions). */
+  sticky?: boolean;
   render: (row: T) => ReactNode;
 }
+
+const stickyCell = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)',
+} as const;
 
 export interface SortState {
   sort: string;
@@ -20,7 +30,7 @@ export interface SortState {
 }
 
 /**
- * A server-paginated table: sticky header, sortable columns, the product's empty and loading wording
+ * A table, server-paginated when given onPage: sticky header, sortable columns, the product's empty and loading wording
  * (docs/product/README.md#constants-used-across-areas), and a
  * loading veil over the previous page (so the layout never jumps while the next page arrives).
  */
@@ -40,6 +50,7 @@ export function DataTable<T>({
   minWidth = 640,
   maxHeight = 520,
   caption,
+  onRowClick,
 }: {
   columns: DataColumn<T>[];
   rows: T[] | undefined;
@@ -48,14 +59,16 @@ export function DataTable<T>({
   fetching?: boolean;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
-  page: number;
-  perPage: number;
-  total: number;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
+  page?: number;
+  perPage?: number;
+  total?: number;
+  onPage?: (page: number) => void;
+  onPerPage?: (perPage: number) => void;
   minWidth?: number;
   maxHeight?: number;
   caption?: string;
+  /** Opens a row; clicks on its links, buttons and inputs keep their own meaning. */
+  onRowClick?: (row: T) => void;
 }) {
   const list = rows ?? [];
   const toggle = (key: string) =>
@@ -87,6 +100,7 @@ export function DataTable<T>({
                     key={c.key}
                     w={c.width}
                     ta={c.align}
+                    style={c.sticky ? { ...stickyCell, zIndex: 2 } : undefined}
                     aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sortKey && onSort ? (
@@ -118,9 +132,25 @@ export function DataTable<T>({
               </Table.Tr>
             )}
             {list.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr
+                key={rowKey(row)}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+                onClick={
+                  onRowClick
+                    ? (e) => {
+                        if ((e.target as HTMLElement).closest('a, button, input, [role="dialog"]')) return;
+                        onRowClick(row);
+                      }
+                    : undefined
+                }
+              >
                 {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align} className={c.align === 'right' ? 'tabular' : undefined}>
+                  <Table.Td
+                    key={c.key}
+                    ta={c.align}
+                    className={c.align === 'right' ? 'tabular' : undefined}
+                    style={c.sticky ? stickyCell : undefined}
+                  >
                     {c.render(row)}
                   </Table.Td>
                 ))}
@@ -129,7 +159,15 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TablePager page={page} perPage={perPage} total={total} onPage={onPage} onPerPage={onPerPage} />
+      {onPage && onPerPage && (
+        <TablePager
+          page={page ?? 1}
+          perPage={perPage ?? list.length}
+          total={total ?? list.length}
+          onPage={onPage}
+          onPerPage={onPerPage}
+        />
+      )}
     </Box>
   );
 }

@@ -42,7 +42,16 @@ export function TablePager({
       <Text size="sm" c="dimmed" className="tabular">
         {first}-{last} out of {total}
       </Text>
-      <Pagination size="sm" total={Math.max(1, Math.ceil(total / perPage))} value={page} onChange={onPage} />
+      <Pagination
+        size="sm"
+        total={Math.max(1, Math.ceil(total / perPage))}
+        value={page}
+        onChange={onPage}
+        getControlProps={(control) => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+      />
     </Group>
   );
 }

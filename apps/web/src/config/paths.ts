@@ -9,10 +9,13 @@ export const paths = {
   company: '/company',
   dashboard: '/dashboard',
   team: (id: string | number) => `/dashboard/team/${id}`,
+  member: (teamId: string | number, memberId: string | number) =>
+    `/dashboard/team/${teamId}/members/${memberId}`,
   calculator: '/calculator',
   calculations: '/calculations',
   calculation: (id: string | number) => `/calculations/${id}`,
   quotes: '/quotes',
+  quote: (id: string | number) => `/quote/${id}`,
   notifications: '/notifications',
   settings: '/settings',
   calculationSettings: '/settings/calculation-settings',

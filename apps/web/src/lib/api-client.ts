@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@app/contracts/errors';
+import { markPlanExpired } from './plan-expiry';
 
 /** An API failure carrying the server's code, message and field errors. */
 export class ApiError extends Error {
@@ -23,6 +24,20 @@ function withQuery(url: string, query?: Query) {
   return qs ? `${url}?${qs}` : url;
 }
 
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | undefined;
+
+/**
+ * Called when any call answers 401 while signed in: the session was revoked or expired elsewhere, so the tab
+ * signs out (app/guards.tsx). Sign-in and the other /auth calls answer 401 for a wrong password; those are the
+ * form's own errors.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
+  onUnauthorized = handler;
+}
+
+const isAuthCall = (url: string) => url.startsWith('/auth/') || url === '/auth' || url === '/bootstrap';
+
 async function request<T>(method: string, url: string, body?: unknown, query?: Query): Promise<T> {
   const isForm = body instanceof FormData;
   const res = await fetch(withQuery(`/api${url}`, query), {
@@ -33,7 +48,13 @@ async function request<T>(method: string, url: string, body?: unknown, query?: Q
   });
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, (data as Partial<ErrorBody>) ?? {});
+  if (res.status === 401 && !isAuthCall(url)) onUnauthorized?.();
+  if (!res.ok) {
+    const error = new ApiError(res.status, (data as Partial<ErrorBody>) ?? {});
+    // The organisation is read-only (trial or plan over): the expired-plan modal opens wherever this happened.
+    if (error.body.expire) markPlanExpired();
+    throw error;
+  }
   return data as T;
 }
 

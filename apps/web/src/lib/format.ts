@@ -13,6 +13,15 @@ export const formatPercent = (value: number | string | null | undefined, digits 
       ? `${pct2.format(Number(value))}%`
       : `${Number(value).toFixed(digits)}%`;
 
+const rate = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A tax or workers' comp rate: at least two decimals, up to four (0.30%, 2.70%, 0.2875%), the same wherever
+ * a rate is shown.
+ */
+export const formatRate = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : `${rate.format(Number(value))}%`;
+
 /** MM/DD/YYYY, as lists show dates. */
 export function formatListDate(value: string | Date | null | undefined) {
   if (!value) return '—';

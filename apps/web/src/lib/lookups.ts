@@ -7,13 +7,13 @@ import { queryKeys } from './query-keys';
  * Reference data, read once per page load (it changes only with a release): one hook and one cache entry per
  * lookup, whichever page asks. Roles are no lookup: their ids and names are constants of @app/contracts.
  */
-const statesQueryOptions = queryOptions({
+export const statesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.states,
   queryFn: async () => (await api.get<StatesResponse>('/states')).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-const industriesQueryOptions = queryOptions({
+export const industriesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.industries,
   queryFn: async () => (await api.get<NamedRefsResponse>('/industries')).data,
   staleTime: Number.POSITIVE_INFINITY,

@@ -7,7 +7,7 @@ import { useOrgId } from './session';
 export type { Member } from '@app/contracts/accounts/responses';
 
 // POST /organization/members: the settings member table and the calculations' Member filter share this cache.
-const membersQueryOptions = (orgId: number | undefined) =>
+export const membersQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.members(orgId),
     queryFn: async () => (await api.post<MembersResponse>('/organization/members')).data.organization_members,

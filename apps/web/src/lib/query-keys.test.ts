@@ -12,6 +12,10 @@ const orgKeys = (orgId: number) => [
   queryKeys.calculationSettings.history(orgId),
   queryKeys.members(orgId),
   queryKeys.notifications.page(orgId, { unread: true }),
+  queryKeys.quotes.list(orgId, { page: 1 }),
+  queryKeys.quotes.detail(orgId, 3),
+  queryKeys.quotes.events(orgId, 3),
+  queryKeys.quotes.nextNumber(orgId),
 ];
 
 describe('query keys', () => {

@@ -5,6 +5,8 @@ const calculations = (orgId: OrgId) => [...org(orgId), 'calculations'] as const;
 const calculator = (orgId: OrgId) => [...org(orgId), 'calculator'] as const;
 const calculationSettings = (orgId: OrgId) => [...org(orgId), 'calculation-settings'] as const;
 const notifications = (orgId: OrgId) => [...org(orgId), 'notifications'] as const;
+const dashboard = (orgId: OrgId) => [...org(orgId), 'dashboard'] as const;
+const quotes = (orgId: OrgId) => [...org(orgId), 'quotes'] as const;
 
 /**
  * Every key of the query cache, in one place. An organisation's data starts with ['org', orgId], so switching
@@ -32,7 +34,28 @@ export const queryKeys = {
     spto: (orgId: OrgId) => [...calculationSettings(orgId), 'spto'] as const,
     history: (orgId: OrgId) => [...calculationSettings(orgId), 'history'] as const,
   },
+  quotes: {
+    all: quotes,
+    list: (orgId: OrgId, query: object) => [...quotes(orgId), 'list', query] as const,
+    detail: (orgId: OrgId, id: number) => [...quotes(orgId), 'detail', id] as const,
+    events: (orgId: OrgId, id: number) => [...quotes(orgId), 'events', id] as const,
+    nextNumber: (orgId: OrgId) => [...quotes(orgId), 'next-number'] as const,
+  },
+  /** The client's view through the link: no organisation session, keyed by the link's token alone. */
+  clientQuote: (token: string) => ['client-quote', token] as const,
   members: (orgId: OrgId) => [...org(orgId), 'members'] as const,
+  teams: (orgId: OrgId) => [...org(orgId), 'teams'] as const,
+  invitations: (orgId: OrgId) => [...org(orgId), 'invitations'] as const,
+  dashboard: {
+    all: dashboard,
+    part: (orgId: OrgId, part: string, query: object) => [...dashboard(orgId), part, query] as const,
+  },
+  billing: {
+    all: (orgId: OrgId) => [...org(orgId), 'billing'] as const,
+    settings: (orgId: OrgId) => [...org(orgId), 'billing', 'settings'] as const,
+    info: (orgId: OrgId) => [...org(orgId), 'billing', 'info'] as const,
+  },
+  plans: ['lookups', 'plans'] as const,
   notifications: {
     all: notifications,
     page: (orgId: OrgId, params: object) => [...notifications(orgId), params] as const,

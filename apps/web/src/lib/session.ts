@@ -1,6 +1,6 @@
-import type { CurrentUser, Membership, UserResponse } from '@app/contracts/accounts/responses';
+import type { CurrentUser, Membership } from '@app/contracts/accounts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
+import { sessionBootstrap } from './bootstrap';
 import { queryKeys } from './query-keys';
 
 export type { CurrentUser, Membership } from '@app/contracts/accounts/responses';
@@ -10,17 +10,15 @@ export interface Session {
   expire: boolean;
 }
 
-/** The signed-in user, or null when signed out (401). Other errors surface to the error boundary. */
+/**
+ * The signed-in user, or null when signed out; read from GET /bootstrap, which never answers 401. Other errors
+ * surface to the error boundary.
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
   queryFn: async (): Promise<Session | null> => {
-    try {
-      const res = await api.get<UserResponse>('/user');
-      return { user: res.data, expire: res.expire };
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
+    const boot = await sessionBootstrap();
+    return boot.user ? { user: boot.user, expire: boot.expire } : null;
   },
   staleTime: 60_000,
 });

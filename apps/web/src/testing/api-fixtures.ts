@@ -39,6 +39,8 @@ export const userReply = (): UserResponse => ({
           is_enterprise: false,
           trial_ends_at: null,
           plan_name: null,
+          billing_state: 'trial',
+          grace_ends_at: null,
         },
         role: { id: 1, name: 'Owner' },
       },

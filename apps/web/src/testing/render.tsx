@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../app/theme';
 
 /** Where a navigation away from the page under test landed, e.g. 'Page /calculations/42'. */
@@ -15,7 +15,7 @@ function OtherPage() {
 
 /**
  * Renders a page as the app does (providers.tsx: the Mantine theme, notifications, TanStack Query) inside a
- * MemoryRouter at `route`. Differences that keep tests fast and deterministic: Mantine's test env (no
+ * memory data router at `route`. Differences that keep tests fast and deterministic: Mantine's test env (no
  * transitions, no portals) and no query retries. Any other path renders "Page <path>".
  */
 export function renderPage(
@@ -27,18 +27,21 @@ export function renderPage(
   });
   // No pause between keystrokes and no hover moves before a click: typing and pointer events cost the most here.
   const user = userEvent.setup({ delay: null, skipHover: true });
+  // A data router, as the app's (useBlocker needs one).
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <OtherPage /> },
+    ],
+    { initialEntries: [route] },
+  );
   const view = render(
     <MantineProvider theme={theme} defaultColorScheme="light" env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<OtherPage />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, user, queryClient };
+  return { ...view, user, queryClient, router };
 }

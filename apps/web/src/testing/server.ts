@@ -8,6 +8,15 @@ import { industries, settingsReply, states, texasCities, userReply } from './api
  */
 export const server = setupServer(
   http.get('*/api/user', () => HttpResponse.json(userReply())),
+  http.get('*/api/bootstrap', () => {
+    const { data, expire } = userReply();
+    return HttpResponse.json({
+      domain: { status: 'ignore', app_domain: 'localhost:3000' },
+      user: data,
+      expire,
+      flags: { dev_mailbox: false, demo_organization: false },
+    });
+  }),
   http.get('*/api/states', () => HttpResponse.json({ data: states })),
   http.get('*/api/industries', () => HttpResponse.json({ data: industries })),
   http.get('*/api/cities', ({ request }) => {

@@ -28,6 +28,12 @@ class NoResizeObserver {
 }
 window.ResizeObserver = NoResizeObserver;
 Element.prototype.scrollIntoView = () => {};
+// Mantine's autosizing Textarea re-measures when web fonts finish loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 // Every request goes to msw; one that no handler answers fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

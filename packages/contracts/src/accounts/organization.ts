@@ -103,6 +103,8 @@ export const inviteTeammatesBodySchema = z.object({
     )
     .min(1, 'Add at least one teammate')
     .max(50, 'At most 50 invitations at once'),
+  /** Confirms adding seats (prorated) when the invitations exceed the paid seats (docs/product/billing.md#seats). */
+  force_update: z.boolean().optional(),
 });
 export type InviteTeammatesBody = z.input<typeof inviteTeammatesBodySchema>;
 

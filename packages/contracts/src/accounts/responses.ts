@@ -23,8 +23,11 @@ export const organizationSchema = z.object({
   zip: z.string().nullable(),
   is_enterprise: z.boolean(),
   trial_ends_at: z.string().nullable(),
-  /** The subscribed plan's name; null while the organisation has no paid plan (trial). */
+  /** The paid plan's name while it is live ('Essential' hides what that plan lacks); null on the trial. */
   plan_name: z.string().nullable(),
+  /** trial, active, past_due (a renewal failed; writable until grace_ends_at), expired (read-only), exempt. */
+  billing_state: z.enum(['trial', 'active', 'past_due', 'expired', 'exempt']),
+  grace_ends_at: z.string().nullable(),
 });
 export type Organization = z.input<typeof organizationSchema>;
 
@@ -134,3 +137,20 @@ export const inviteTeammatesResponseSchema = messageResponseSchema.extend({
   data: z.object({ invited: z.array(z.string()), skipped: z.array(z.string()) }),
 });
 export type InviteTeammatesResponse = z.input<typeof inviteTeammatesResponseSchema>;
+
+/**
+ * GET /bootstrap: what every page needs before it can draw, in one request: the domain check of the current host,
+ * the signed-in user (null when signed out, never a 401), and the flags the app shell reads.
+ */
+export const bootstrapResponseSchema = z.object({
+  domain: checkDomainResponseSchema,
+  user: currentUserSchema.nullable(),
+  expire: z.boolean(),
+  flags: z.object({
+    /** The development mailbox page exists (no SMTP, on this machine). */
+    dev_mailbox: z.boolean(),
+    /** The page's organisation is the seeded demo (edit controls hidden). */
+    demo_organization: z.boolean(),
+  }),
+});
+export type BootstrapResponse = z.input<typeof bootstrapResponseSchema>;

@@ -27,6 +27,9 @@ export const MEMBER_ADMIN_ROLES: readonly RoleName[] = ['Owner', 'Admin'];
 /** Approving and declining calculations (and being told one waits for approval): every role but Team Member. */
 export const REVIEWER_ROLES: readonly RoleName[] = ['Owner', 'Admin', 'Manager'];
 
+/** Creating a team (its creator then manages it, with the Owners and Admins): every role but Team Member. */
+export const TEAM_CREATOR_ROLES: readonly RoleName[] = ['Owner', 'Admin', 'Manager'];
+
 /** Roles an invitation may give: the creator of the company is its only Owner. */
 export const INVITABLE_ROLES = ROLES.filter((r) => r.name !== 'Owner');
 

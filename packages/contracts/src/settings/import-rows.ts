@@ -75,17 +75,30 @@ export function validateSutaRows(
   return errors.length ? { ok: false, errors } : { ok: true, rows: result };
 }
 
+export const notALocation = (state: string) =>
+  `${state} is not one of your locations: add it on SUTA Rates first.`;
+
+/**
+ * With `locations` (the state ids the organisation works in), a state that is not among them is a problem of
+ * the same pass, named once where it first appears, so one try lists everything to fix.
+ */
 export function validateWcRows(
   rows: Record<string, unknown>[],
   states: NamedRef[],
   industries: NamedRef[],
+  locations?: ReadonlySet<number>,
 ): ImportResult<WcImportRow> {
   const errors: string[] = [];
   const result: WcImportRow[] = [];
   const seen = new Set<string>();
+  const outside = new Set<number>();
   rows.forEach((row, i) => {
     const line = i + 2;
     const state = lookup(states, cell(row, 'State'));
+    if (state && locations && !locations.has(state.id) && !outside.has(state.id)) {
+      outside.add(state.id);
+      errors.push(notALocation(state.name));
+    }
     const industry = lookup(industries, cell(row, 'Industry'));
     const nickName = String(cell(row, 'Nickname') ?? '').trim();
     const code = String(cell(row, 'WC Code') ?? '').trim();

@@ -1,3 +1,4 @@
+import type { Dec } from '../decimal';
 import type { CostCategory } from '../types/person';
 import type {
   CalculationResult,
@@ -7,7 +8,6 @@ import type {
   MoneyFigures,
   RateFigures,
 } from '../types/result';
-import { MONEY_FIGURES } from '../types/result';
 import {
   HOURS,
   MONEY,
@@ -72,7 +72,7 @@ export interface BreakdownFigures {
 
 export function toResultFigures(result: CalculationResult): ResultFigures {
   const { time } = result;
-  const total = roundRecord(result.total, MONEY);
+  const total = moneyNumbers(result.total);
   return {
     tax_year: result.tax_year,
     job_name: result.job_name,
@@ -126,16 +126,116 @@ function rateNumbers(r: RateFigures): ResultFigures['rates'] {
 /** base_hour_calculation rounded: each total / T, rounded exactly without building the quotients. */
 function hourFigures(result: CalculationResult): MoneyNumbers | null {
   const T = result.time.total_hours;
-  if (T.isZero()) return null;
-  const out = { ...result.total } as unknown as MoneyNumbers; // final shape at once, as in roundRecord
-  const hours = T.approx();
-  for (const name of MONEY_FIGURES) out[name] = roundQuotient(result.total[name], T, MONEY, hours);
-  return out;
+  return T.isZero() ? null : perHourNumbers(result.total, T, T.approx());
+}
+
+/**
+ * The assignment totals rounded to cents, written out as one object literal: V8 builds it with its final
+ * shape at once, where copying the record and overwriting each field (or adding 44 keys one by one) costs
+ * shape changes and a keyed store per figure. Order as MONEY_FIGURES.
+ */
+function moneyNumbers(t: MoneyFigures): MoneyNumbers {
+  return {
+    regular_pay: round(t.regular_pay, MONEY),
+    overtime_pay: round(t.overtime_pay, MONEY),
+    revenue: round(t.revenue, MONEY),
+    overtime_revenue: round(t.overtime_revenue, MONEY),
+    total_revenue: round(t.total_revenue, MONEY),
+    bonus: round(t.bonus, MONEY),
+    holidays: round(t.holidays, MONEY),
+    pto_vacation_sick: round(t.pto_vacation_sick, MONEY),
+    statutory_pto: round(t.statutory_pto, MONEY),
+    stipends: round(t.stipends, MONEY),
+    taxable_wages: round(t.taxable_wages, MONEY),
+    non_taxable_wages: round(t.non_taxable_wages, MONEY),
+    total_wages: round(t.total_wages, MONEY),
+    total_earnings: round(t.total_earnings, MONEY),
+    social_security: round(t.social_security, MONEY),
+    medicare: round(t.medicare, MONEY),
+    futa: round(t.futa, MONEY),
+    suta: round(t.suta, MONEY),
+    federal_taxes: round(t.federal_taxes, MONEY),
+    state_taxes: round(t.state_taxes, MONEY),
+    employer_taxes: round(t.employer_taxes, MONEY),
+    workers_comp: round(t.workers_comp, MONEY),
+    other_insurance: round(t.other_insurance, MONEY),
+    insurance: round(t.insurance, MONEY),
+    risk: round(t.risk, MONEY),
+    k_401: round(t.k_401, MONEY),
+    healthcare: round(t.healthcare, MONEY),
+    mandatory_benefits: round(t.mandatory_benefits, MONEY),
+    additional_benefits: round(t.additional_benefits, MONEY),
+    benefits: round(t.benefits, MONEY),
+    background_check: round(t.background_check, MONEY),
+    drug_screening: round(t.drug_screening, MONEY),
+    screening: round(t.screening, MONEY),
+    interest: round(t.interest, MONEY),
+    financing: round(t.financing, MONEY),
+    msp: round(t.msp, MONEY),
+    vms: round(t.vms, MONEY),
+    payrolling_cost: round(t.payrolling_cost, MONEY),
+    custom_cost: round(t.custom_cost, MONEY),
+    other_costs: round(t.other_costs, MONEY),
+    total_employers_burden: round(t.total_employers_burden, MONEY),
+    total_project_cost: round(t.total_project_cost, MONEY),
+    gross_profit: round(t.gross_profit, MONEY),
+    sales_tax: round(t.sales_tax, MONEY),
+  };
+}
+
+/** Each total / T rounded to cents (see `roundQuotient`: no quotient is built), written out as `moneyNumbers`. */
+function perHourNumbers(t: MoneyFigures, T: Dec, hours: number): MoneyNumbers {
+  return {
+    regular_pay: roundQuotient(t.regular_pay, T, MONEY, hours),
+    overtime_pay: roundQuotient(t.overtime_pay, T, MONEY, hours),
+    revenue: roundQuotient(t.revenue, T, MONEY, hours),
+    overtime_revenue: roundQuotient(t.overtime_revenue, T, MONEY, hours),
+    total_revenue: roundQuotient(t.total_revenue, T, MONEY, hours),
+    bonus: roundQuotient(t.bonus, T, MONEY, hours),
+    holidays: roundQuotient(t.holidays, T, MONEY, hours),
+    pto_vacation_sick: roundQuotient(t.pto_vacation_sick, T, MONEY, hours),
+    statutory_pto: roundQuotient(t.statutory_pto, T, MONEY, hours),
+    stipends: roundQuotient(t.stipends, T, MONEY, hours),
+    taxable_wages: roundQuotient(t.taxable_wages, T, MONEY, hours),
+    non_taxable_wages: roundQuotient(t.non_taxable_wages, T, MONEY, hours),
+    total_wages: roundQuotient(t.total_wages, T, MONEY, hours),
+    total_earnings: roundQuotient(t.total_earnings, T, MONEY, hours),
+    social_security: roundQuotient(t.social_security, T, MONEY, hours),
+    medicare: roundQuotient(t.medicare, T, MONEY, hours),
+    futa: roundQuotient(t.futa, T, MONEY, hours),
+    suta: roundQuotient(t.suta, T, MONEY, hours),
+    federal_taxes: roundQuotient(t.federal_taxes, T, MONEY, hours),
+    state_taxes: roundQuotient(t.state_taxes, T, MONEY, hours),
+    employer_taxes: roundQuotient(t.employer_taxes, T, MONEY, hours),
+    workers_comp: roundQuotient(t.workers_comp, T, MONEY, hours),
+    other_insurance: roundQuotient(t.other_insurance, T, MONEY, hours),
+    insurance: roundQuotient(t.insurance, T, MONEY, hours),
+    risk: roundQuotient(t.risk, T, MONEY, hours),
+    k_401: roundQuotient(t.k_401, T, MONEY, hours),
+    healthcare: roundQuotient(t.healthcare, T, MONEY, hours),
+    mandatory_benefits: roundQuotient(t.mandatory_benefits, T, MONEY, hours),
+    additional_benefits: roundQuotient(t.additional_benefits, T, MONEY, hours),
+    benefits: roundQuotient(t.benefits, T, MONEY, hours),
+    background_check: roundQuotient(t.background_check, T, MONEY, hours),
+    drug_screening: roundQuotient(t.drug_screening, T, MONEY, hours),
+    screening: roundQuotient(t.screening, T, MONEY, hours),
+    interest: roundQuotient(t.interest, T, MONEY, hours),
+    financing: roundQuotient(t.financing, T, MONEY, hours),
+    msp: roundQuotient(t.msp, T, MONEY, hours),
+    vms: roundQuotient(t.vms, T, MONEY, hours),
+    payrolling_cost: roundQuotient(t.payrolling_cost, T, MONEY, hours),
+    custom_cost: roundQuotient(t.custom_cost, T, MONEY, hours),
+    other_costs: roundQuotient(t.other_costs, T, MONEY, hours),
+    total_employers_burden: roundQuotient(t.total_employers_burden, T, MONEY, hours),
+    total_project_cost: roundQuotient(t.total_project_cost, T, MONEY, hours),
+    gross_profit: roundQuotient(t.gross_profit, T, MONEY, hours),
+    sales_tax: roundQuotient(t.sales_tax, T, MONEY, hours),
+  };
 }
 
 /** The two donut charts: the cost split of the burden and the split of revenue. */
 export function breakdownFigures(total: MoneyFigures): BreakdownFigures {
-  return breakdownOf(roundRecord(total, MONEY));
+  return breakdownOf(moneyNumbers(total));
 }
 
 /** The charts' figures picked from already rounded totals (each figure is rounded once). */

@@ -41,4 +41,38 @@ describe('SharedSums', () => {
     shared.add(slot, new D('0.01'));
     expect(shared.value(slot).toFixed(2)).toBe(`${15n * BigInt(Number.MAX_SAFE_INTEGER)}.01`);
   });
+  it('sums exactly when partial sums over many large denominators carry past doubles', () => {
+    // The hours-taxed shape: quotients with a large denominator each, numerators near 2^53, so partial sums
+    // carry into BigInts, and the shared denominator grows with nearly every figure.
+    const term = fc.tuple(
+      fc.integer({ min: 2 ** 52, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 1, max: 40 }),
+      fc.integer({ min: 1, max: 2 }),
+      fc.boolean(),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(term, { minLength: 1, maxLength: 120 }),
+        fc.integer({ min: 2, max: 4 }),
+        (terms, slotCount) => {
+          const shared = new SharedSums();
+          const slots = Array.from({ length: slotCount }, () => shared.slot());
+          const expected = slots.map(() => Q.of(0n));
+          terms.forEach(([n, d, count, negative], i) => {
+            const s = i % slotCount;
+            const den = 1_000_003 * d; // few distinct denominators: partial sums overflow and carry
+            const num = negative ? -n : n;
+            shared.add(slots[s] as number, new D(BigInt(num), BigInt(den)), count);
+            expected[s] = (expected[s] as Q).add(Q.of(BigInt(num) * BigInt(count), BigInt(den)));
+          });
+          slots.forEach((slot, s) => {
+            const value = shared.value(slot);
+            const q = expected[s] as Q;
+            expect(value.bigN * q.d).toBe(q.n * value.bigD);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

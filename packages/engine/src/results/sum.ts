@@ -74,7 +74,8 @@ export function resultSum(): ResultSum {
   const monthSlot = quotients.slot();
   let anyWeek = false;
   let anyMonth = false;
-  const lines = new Map<string, { line: CostLine; slot: number }>();
+  const lines: { line: CostLine; slot: number }[] = [];
+  const lineSlots = new Map<CostCategory, Map<string, { line: CostLine; slot: number }>>();
   const categories: CostCategory[] = [];
   let count = 0;
   const add = (result: CalculationResult, n = 1) => {
@@ -93,9 +94,10 @@ export function resultSum(): ResultSum {
       if (slot !== undefined) money.add(slot, total[name as MoneyFigureName], n);
       i++;
     }
-    TIME_KEYS.forEach((key, i) => {
-      money.add(timeSlots[i] as number, result.time[key], n);
-    });
+    const { time } = result;
+    for (let i = 0; i < TIME_KEYS.length; i++) {
+      money.add(timeSlots[i] as number, time[TIME_KEYS[i] as (typeof TIME_KEYS)[number]], n);
+    }
     const { assignment_profit_per_week: week, assignment_profit_per_month: month } = result.profitability;
     if (week) {
       anyWeek = true;
@@ -105,15 +107,23 @@ export function resultSum(): ResultSum {
       anyMonth = true;
       quotients.add(monthSlot, month, n);
     }
-    HOURS_TAXED_KEYS.forEach((key, i) => {
-      quotients.add(hoursTaxedSlots[i] as number, result.hours_taxed[key], n);
-    });
+    const hoursTaxed = result.hours_taxed;
+    for (let i = 0; i < HOURS_TAXED_KEYS.length; i++) {
+      const key = HOURS_TAXED_KEYS[i] as (typeof HOURS_TAXED_KEYS)[number];
+      quotients.add(hoursTaxedSlots[i] as number, hoursTaxed[key], n);
+    }
     for (const line of result.othercost_items) {
-      const key = `${line.category}:${line.id}`;
-      let seen = lines.get(key);
+      // By category, then id: no key string built per line.
+      let byId = lineSlots.get(line.category);
+      if (!byId) {
+        byId = new Map();
+        lineSlots.set(line.category, byId);
+      }
+      let seen = byId.get(line.id);
       if (!seen) {
         seen = { line, slot: money.slot() };
-        lines.set(key, seen);
+        byId.set(line.id, seen);
+        lines.push(seen);
       }
       money.add(seen.slot, line.value, n);
     }
@@ -132,7 +142,7 @@ export function resultSum(): ResultSum {
     HOURS_TAXED_KEYS.forEach((key, i) => {
       hoursTaxed[key] = quotients.value(hoursTaxedSlots[i] as number);
     });
-    const othercost_items = [...lines.values()].map(({ line, slot }) => ({
+    const othercost_items = lines.map(({ line, slot }) => ({
       ...line,
       value: money.value(slot),
     }));

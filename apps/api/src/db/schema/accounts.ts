@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from './reference';
 import { organizations, users } from './tenancy';
 
@@ -73,6 +73,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Names, types and sizes of the files the e-mail carried (a quote's PDF). */
+    attachments: json('attachments').$type<{ filename: string; content_type: string; size: number }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_to').on(t.to)],

@@ -1,6 +1,7 @@
 import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
 import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { teams } from './teams';
 import { organizations, users } from './tenancy';
 
 /**
@@ -18,7 +19,8 @@ export const calculations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    teamId: integer('team_id'),
+    /** The author's team when the calculation was created (docs/product/teams-and-members.md#attribution). */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     status: text('status', { enum: CALCULATION_STATUSES }).notNull(),
     taxYear: integer('tax_year').notNull(),
@@ -50,6 +52,7 @@ export const calculations = pgTable(
     index('calculations_org_status_created').on(t.organizationId, t.status, t.createdAt, t.id),
     index('calculations_org_user_created').on(t.organizationId, t.userId, t.createdAt, t.id),
     index('calculations_org_revenue').on(t.organizationId, t.revenue),
+    index('calculations_org_team_created').on(t.organizationId, t.teamId, t.createdAt),
     // Prefix searches (short terms, revenue digits) use these; contains-searches use the trigram index.
     index('calculations_org_search_prefix').on(t.organizationId, sql`${t.searchText} text_pattern_ops`),
     index('calculations_org_revenue_prefix').on(t.organizationId, sql`${t.revenueText} text_pattern_ops`),

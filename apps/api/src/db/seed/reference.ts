@@ -10,6 +10,7 @@ import {
   industries,
   perDiemRates,
   plans,
+  promoCodes,
   roles,
   sickLeaveRules,
   states,
@@ -36,6 +37,8 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     .values(INDUSTRIES.map((name) => ({ name })))
     .onConflictDoNothing();
   await db.insert(plans).values(PLANS).onConflictDoNothing();
+  // A promo code to try the discount path (docs/product/billing.md#promo-codes): 20% off the first invoice.
+  await db.insert(promoCodes).values({ code: 'WELCOME20', percentOff: 20 }).onConflictDoNothing();
   const [us] = await db
     .insert(countries)
     .values({ code: 'US', name: 'United States' })

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     },
     async (request) => {
       const user = await signUp(deps, request.body, log);
-      const { data } = await userPayload(db, user);
+      const { data } = await userPayload(db, user, null, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.confirmationSent, data };
     },
   );
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     async (request, reply) => {
       const user = await confirmEmail(db, request.body.confirmation_token);
       await startSession(db, request, reply, env, { userId: user.id, persistent: false });
-      const payload = await userPayload(db, user, request.subdomain);
+      const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.emailConfirmed, ...payload };
     },
   );
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
         userId: user.id,
         persistent: request.body.remember_me,
       });
-      const payload = await userPayload(db, user, request.subdomain);
+      const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
       const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
       return { status: 'success' as const, ...payload, redirect_url };
     },
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       userId: row.userId,
       ...parseHandoverData(row.data),
     });
-    const payload = await userPayload(db, row.userId, request.subdomain);
+    const payload = await userPayload(db, row.userId, request.subdomain, deps.clock.now());
     const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
     return { status: 'success' as const, ...payload, redirect_url };
   };

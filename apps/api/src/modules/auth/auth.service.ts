@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
+import { joinWaitingTeams } from '../teams/teams.repo';
 import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
 import { endAllSessions } from './sessions';
 import {
@@ -242,5 +243,10 @@ export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody) 
       .insert(organizationUsers)
       .values({ organizationId: invitation.organizationId, userId: user!.id, roleId: invitation.roleId })
       .onConflictDoNothing();
+    await joinWaitingTeams(tx, {
+      organizationId: invitation.organizationId,
+      userId: user!.id,
+      email: invitation.email,
+    });
   });
 }

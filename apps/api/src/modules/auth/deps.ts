@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage/storage';
 import type { Background } from './background';
@@ -12,6 +13,8 @@ export interface AccountsDeps {
   storage: Storage;
   /** E-mails whose sending must not show in the answer time (no account discovery by timing). */
   background: Background;
+  /** "Now" for trials, grace periods and renewals; tests move it. */
+  clock: Clock;
 }
 
 /** An absolute URL on the main host, or on an organisation's sub-domain. */

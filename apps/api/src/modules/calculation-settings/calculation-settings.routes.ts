@@ -33,7 +33,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { listAudit } from './audit';
+import { type PlanFeature, requirePlanFeature } from '../billing/plan-features';
+import { listAudit } from './calculation-settings.repo';
 import type { SettingsActor } from './context';
 import { deleteCost, saveCost } from './costs.service';
 import { loadSettings } from './load-settings';
@@ -64,6 +65,10 @@ function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
 export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = { preHandler: requireOrganization };
   const write = { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) };
+  // Tabs the Essential plan hides (docs/product/organizations-and-roles.md#plan-restrictions).
+  const planWrite = (feature: PlanFeature) => ({
+    preHandler: [requireRole(...COMPANY_SETTINGS_ROLES), requirePlanFeature(feature)],
+  });
   const tags = ['calculation settings'];
 
   app.post(
@@ -198,7 +203,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/organization_settings/sales_tax',
     {
-      ...write,
+      ...planWrite('settings_sales_tax'),
       schema: { tags, body: salesTaxBodySchema, response: responses(salesTaxSavedResponseSchema) },
     },
     async (request) => {
@@ -209,7 +214,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/organization_settings/tax_status',
     {
-      ...write,
+      ...planWrite('settings_sales_tax'),
       schema: {
         tags,
         body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }),
@@ -225,7 +230,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/organization_settings/exempt_sales_tax',
     {
-      ...write,
+      ...planWrite('settings_sales_tax'),
       schema: {
         tags,
         body: toggleBodySchema.extend({ option: z.literal('sales_tax_exempt_all').optional() }),
@@ -254,7 +259,10 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   );
   app.post(
     '/organization_settings/update_spto',
-    { ...write, schema: { tags, body: sptoBodySchema, response: responses(sptoSavedResponseSchema) } },
+    {
+      ...planWrite('settings_spto'),
+      schema: { tags, body: sptoBodySchema, response: responses(sptoSavedResponseSchema) },
+    },
     async (request) => {
       const data = await updateSpto(db, actorOf(request), request.body.data);
       return { ...ok, message: 'SPTO updated', data };
@@ -264,7 +272,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     app.post(
       path,
       {
-        ...write,
+        ...planWrite('settings_packages'),
         schema: { tags, body: packageBodySchema, response: responses(packageSavedResponseSchema) },
       },
       async (request) => ({
@@ -276,7 +284,10 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   }
   app.post(
     '/organization_settings/package_delete',
-    { ...write, schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) } },
+    {
+      ...planWrite('settings_packages'),
+      schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) },
+    },
     async (request) => {
       await deletePackage(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Package deleted' };
@@ -284,7 +295,10 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   );
   app.post(
     '/organization_settings/update_cost',
-    { ...write, schema: { tags, body: costBodySchema, response: responses(costSavedResponseSchema) } },
+    {
+      ...planWrite('settings_costs'),
+      schema: { tags, body: costBodySchema, response: responses(costSavedResponseSchema) },
+    },
     async (request) => ({
       ...ok,
       message: request.body.data.id ? 'Cost updated' : 'Cost added',
@@ -293,7 +307,10 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   );
   app.post(
     '/organization_settings/cost_delete',
-    { ...write, schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) } },
+    {
+      ...planWrite('settings_costs'),
+      schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) },
+    },
     async (request) => {
       await deleteCost(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Cost deleted' };

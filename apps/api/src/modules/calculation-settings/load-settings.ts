@@ -1,15 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  calculationOptions,
-  costItems,
-  healthcarePackages,
-  organizations,
-  stateSettings,
-  states,
-  stateWageBases,
-  wcCodes,
-} from '../../db/schema';
+import { loadSettingsRows } from './calculation-settings.repo';
 import { costView } from './costs.service';
 import { packageView } from './packages.service';
 
@@ -18,28 +8,10 @@ import { packageView } from './packages.service';
  * wage caps by year and WC codes, the healthcare packages, the cost items and the organisation switches.
  */
 export async function loadSettings(db: DbOrTx, organizationId: number) {
-  const [locations, caps, codes, packages, costs, [options], [org]] = await Promise.all([
-    db
-      .select({ row: stateSettings, name: states.name, code: states.code })
-      .from(stateSettings)
-      .innerJoin(states, eq(states.id, stateSettings.stateId))
-      .where(eq(stateSettings.organizationId, organizationId))
-      .orderBy(asc(states.name)),
-    db.select().from(stateWageBases).orderBy(asc(stateWageBases.year)),
-    db.select().from(wcCodes).where(eq(wcCodes.organizationId, organizationId)).orderBy(asc(wcCodes.id)),
-    db
-      .select()
-      .from(healthcarePackages)
-      .where(eq(healthcarePackages.organizationId, organizationId))
-      .orderBy(asc(healthcarePackages.name)),
-    db
-      .select()
-      .from(costItems)
-      .where(eq(costItems.organizationId, organizationId))
-      .orderBy(asc(costItems.id)),
-    db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, organizationId)),
-    db.select().from(organizations).where(eq(organizations.id, organizationId)),
-  ]);
+  const { locations, caps, codes, packages, costs, options, org } = await loadSettingsRows(
+    db,
+    organizationId,
+  );
   const thisYear = new Date().getUTCFullYear();
   return {
     organization_settings: locations.map(({ row, name, code }) => {

@@ -4,23 +4,27 @@ import {
   type SutaImportRow,
   validateSutaRows,
 } from '@app/contracts/settings';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  cities,
-  organizations,
-  salesTaxSettings,
-  sickLeaveRules,
-  sptoSettings,
-  stateSettings,
-  states,
-  wcCodes,
-} from '../../db/schema';
+import type { stateSettings } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import { recordAudit } from './audit';
-import { lockOrganizationSettings, type SettingsActor, s } from './context';
+import {
+  deleteLocations,
+  findCityByName,
+  findOrganization,
+  findStates,
+  insertLocation,
+  insertSalesTaxDefault,
+  insertSptoDefault,
+  listLocations,
+  listStateRefs,
+  lockOrganizationSettings,
+  recordAudit,
+  sickLeaveRulesOf,
+  updateSutaRate,
+} from './calculation-settings.repo';
+import { type SettingsActor, s } from './context';
+import { requiredVersion, staleSetting } from './settings-rows';
 import { employeeCount, sptoRowsFor } from './spto-rules';
-import { requiredVersion, staleSetting } from './versioning';
 
 /**
  * Sets the organisation's locations to `sutaList`: new states are added with their sales-tax row (the state
@@ -35,10 +39,7 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
   await db.transaction(async (tx) => {
     await lockOrganizationSettings(tx, actor.organizationId);
     await assertStatesExist(tx, [...wanted.keys()]);
-    const existing = await tx
-      .select()
-      .from(stateSettings)
-      .where(eq(stateSettings.organizationId, actor.organizationId));
+    const existing = await listLocations(tx, actor.organizationId);
     const removed = existing.filter((e) => !wanted.has(e.stateId));
     await removeLocations(
       tx,
@@ -51,15 +52,12 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
 
 /** Applies every row of a SUTA CSV, or none: rows are validated first and all errors reported together. */
 export async function importSuta(db: Db, actor: SettingsActor, rows: Record<string, unknown>[]) {
-  const refs = await db.select({ id: states.id, name: states.name, code: states.code }).from(states);
+  const refs = await listStateRefs(db);
   const result: ImportResult<SutaImportRow> = validateSutaRows(rows, refs);
   if (!result.ok) throw AppError.validation({ data: result.errors });
   await db.transaction(async (tx) => {
     await lockOrganizationSettings(tx, actor.organizationId);
-    const existing = await tx
-      .select()
-      .from(stateSettings)
-      .where(eq(stateSettings.organizationId, actor.organizationId));
+    const existing = await listLocations(tx, actor.organizationId);
     const wanted = new Map<number, number | null>(
       existing.map((e) => [e.stateId, e.sutaRate === null ? null : Number(e.sutaRate)]),
     );
@@ -71,7 +69,7 @@ export async function importSuta(db: Db, actor: SettingsActor, rows: Record<stri
 
 async function assertStatesExist(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return;
-  const found = await db.select({ id: states.id }).from(states).where(inArray(states.id, ids));
+  const found = await findStates(db, ids);
   if (found.length !== ids.length) throw AppError.validation({ 'sutaList.state': ['State is invalid'] });
 }
 
@@ -89,15 +87,12 @@ async function upsertRates(
   for (const [stateId, rate] of wanted) {
     const current = byState.get(stateId);
     if (!current) {
-      const [row] = await tx
-        .insert(stateSettings)
-        .values({ organizationId: actor.organizationId, stateId, sutaRate: rate === null ? null : s(rate) })
-        .returning();
+      const row = await insertLocation(tx, actor.organizationId, stateId, rate === null ? null : s(rate));
       added.push(stateId);
       await recordAudit(tx, {
         ...actor,
         area: 'suta',
-        recordId: row!.id,
+        recordId: row.id,
         action: action === 'import' ? 'import' : 'create',
         newValue: { state_id: stateId, suta_rate: rate },
       });
@@ -115,10 +110,7 @@ async function upsertRates(
         );
       }
     }
-    await tx
-      .update(stateSettings)
-      .set({ sutaRate: s(rate), updatedAt: new Date(), version: sql`${stateSettings.version} + 1` })
-      .where(and(eq(stateSettings.id, current.id), eq(stateSettings.organizationId, actor.organizationId)));
+    await updateSutaRate(tx, actor.organizationId, current.id, s(rate));
     await recordAudit(tx, {
       ...actor,
       area: 'suta',
@@ -133,14 +125,7 @@ async function upsertRates(
 
 async function removeLocations(tx: DbOrTx, actor: SettingsActor, stateIds: number[]) {
   if (stateIds.length === 0) return;
-  const org = actor.organizationId;
-  for (const table of [wcCodes, salesTaxSettings, sptoSettings] as const) {
-    await tx.delete(table).where(and(eq(table.organizationId, org), inArray(table.stateId, stateIds)));
-  }
-  const removed = await tx
-    .delete(stateSettings)
-    .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds)))
-    .returning();
+  const removed = await deleteLocations(tx, actor.organizationId, stateIds);
   for (const r of removed) {
     await recordAudit(tx, {
       ...actor,
@@ -155,36 +140,29 @@ async function removeLocations(tx: DbOrTx, actor: SettingsActor, stateIds: numbe
 /** A new location gets its state sales-tax row and the statutory sick-leave rows that apply to the org. */
 async function seedLocationDefaults(tx: DbOrTx, actor: SettingsActor, stateIds: number[]) {
   const org = actor.organizationId;
-  const [organization] = await tx.select().from(organizations).where(eq(organizations.id, org));
-  const size = employeeCount(organization?.employees);
-  const stateRows = await tx.select().from(states).where(inArray(states.id, stateIds));
+  const size = employeeCount((await findOrganization(tx, org))?.employees);
+  const stateRows = await findStates(tx, stateIds);
   for (const state of stateRows) {
-    await tx
-      .insert(salesTaxSettings)
-      .values({
-        organizationId: org,
-        stateId: state.id,
-        cityId: null,
-        rate: state.salesTaxRate ?? '0',
-        taxType: 'total_invoice',
-      })
-      .onConflictDoNothing();
-    const rules = await tx.select().from(sickLeaveRules).where(eq(sickLeaveRules.stateCode, state.code));
+    await insertSalesTaxDefault(tx, {
+      organizationId: org,
+      stateId: state.id,
+      cityId: null,
+      rate: state.salesTaxRate ?? '0',
+      taxType: 'total_invoice',
+    });
+    const rules = await sickLeaveRulesOf(tx, state.code);
     for (const row of sptoRowsFor(rules, size)) {
       const cityId = row.city ? await findCityId(tx, state.id, row.city) : null;
       if (row.city && !cityId) continue;
-      await tx
-        .insert(sptoSettings)
-        .values({
-          organizationId: org,
-          stateId: state.id,
-          cityId,
-          accrualRate: s(row.accrualRate),
-          accrualCapPerYear: s(row.accrualCapPerYear),
-          totalCap: s(row.totalCap),
-          sourceRuleId: row.sourceRuleId,
-        })
-        .onConflictDoNothing();
+      await insertSptoDefault(tx, {
+        organizationId: org,
+        stateId: state.id,
+        cityId,
+        accrualRate: s(row.accrualRate),
+        accrualCapPerYear: s(row.accrualCapPerYear),
+        totalCap: s(row.totalCap),
+        sourceRuleId: row.sourceRuleId,
+      });
     }
   }
 }
@@ -192,11 +170,8 @@ async function seedLocationDefaults(tx: DbOrTx, actor: SettingsActor, stateIds: 
 /** Statutes name cities as people do ("New York"); the gazetteer may say "New York City". */
 async function findCityId(tx: DbOrTx, stateId: number, name: string): Promise<number | null> {
   for (const candidate of [name, `${name} City`]) {
-    const [city] = await tx
-      .select({ id: cities.id })
-      .from(cities)
-      .where(and(eq(cities.stateId, stateId), eq(cities.name, candidate)));
-    if (city) return city.id;
+    const id = await findCityByName(tx, stateId, candidate);
+    if (id) return id;
   }
   return null;
 }

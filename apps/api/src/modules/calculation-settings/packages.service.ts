@@ -1,11 +1,15 @@
 import type { PackageInput } from '@app/contracts/settings';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { healthcarePackages } from '../../db/schema';
-import { AppError } from '../../plugins/app-error';
-import { recordAudit } from './audit';
 import { type SettingsActor, s } from './context';
-import { requiredVersion, staleSetting } from './versioning';
+import { createSettingsRow, deleteSettingsRow, type SettingsTable, updateSettingsRow } from './settings-rows';
+
+const packages: SettingsTable<typeof healthcarePackages> = {
+  table: healthcarePackages,
+  area: 'healthcare',
+  noun: 'Package',
+  what: 'package',
+};
 
 export const packageView = (p: typeof healthcarePackages.$inferSelect) => ({
   id: p.id,
@@ -27,69 +31,19 @@ export async function savePackage(db: Db, actor: SettingsActor, data: PackageInp
     family: s(data.family),
   };
   return db.transaction(async (tx) => {
-    if (data.id) {
-      const [old] = await tx
-        .select()
-        .from(healthcarePackages)
-        .where(
-          and(
-            eq(healthcarePackages.id, data.id),
-            eq(healthcarePackages.organizationId, actor.organizationId),
-          ),
-        )
-        .for('update');
-      if (!old) throw AppError.notFound('Package');
-      const expected = requiredVersion(data.version);
-      if (old.version !== expected) {
-        throw await staleSetting(
-          tx,
-          { ...actor, area: 'healthcare', recordId: old.id, what: 'package' },
-          old,
-        );
-      }
-      const [row] = await tx
-        .update(healthcarePackages)
-        .set({ ...values, updatedAt: new Date(), version: sql`${healthcarePackages.version} + 1` })
-        .where(and(eq(healthcarePackages.id, old.id), eq(healthcarePackages.version, expected)))
-        .returning();
-      await recordAudit(tx, {
-        ...actor,
-        area: 'healthcare',
-        recordId: old.id,
-        action: 'update',
-        oldValue: packageView(old),
-        newValue: packageView(row!),
-      });
-      return packageView(row!);
-    }
-    const [row] = await tx
-      .insert(healthcarePackages)
-      .values({ organizationId: actor.organizationId, ...values })
-      .returning();
-    await recordAudit(tx, {
-      ...actor,
-      area: 'healthcare',
-      recordId: row!.id,
-      action: 'create',
-      newValue: packageView(row!),
-    });
+    const row = data.id
+      ? await updateSettingsRow(tx, actor, packages, {
+          id: data.id,
+          version: data.version,
+          values,
+          audit: (old, row) => ({ oldValue: packageView(old), newValue: packageView(row) }),
+        })
+      : await createSettingsRow(tx, actor, packages, values, packageView);
+    // Packages have no unique key, so an add always lands.
     return packageView(row!);
   });
 }
 
 export async function deletePackage(db: Db, actor: SettingsActor, id: number) {
-  await db.transaction(async (tx) => {
-    const [old] = await tx
-      .delete(healthcarePackages)
-      .where(and(eq(healthcarePackages.id, id), eq(healthcarePackages.organizationId, actor.organizationId)))
-      .returning();
-    if (!old) throw AppError.notFound('Package');
-    await recordAudit(tx, {
-      ...actor,
-      area: 'healthcare',
-      recordId: id,
-      action: 'delete',
-      oldValue: packageView(old),
-    });
-  });
+  await db.transaction((tx) => deleteSettingsRow(tx, actor, packages, id, packageView));
 }

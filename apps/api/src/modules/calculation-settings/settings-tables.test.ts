@@ -85,6 +85,28 @@ describe('WC codes', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.data).toEqual(['Ohio is not one of your locations: add it on SUTA Rates first.']);
   });
+
+  it('reports every problem of a WC file in one pass, a state outside the locations among them', async () => {
+    const before = await api.post('/organization_settings', {});
+    const res = await api.post('/organization_settings/import_wc', {
+      data: [
+        { State: 'Texas', Nickname: 'Nurses', Industry: 'Healthcare', 'WC Code': '8833', 'WC Rate (%)': '2' },
+        { State: 'Ohio', Nickname: 'Office', Industry: 'Clerical', 'WC Code': '8810', 'WC Rate (%)': '1' },
+        { State: 'Texas', Nickname: '', Industry: 'Mining', 'WC Code': '88A0', 'WC Rate (%)': '150' },
+        { State: 'Ohio', Nickname: 'Yard', Industry: 'Clerical', 'WC Code': '8811', 'WC Rate (%)': '1' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.data).toEqual([
+      'Ohio is not one of your locations: add it on SUTA Rates first.',
+      '(empty) is not valid in the 4 row / Nickname column',
+      'Mining is not valid in the 4 row / Industry column',
+      '88A0 is not valid in the 4 row / WC Code column',
+      '150 is not valid in the 4 row / WC Rate (%) column',
+    ]);
+    // All or nothing: the good Texas row was not applied either.
+    expect((await api.post('/organization_settings', {})).body).toEqual(before.body);
+  });
 });
 
 describe('sales tax table', () => {

@@ -1,11 +1,17 @@
-import type { ListQuery } from '@app/contracts/settings';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ListQuery, sptoBodySchema } from '@app/contracts/settings';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { cities, organizations, sptoSettings, states } from '../../db/schema';
-import { AppError } from '../../plugins/app-error';
-import { recordAudit } from './audit';
+import { sptoSettings } from '../../db/schema';
+import { recordAudit, setAlwaysAccrue as storeAlwaysAccrue } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
-import { staleSetting } from './versioning';
+import { listSettingsPage, type SettingsTable, updateSettingsRow } from './settings-rows';
+
+const spto: SettingsTable<typeof sptoSettings> = {
+  table: sptoSettings,
+  area: 'spto',
+  noun: 'SPTO row',
+  what: 'SPTO row',
+};
 
 const view = (r: { row: typeof sptoSettings.$inferSelect; state: string; city: string | null }) => ({
   id: r.row.id,
@@ -19,90 +25,41 @@ const view = (r: { row: typeof sptoSettings.$inferSelect; state: string; city: s
   version: r.row.version,
 });
 
-export async function listSpto(db: DbOrTx, organizationId: number, q: ListQuery) {
-  const where = and(
-    eq(sptoSettings.organizationId, organizationId),
-    q.state_id ? eq(sptoSettings.stateId, q.state_id) : undefined,
-    q.city_id ? eq(sptoSettings.cityId, q.city_id) : undefined,
-  );
-  const columns = {
-    state: states.name,
-    city: cities.name,
+export function listSpto(db: DbOrTx, organizationId: number, q: ListQuery) {
+  const sortable = {
     accrual_rate: sptoSettings.accrualRate,
     accrual_cap_per_year: sptoSettings.accrualCapPerYear,
     total_cap: sptoSettings.totalCap,
-  } as const;
-  const column = columns[q.sort as keyof typeof columns] ?? states.name;
-  const dir = q.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: sptoSettings, state: states.name, city: cities.name })
-      .from(sptoSettings)
-      .innerJoin(states, eq(states.id, sptoSettings.stateId))
-      .leftJoin(cities, eq(cities.id, sptoSettings.cityId))
-      .where(where)
-      .orderBy(dir(column), asc(states.name), asc(cities.name), asc(sptoSettings.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(sptoSettings).where(where),
-  ]);
-  return { data: rows.map(view), total: total?.n ?? 0, page: q.page, per_page: q.per_page };
+  };
+  return listSettingsPage(db, sptoSettings, organizationId, q, sortable, view);
 }
 
-export async function updateSpto(
-  db: Db,
-  actor: SettingsActor,
-  data: {
-    id: number;
-    version: number;
-    accural_rate: number;
-    accural_cap_per_year: number;
-    total_cap: number;
-  },
-) {
+export async function updateSpto(db: Db, actor: SettingsActor, data: z.infer<typeof sptoBodySchema>['data']) {
   return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select()
-      .from(sptoSettings)
-      .where(and(eq(sptoSettings.id, data.id), eq(sptoSettings.organizationId, actor.organizationId)))
-      .for('update');
-    if (!old) throw AppError.notFound('SPTO row');
-    if (old.version !== data.version) {
-      throw await staleSetting(tx, { ...actor, area: 'spto', recordId: old.id, what: 'SPTO row' }, old);
-    }
-    const [row] = await tx
-      .update(sptoSettings)
-      .set({
+    const row = await updateSettingsRow(tx, actor, spto, {
+      id: data.id,
+      version: data.version,
+      values: {
         accrualRate: s(data.accural_rate),
         accrualCapPerYear: s(data.accural_cap_per_year),
         totalCap: s(data.total_cap),
-        updatedAt: new Date(),
-        version: sql`${sptoSettings.version} + 1`,
-      })
-      .where(and(eq(sptoSettings.id, old.id), eq(sptoSettings.version, data.version)))
-      .returning({ version: sptoSettings.version });
-    await recordAudit(tx, {
-      ...actor,
-      area: 'spto',
-      recordId: old.id,
-      action: 'update',
-      oldValue: {
-        accural_rate: Number(old.accrualRate),
-        accural_cap_per_year: Number(old.accrualCapPerYear),
-        total_cap: Number(old.totalCap),
       },
-      newValue: data,
+      audit: (old) => ({
+        oldValue: {
+          accural_rate: Number(old.accrualRate),
+          accural_cap_per_year: Number(old.accrualCapPerYear),
+          total_cap: Number(old.totalCap),
+        },
+        newValue: data,
+      }),
     });
-    return { id: old.id, version: row!.version };
+    return { id: row.id, version: row.version };
   });
 }
 
 export async function setAlwaysAccrue(db: Db, actor: SettingsActor, value: boolean) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(organizations)
-      .set({ alwaysAccrue: value })
-      .where(eq(organizations.id, actor.organizationId));
+    await storeAlwaysAccrue(tx, actor.organizationId, value);
     await recordAudit(tx, {
       ...actor,
       area: 'options',

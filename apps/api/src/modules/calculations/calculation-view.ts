@@ -9,6 +9,7 @@ import type { calculations, users } from '../../db/schema';
 export function calculationView(row: {
   calculation: typeof calculations.$inferSelect;
   user: typeof users.$inferSelect;
+  team?: { id: number; name: string; image: string | null } | null;
 }) {
   const c = row.calculation;
   const results = expandResults(c.results as StoredResults);
@@ -29,7 +30,7 @@ export function calculationView(row: {
     gross_profit_percent: Number(c.grossProfitPercent),
     reason_choice: c.reasonChoice,
     decline_reason: c.declineReason,
-    organization_team: null,
+    organization_team: row.team ?? null,
     user: {
       id: row.user.id,
       first_name: row.user.firstName,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calculations, users } from '../../db/schema';
+import { calculations, teams, users } from '../../db/schema';
 
 export interface ListCalculationsQuery {
   organizationId: number;
@@ -114,6 +114,14 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
         .where(inArray(users.id, authorIds))
     : [];
   const byId = new Map(authors.map((a) => [a.id, a]));
+  const teamIds = [...new Set(rows.map((r) => r.team_id).filter((t): t is number => t !== null))];
+  const teamRows = teamIds.length
+    ? await db
+        .select({ id: teams.id, name: teams.name, image: teams.image })
+        .from(teams)
+        .where(and(eq(teams.organizationId, q.organizationId), inArray(teams.id, teamIds)))
+    : [];
+  const teamById = new Map(teamRows.map((t) => [t.id, t]));
   return {
     calculation: rows.map((r) => ({
       id: r.id,
@@ -123,7 +131,7 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
       gross_profit: Number(r.gross_profit),
       gross_profit_percent: Number(r.gross_profit_percent),
       person_count: r.person_count,
-      organization_team: null as { id: number; name: string; image: string | null } | null,
+      organization_team: (r.team_id !== null ? teamById.get(r.team_id) : undefined) ?? null,
       user: byId.get(r.user_id) ?? { id: r.user_id, first_name: '', last_name: '', image: null },
       created_at: r.created_at,
     })),
@@ -135,9 +143,14 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
 
 export async function findCalculation(db: DbOrTx, opts: { organizationId: number; id: number }) {
   const [row] = await db
-    .select({ calculation: calculations, user: users })
+    .select({
+      calculation: calculations,
+      user: users,
+      team: { id: teams.id, name: teams.name, image: teams.image },
+    })
     .from(calculations)
     .innerJoin(users, eq(users.id, calculations.userId))
+    .leftJoin(teams, eq(teams.id, calculations.teamId))
     .where(and(eq(calculations.id, opts.id), eq(calculations.organizationId, opts.organizationId)));
   return row ?? null;
 }

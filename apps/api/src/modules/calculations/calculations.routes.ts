@@ -14,7 +14,7 @@ import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
@@ -57,7 +57,8 @@ const actor = (request: FastifyRequest) => ({
 export const calculationsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
-  hasQuotation?: (id: number) => Promise<boolean>;
+  /** Whether a quote was made from the calculation, read inside the delete's transaction. */
+  hasQuotation?: (tx: DbOrTx, id: number) => Promise<boolean>;
 }> = async (app, { db, storage, hasQuotation }) => {
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { calculations, organizationUsers, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
+import { assertPlanFeature } from '../billing/plan-features';
 import { createNotifications } from '../notifications/notifications.repo';
 import { assertTransition } from './status';
 
@@ -29,6 +30,7 @@ export async function changeStatus(
   input: ChangeStatusInput,
 ) {
   const org = actor.membership.organizationId;
+  if (input.status === 'Sent to approval') await assertPlanFeature(db, org, 'approvals');
   if (REVIEW_STATUSES.includes(input.status) && !hasRole(actor.membership.role, REVIEWER_ROLES)) {
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   }

@@ -1,3 +1,4 @@
+import { FIGURE_LABELS } from '@app/contracts/calculations/figure-labels';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +52,18 @@ describe('calculation downloads', () => {
     const col = (name: string) => header.indexOf(name);
     const total = sheet.getRow(sheet.rowCount);
     expect(total.getCell(2).value).toBe('Total');
-    for (const figure of ['total_revenue', 'social_security', 'suta', 'total_project_cost', 'gross_profit']) {
-      const cell = total.getCell(col(figure)).value;
+    // The columns carry the detail page's labels, never the raw field names.
+    expect(header).not.toContain('regular_pay');
+    expect(header).not.toContain('k_401');
+    expect(header).toEqual(expect.arrayContaining(['Regular pay', '401(k)', 'Gross profit %']));
+    for (const figure of [
+      'total_revenue',
+      'social_security',
+      'suta',
+      'total_project_cost',
+      'gross_profit',
+    ] as const) {
+      const cell = total.getCell(col(FIGURE_LABELS[figure])).value;
       expect(typeof cell).toBe('number');
       expect(cell).toBe(saved.total_assignment_calculation[figure]);
     }

@@ -3,8 +3,10 @@ import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { calculations, cities, organizations, users } from '../../db/schema';
+import { calculations, cities, organizations, teams, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
+import { assertCalculationAllowed } from '../billing/plan-features';
+import { primaryTeamOf } from '../teams/teams.repo';
 import { computeResults } from './compute';
 import { buildSnapshot } from './rate-snapshot';
 import { firstSaveStatus } from './status';
@@ -83,6 +85,8 @@ export async function saveCalculation(
   actor: { organizationId: number; userId: number },
   input: SaveCalculationInput,
 ) {
+  // Essential: one person, no benefits, other costs or stipends (docs/product/organizations-and-roles.md).
+  await assertCalculationAllowed(db, actor.organizationId, input.personList);
   // The rate reads, the pricing and the author lookup run side by side on the pool; the write is then one
   // statement (atomic alone), and the snapshot stored is exactly what the figures were computed with.
   const [{ taxYear, snapshot, results }, org, author] = await Promise.all([
@@ -114,7 +118,7 @@ export async function saveCalculation(
     personCount: input.personList.length,
     reasonChoice: null,
     declineReason: null,
-    searchText: `${input.name} ${author.firstName} ${author.lastName}`.toLowerCase(),
+    searchText: `${input.name} ${author.teamName ?? ''} ${author.firstName} ${author.lastName}`.toLowerCase(),
     revenueText: Number(total.total_revenue).toFixed(2),
     updatedAt: new Date(),
     updatedById: actor.userId,
@@ -137,7 +141,7 @@ export async function saveCalculation(
   }
   const [row] = await db
     .insert(calculations)
-    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId, teamId: author.teamId })
     .returning(saved);
   return row!;
 }
@@ -171,18 +175,34 @@ async function staleCalculation(db: Db, organizationId: number, id: number) {
   });
 }
 
-/** The calculation's author (the list searches by their name): the saver, or the original author on update. */
+/**
+ * The calculation's author and team (the list searches by both names): the saver and their first team for a new
+ * calculation; the original author and the team it was created in on update
+ * (docs/product/teams-and-members.md#attribution).
+ */
 async function authorOf(db: Db, actor: { organizationId: number; userId: number }, id?: number) {
-  const [row] = id
-    ? await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(calculations)
-        .innerJoin(users, eq(users.id, calculations.userId))
-        .where(and(eq(calculations.id, id), eq(calculations.organizationId, actor.organizationId)))
-    : await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, actor.userId));
+  if (id) {
+    const [row] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        teamId: teams.id,
+        teamName: teams.name,
+      })
+      .from(calculations)
+      .innerJoin(users, eq(users.id, calculations.userId))
+      .leftJoin(teams, eq(teams.id, calculations.teamId))
+      .where(and(eq(calculations.id, id), eq(calculations.organizationId, actor.organizationId)));
+    if (!row) throw AppError.notFound('Calculation');
+    return row;
+  }
+  const [[row], team] = await Promise.all([
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, actor.userId)),
+    primaryTeamOf(db, actor),
+  ]);
   if (!row) throw AppError.notFound('Calculation');
-  return row;
+  return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null };
 }

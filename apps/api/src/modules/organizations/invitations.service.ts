@@ -1,24 +1,30 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, eq, isNull } from 'drizzle-orm';
-import { invitations, organizationUsers, users } from '../../db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { invitations, organizationUsers, roles, teamInvitations, teams, users } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import { sendQuietly } from '../auth/auth.service';
-import { type AccountsDeps, appUrl } from '../auth/deps';
+import type { AccountsDeps } from '../auth/deps';
+import { appUrl } from '../auth/deps';
+import type { BillingDeps } from '../billing/deps';
+import { reserveSeats } from '../billing/subscriptions.service';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * POST /organization/team: invites people by e-mail with a role (never Owner). Existing members are skipped; an
- * open invitation to the same address is replaced, so only the newest link works.
+ * open invitation to the same address is replaced, so only the newest link works. The invitations are written in
+ * one transaction with the seat check (docs/product/billing.md#seats): beyond the paid seats it answers
+ * MEMBER_FULL and writes nothing, unless `force_update` adds the seats; e-mails go out after it commits.
  */
 export async function inviteTeammates(
-  deps: AccountsDeps,
+  deps: BillingDeps,
   membership: Membership,
   inviter: AuthUser,
-  input: { data: { email: string; role: number }[] },
+  /** force_update: the inviter said Yes to raising the paid seats (the seat check is billing's). */
+  input: { data: { email: string; role: number }[]; force_update?: boolean },
   log?: (err: unknown) => void,
 ) {
   const errors: Record<string, string[]> = {};
@@ -29,6 +35,7 @@ export async function inviteTeammates(
   const invited: string[] = [];
   const skipped: string[] = [];
   const unique = [...new Map(input.data.map((r) => [r.email, r])).values()];
+  const toSend: { email: string; role: number; token: string }[] = [];
   for (const row of unique) {
     const [member] = await deps.db
       .select({ id: organizationUsers.id })
@@ -40,33 +47,124 @@ export async function inviteTeammates(
       skipped.push(row.email);
       continue;
     }
-    const token = newToken();
-    await deps.db.transaction(async (tx) => {
+    toSend.push({ email: row.email, role: row.role, token: newToken() });
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const { email, role, token } of toSend) {
       await tx
         .delete(invitations)
         .where(
           and(
             eq(invitations.organizationId, membership.organizationId),
-            eq(invitations.email, row.email),
+            eq(invitations.email, email),
             isNull(invitations.acceptedAt),
           ),
         );
       await tx.insert(invitations).values({
         organizationId: membership.organizationId,
-        email: row.email,
-        roleId: row.role,
+        email,
+        roleId: role,
         tokenHash: hashToken(token),
         invitedById: inviter.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
       });
-    });
+    }
+    if (toSend.length) await reserveSeats(deps, tx, membership, input.force_update ?? false);
+  });
+  for (const { email, token } of toSend) {
     const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
     const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     await sendQuietly(
-      () => deps.mailer.send(invitationMail(row.email, membership.organization.name, inviterName, url)),
+      () => deps.mailer.send(invitationMail(email, membership.organization.name, inviterName, url)),
       log,
     );
-    invited.push(row.email);
+    invited.push(email);
   }
   return { invited, skipped };
+}
+
+/** POST /organization/invitations: invitations not yet accepted (expired ones too, to send again). */
+export async function listPendingInvitations(deps: AccountsDeps, membership: Membership) {
+  const rows = await deps.db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role_id: invitations.roleId,
+      role: roles.name,
+      invited_at: invitations.createdAt,
+      expires_at: invitations.expiresAt,
+      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+      teams: sql<string[]>`coalesce((
+        select array_agg(${teams.name} order by ${teams.name})
+          from ${teamInvitations} join ${teams} on ${teams.id} = ${teamInvitations.teamId}
+         where ${teamInvitations.organizationId} = ${invitations.organizationId}
+           and ${teamInvitations.email} = ${invitations.email}), '{}')`,
+    })
+    .from(invitations)
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(and(eq(invitations.organizationId, membership.organizationId), isNull(invitations.acceptedAt)))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows;
+}
+
+async function openInvitation(deps: AccountsDeps, membership: Membership, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.organizationId, membership.organizationId),
+        isNull(invitations.acceptedAt),
+      ),
+    );
+  if (!row) throw AppError.notFound('Invitation');
+  return row;
+}
+
+/** POST /organization/invitations/resend: a new link (the old one stops working), valid 7 days again. */
+export async function resendInvitation(
+  deps: AccountsDeps,
+  membership: Membership,
+  inviter: AuthUser,
+  id: number,
+  log?: (err: unknown) => void,
+) {
+  const row = await openInvitation(deps, membership, id);
+  const token = newToken();
+  const [updated] = await deps.db
+    .update(invitations)
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS) })
+    .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  if (!updated) throw AppError.notFound('Invitation');
+  const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
+  await sendQuietly(
+    () =>
+      deps.mailer.send(
+        invitationMail(
+          row.email,
+          membership.organization.name,
+          `${inviter.firstName} ${inviter.lastName}`,
+          url,
+        ),
+      ),
+    log,
+  );
+}
+
+/** POST /organization/invitations/revoke: the link stops working and the teams stop keeping a seat. */
+export async function revokeInvitation(deps: AccountsDeps, membership: Membership, id: number) {
+  const row = await openInvitation(deps, membership, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(invitations).where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)));
+    await tx
+      .delete(teamInvitations)
+      .where(
+        and(
+          eq(teamInvitations.organizationId, membership.organizationId),
+          eq(teamInvitations.email, row.email),
+        ),
+      );
+  });
 }

@@ -20,9 +20,10 @@ import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { type AccountsDeps, appUrl } from '../auth/deps';
+import { appUrl } from '../auth/deps';
 import { handoverData } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
+import type { BillingDeps } from '../billing/deps';
 import { readImageUpload } from '../users/read-image';
 import { organizationPayload, userPayload } from '../users/user-payload';
 import { checkDomain } from './check-domain';
@@ -37,7 +38,7 @@ import {
 } from './organizations.service';
 
 /** Company creation, the domain check, company information, members and invitations. */
-export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['organization'];
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };
@@ -96,7 +97,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       },
     },
     async (request) => {
-      const org = await createOrganization(db, userOf(request), request.body);
+      const org = await createOrganization(db, userOf(request), request.body, deps.clock.now());
       const token = await issueToken(db, {
         userId: userOf(request).id,
         purpose: 'handover',
@@ -107,7 +108,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
         message: accountMessages.companyCreated,
         data: {
           organization: organizationPayload(org),
-          user: (await userPayload(db, userOf(request).id)).data,
+          user: (await userPayload(db, userOf(request).id, null, deps.clock.now())).data,
         },
         redirect_url: appUrl(env, `/signin?id=${encodeURIComponent(token)}`, org.businessDomain),
       };
@@ -131,7 +132,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       return {
         status: 'success' as const,
         message: accountMessages.updateSuccess,
-        ...(await userPayload(db, userOf(request).id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
   );
@@ -155,7 +156,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       return {
         status: 'success' as const,
         message: accountMessages.imageUpdated,
-        ...(await userPayload(db, userOf(request).id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
   );

@@ -10,6 +10,7 @@ import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { AccountsDeps } from '../auth/deps';
+import { leaveTeams } from '../teams/teams.repo';
 
 const TRIAL_MS = 3 * 24 * 60 * 60_000;
 
@@ -54,6 +55,7 @@ export async function createOrganization(
   db: DbOrTx,
   user: AuthUser,
   input: CreateOrganizationBody & Location,
+  now: Date = new Date(),
 ) {
   if (!user.emailVerifiedAt) throw new AppError(ErrorCode.Forbidden, accountMessages.emailNotConfirmed);
   const [owned] = await db
@@ -75,7 +77,7 @@ export async function createOrganization(
         zip: input.zip_code ?? null,
         employees: input.employees ?? null,
         isEnterprise: user.isEnterprise,
-        trialEndsAt: new Date(Date.now() + TRIAL_MS),
+        trialEndsAt: new Date(now.getTime() + TRIAL_MS),
       })
       .onConflictDoNothing({ target: organizations.businessDomain })
       .returning();
@@ -163,5 +165,8 @@ export async function deleteMember(db: DbOrTx, membership: Membership, actor: Au
   if (target.roleId === ROLE_ID.Owner)
     throw new AppError(ErrorCode.Forbidden, accountMessages.ownerCannotBeDeleted);
   if (userId === actor.id) throw new AppError(ErrorCode.BadRequest, accountMessages.cannotDeleteSelf);
-  await db.delete(organizationUsers).where(eq(organizationUsers.id, target.id));
+  await db.transaction(async (tx) => {
+    await leaveTeams(tx, { organizationId: membership.organizationId, userId });
+    await tx.delete(organizationUsers).where(eq(organizationUsers.id, target.id));
+  });
 }

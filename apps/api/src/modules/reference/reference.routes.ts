@@ -18,6 +18,7 @@ import {
   listRoles,
   listStates,
 } from './reference.repo';
+import { referenceCache } from './reference-cache';
 
 const idParam = (name: string) =>
   z.coerce
@@ -26,54 +27,65 @@ const idParam = (name: string) =>
     .positive(`${name} must be a positive id`)
     .max(MAX_ID, `${name} must be a positive id`);
 
-/** Public lookups: the sign-up and company forms need them before anyone is signed in. */
+/**
+ * Public lookups: the sign-up and company forms need them before anyone is signed in. Reference data changes
+ * only with the seed, so each answer is built once per process and served from memory with an ETag
+ * (reference-cache.ts).
+ */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['reference'];
-  app.get('/roles', { schema: { tags, response: responses(namedRefsResponseSchema) } }, async () => ({
-    data: await listRoles(db),
-  }));
-  app.get('/industries', { schema: { tags, response: responses(namedRefsResponseSchema) } }, async () => ({
+  const roles = referenceCache(namedRefsResponseSchema, async () => ({ data: await listRoles(db) }));
+  const industries = referenceCache(namedRefsResponseSchema, async () => ({
     data: await listIndustries(db),
   }));
-  app.get('/countries', { schema: { tags, response: responses(countriesResponseSchema) } }, async () => ({
-    data: await listCountries(db),
+  const countries = referenceCache(countriesResponseSchema, async () => ({ data: await listCountries(db) }));
+  const plans = referenceCache(plansResponseSchema, async () => ({ data: await listPlans(db) }));
+  const states = referenceCache(statesResponseSchema, async (countryId) => {
+    const rows = await listStates(db, { countryId: Number(countryId) });
+    return {
+      data: rows.map((s) => ({
+        id: s.id,
+        name: s.name,
+        code: s.code,
+        country_id: s.countryId,
+        sales_tax_rate: s.salesTaxRate === null ? null : Number(s.salesTaxRate),
+        wage_cap: s.wage_caps.at(-1)?.wage_base ?? null,
+        wage_caps: s.wage_caps,
+      })),
+    };
+  });
+  const cities = referenceCache(citiesResponseSchema, async (stateId) => ({
+    data: await listCities(db, { stateId: Number(stateId) }),
   }));
-  app.get('/plans', { schema: { tags, response: responses(plansResponseSchema) } }, async () => ({
-    data: await listPlans(db),
-  }));
+  const schema = <T extends z.ZodType>(ok: T) => ({ tags, response: responses(ok) });
+  app.get('/roles', { schema: schema(namedRefsResponseSchema) }, (request, reply) =>
+    roles('', request, reply),
+  );
+  app.get('/industries', { schema: schema(namedRefsResponseSchema) }, (request, reply) =>
+    industries('', request, reply),
+  );
+  app.get('/countries', { schema: schema(countriesResponseSchema) }, (request, reply) =>
+    countries('', request, reply),
+  );
+  app.get('/plans', { schema: schema(plansResponseSchema) }, (request, reply) => plans('', request, reply));
   app.get(
     '/states',
     {
       schema: {
-        tags,
+        ...schema(statesResponseSchema),
         querystring: z.object({ country_id: idParam('country_id').default(1) }),
-        response: responses(statesResponseSchema),
       },
     },
-    async (request) => {
-      const rows = await listStates(db, { countryId: request.query.country_id });
-      return {
-        data: rows.map((s) => ({
-          id: s.id,
-          name: s.name,
-          code: s.code,
-          country_id: s.countryId,
-          sales_tax_rate: s.salesTaxRate === null ? null : Number(s.salesTaxRate),
-          wage_cap: s.wage_caps.at(-1)?.wage_base ?? null,
-          wage_caps: s.wage_caps,
-        })),
-      };
-    },
+    (request, reply) => states(String(request.query.country_id), request, reply),
   );
   app.get(
     '/cities',
     {
       schema: {
-        tags,
+        ...schema(citiesResponseSchema),
         querystring: z.object({ state_id: idParam('state_id') }),
-        response: responses(citiesResponseSchema),
       },
     },
-    async (request) => ({ data: await listCities(db, { stateId: request.query.state_id }) }),
+    (request, reply) => cities(String(request.query.state_id), request, reply),
   );
 };

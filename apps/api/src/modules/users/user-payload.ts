@@ -1,10 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations, organizationUsers, roles, users } from '../../db/schema';
-import type { AuthUser, Organization } from '../../plugins/auth';
+import { type AuthUser, type MembershipRow, membershipsOf, type Organization } from '../../plugins/auth';
+import { type BillingStateValue, billingStateAt } from '../billing/billing-state';
+import { findUserById } from './users.repo';
 
-/** The organisation as the user payload shows it (docs/product/api.md#accounts-and-users). */
-export function organizationPayload(o: Organization) {
+/**
+ * The organisation as the user payload shows it (docs/product/api.md#accounts-and-users). `plan_name` is the
+ * paid plan while it is live (the web hides what Essential lacks from it); `billing_state` and `grace_ends_at`
+ * drive the expired-plan modal and the past-due banner.
+ */
+export function organizationPayload(o: Organization, billing: BillingStateValue | null = null) {
   return {
     id: o.id,
     name: o.name,
@@ -19,36 +23,41 @@ export function organizationPayload(o: Organization) {
     zip: o.zip,
     is_enterprise: o.isEnterprise,
     trial_ends_at: o.trialEndsAt?.toISOString() ?? null,
-    // Organisations have no plan assignment yet (billing adds it); until then every one is on its trial.
-    plan_name: null,
+    plan_name: billing?.planName ?? null,
+    billing_state: billing?.state ?? 'trial',
+    grace_ends_at: billing?.graceEndsAt?.toISOString() ?? null,
   };
 }
 
-export async function listMemberships(db: DbOrTx, userId: number) {
-  return db
-    .select({ organization: organizations, role: { id: roles.id, name: roles.name } })
-    .from(organizationUsers)
-    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
-    .innerJoin(roles, eq(roles.id, organizationUsers.roleId))
-    .where(eq(organizationUsers.userId, userId))
-    .orderBy(asc(organizationUsers.id));
-}
+/** The user's organisations with their role and subscription, in joining order. */
+export const listMemberships = membershipsOf;
 
 /**
  * The User (GET /user, sign-in; docs/product/api.md#accounts-and-users): `user_role` is the role in the
  * organisation of the request's sub-domain,
- * else in the first organisation. `expire` is true once the current organisation's 3-day trial has ended and it
- * has no paid plan (billing extends this check when subscriptions exist).
+ * else in the first organisation. `expire` is true once the current organisation is read-only: its 3-day trial
+ * has ended without a paid plan, or its plan has ended (docs/product/billing.md#trial-and-expiry).
  */
-export async function userPayload(db: DbOrTx, userOrId: AuthUser | number, subdomain: string | null = null) {
-  const user =
-    typeof userOrId === 'number'
-      ? (await db.select().from(users).where(eq(users.id, userOrId)).limit(1))[0]!
-      : userOrId;
-  const memberships = await listMemberships(db, user.id);
+export async function userPayload(
+  db: DbOrTx,
+  userOrId: AuthUser | number,
+  subdomain: string | null = null,
+  now: Date = new Date(),
+  /** The user's memberships when the request already resolved them with its session (plugins/auth.ts). */
+  known: MembershipRow[] | null = null,
+) {
+  const user = typeof userOrId === 'number' ? (await findUserById(db, userOrId))! : userOrId;
+  const memberships = known ?? (await listMemberships(db, user.id));
   const current =
     memberships.find((m) => subdomain && m.organization.businessDomain === subdomain) ?? memberships[0];
-  const trialEnds = current?.organization.trialEndsAt;
+  const stateOf = (m: (typeof memberships)[number]) =>
+    billingStateAt(
+      {
+        organization: m.organization,
+        subscription: m.subscription && m.planName ? { ...m.subscription, planName: m.planName } : null,
+      },
+      now,
+    );
   return {
     data: {
       id: user.id,
@@ -64,10 +73,10 @@ export async function userPayload(db: DbOrTx, userOrId: AuthUser | number, subdo
       created_at: user.createdAt.toISOString(),
       login_count: user.loginCount,
       organization_users: memberships.map((m) => ({
-        organization: organizationPayload(m.organization),
+        organization: organizationPayload(m.organization, stateOf(m)),
         role: m.role,
       })),
     },
-    expire: !!trialEnds && trialEnds.getTime() < Date.now(),
+    expire: current ? !stateOf(current).writable : false,
   };
 }

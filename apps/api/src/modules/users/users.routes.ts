@@ -1,5 +1,9 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { profileResponseSchema, userResponseSchema } from '@app/contracts/accounts/responses';
+import {
+  bootstrapResponseSchema,
+  profileResponseSchema,
+  userResponseSchema,
+} from '@app/contracts/accounts/responses';
 import {
   updateEmailBodySchema,
   updateNameBodySchema,
@@ -8,10 +12,12 @@ import {
 } from '@app/contracts/accounts/user';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devMailboxEnabled } from '../../platform/mail';
 import { requireUser, sessionOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import type { AccountsDeps } from '../auth/deps';
 import { clearSessionCookie } from '../auth/sessions';
+import { checkDomain } from '../organizations/check-domain';
 import { readImageUpload } from './read-image';
 import { userPayload } from './user-payload';
 import {
@@ -42,7 +48,31 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
         description: `data is the User with organization_users; expire is true when the trial has ended. 401 "${accountMessages.loginFirst}" when signed out.`,
       },
     },
-    async (request) => userPayload(db, userOf(request), request.subdomain),
+    async (request) =>
+      userPayload(db, userOf(request), request.subdomain, deps.clock.now(), request.memberships),
+  );
+
+  app.get(
+    '/bootstrap',
+    {
+      schema: {
+        tags,
+        summary: 'Everything a page needs before it draws, in one request',
+        response: responses(bootstrapResponseSchema),
+        description:
+          'The domain check of the request host (as POST /check_domain), the signed-in user as GET /user answers it (null when signed out: this route never answers 401) and the flags the app shell reads.',
+      },
+    },
+    async (request) => {
+      const domain = {
+        status: await checkDomain(db, env.APP_DOMAIN, request.headers.host ?? ''),
+        app_domain: env.APP_DOMAIN,
+      };
+      const flags = { dev_mailbox: devMailboxEnabled(env), demo_organization: request.subdomain === 'demo' };
+      if (!request.user) return { domain, user: null, expire: false, flags };
+      const payload = await userPayload(db, request.user, request.subdomain);
+      return { domain, user: payload.data, expire: payload.expire, flags };
+    },
   );
 
   app.post(
@@ -61,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       return {
         status: 'success' as const,
         message: accountMessages.updateSuccess,
-        ...(await userPayload(db, userOf(request).id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
   );
@@ -143,7 +173,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       return {
         status: 'success' as const,
         message: accountMessages.imageUpdated,
-        ...(await userPayload(db, userOf(request).id, request.subdomain)),
+        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
   );

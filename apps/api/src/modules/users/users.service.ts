@@ -1,9 +1,7 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations, organizationUsers, sessions, users, userTokens } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken, newOtp } from '../../platform/auth/tokens';
 import { changeEmailOtpMail } from '../../platform/mail/templates';
@@ -14,6 +12,14 @@ import { findUserByEmail } from '../auth/auth.service';
 import type { AccountsDeps } from '../auth/deps';
 import { endAllSessions } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
+import {
+  claimToken,
+  countEmailChangeTry,
+  deleteOtherSessions,
+  isDemoMember,
+  swapUserImage,
+  updateUser,
+} from './users.repo';
 
 const MAX_OTP_ATTEMPTS = 5;
 
@@ -22,21 +28,12 @@ const MAX_OTP_ATTEMPTS = 5;
  * (docs/product/organizations-and-roles.md#organisation).
  */
 async function assertNotDemo(db: DbOrTx, userId: number) {
-  const [demo] = await db
-    .select({ id: organizations.id })
-    .from(organizationUsers)
-    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
-    .where(and(eq(organizationUsers.userId, userId), eq(organizations.businessDomain, 'demo')))
-    .limit(1);
-  if (demo) throw new AppError(ErrorCode.Forbidden, accountMessages.demoLocked);
+  if (await isDemoMember(db, userId)) throw new AppError(ErrorCode.Forbidden, accountMessages.demoLocked);
 }
 
 export async function updateName(db: DbOrTx, user: AuthUser, input: UpdateNameBody) {
   await assertNotDemo(db, user.id);
-  await db
-    .update(users)
-    .set({ firstName: input.first_name, lastName: input.last_name })
-    .where(eq(users.id, user.id));
+  await updateUser(db, user.id, { firstName: input.first_name, lastName: input.last_name });
 }
 
 /** Checks the old password, stores the new one and signs out the user's other sessions. */
@@ -52,8 +49,8 @@ export async function updatePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+    await updateUser(tx, user.id, { passwordHash });
+    await deleteOtherSessions(tx, user.id, sessionId);
   });
 }
 
@@ -84,48 +81,18 @@ export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, ema
 export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: string, code: string) {
   await assertNotDemo(db, user.id);
   const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
-  const open = and(
-    eq(userTokens.userId, user.id),
-    eq(userTokens.purpose, 'change_email'),
-    isNull(userTokens.usedAt),
-    gt(userTokens.expiresAt, new Date()),
-  );
-  const [latest] = await db
-    .select({ id: userTokens.id })
-    .from(userTokens)
-    .where(open)
-    .orderBy(desc(userTokens.id))
-    .limit(1);
-  if (!latest) throw invalid();
-  const [token] = await db
-    .update(userTokens)
-    .set({ attempts: sql`${userTokens.attempts} + 1` })
-    .where(and(eq(userTokens.id, latest.id), open, lt(userTokens.attempts, MAX_OTP_ATTEMPTS)))
-    .returning();
+  const token = await countEmailChangeTry(db, user.id, MAX_OTP_ATTEMPTS);
   if (!token || token.data !== email || token.tokenHash !== otpHash(user.id, code.trim())) throw invalid();
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(userTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(userTokens.id, token.id), isNull(userTokens.usedAt)))
-      .returning({ id: userTokens.id });
-    if (!claimed) throw invalid();
+    if (!(await claimToken(tx, token.id))) throw invalid();
     if (await findUserByEmail(tx, email)) throw AppError.validation({ email: [accountMessages.emailTaken] });
-    await tx.update(users).set({ email }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { email });
     await endAllSessions(tx, user.id);
   });
 }
 
 export async function updateAvatar(deps: AccountsDeps, user: AuthUser, data: Buffer) {
   await replaceImage(deps.storage, 'avatars', data, (url) =>
-    deps.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ image: users.image })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for('no key update');
-      await tx.update(users).set({ image: url }).where(eq(users.id, user.id));
-      return old?.image ?? null;
-    }),
+    deps.db.transaction((tx) => swapUserImage(tx, user.id, url)),
   );
 }

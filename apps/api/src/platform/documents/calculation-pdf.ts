@@ -1,74 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
-const BRAND = '#0747ce';
-const MUTED = '#667085';
-const LEFT = 48;
-const WIDTH = 612 - 2 * LEFT;
-
-type Doc = PDFKit.PDFDocument;
-
-function ensureSpace(pdf: Doc, height: number) {
-  if (pdf.y + height > pdf.page.height - 60) pdf.addPage();
-}
-
-/** A simple table: first column left, the others right-aligned (figures). */
-function table(
-  pdf: Doc,
-  header: string[],
-  rows: string[][],
-  widths: number[],
-  opts: { boldLast?: boolean } = {},
-) {
-  const rowHeight = 16;
-  const draw = (cells: string[], bold: boolean, color = '#101828') => {
-    ensureSpace(pdf, rowHeight);
-    const y = pdf.y;
-    let x = LEFT;
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .fillColor(color);
-    cells.forEach((cell, i) => {
-      pdf.text(cell, x + 2, y + 4, {
-        width: widths[i]! - 4,
-        align: i === 0 ? 'left' : 'right',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += widths[i]!;
-    });
-    pdf
-      .moveTo(LEFT, y + rowHeight)
-      .lineTo(LEFT + WIDTH, y + rowHeight)
-      .lineWidth(0.3)
-      .strokeColor('#e4e7ec')
-      .stroke();
-    pdf.x = LEFT;
-    pdf.y = y + rowHeight;
-  };
-  // Keep a header with at least two of its rows.
-  ensureSpace(pdf, rowHeight * 3);
-  draw(header, true, MUTED);
-  rows.forEach((r, i) => {
-    draw(r, opts.boldLast === true && i === rows.length - 1);
-  });
-  pdf.moveDown(0.8);
-}
-
-function heading(pdf: Doc, text: string) {
-  ensureSpace(pdf, 40);
-  pdf
-    .moveDown(0.4)
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(BRAND)
-    .text(text, LEFT, pdf.y, { width: WIDTH });
-  pdf.moveDown(0.3);
-}
+import { heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
 
 /** The calculation as a printable PDF: letterhead, summary, inputs, results per person and state, breakdown. */
 export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {

@@ -1,13 +1,14 @@
+import { FIGURE_LABELS, GROSS_PROFIT_PERCENT_LABEL } from '@app/contracts/calculations/figure-labels';
 import { spreadsheetText } from '@app/contracts/spreadsheet';
 import { MONEY_FIGURES } from '@app/engine';
 import ExcelJS from 'exceljs';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
 
-const MONEY_FMT = '"$"#,##0.00;[Red]-"$"#,##0.00';
+export const MONEY_FMT = '"$"#,##0.00;[Red]-"$"#,##0.00';
 
 /** Adds a row with every string neutralised: job names and cities are users' text, never formulas. */
-function addRow(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): ExcelJS.Row {
+export function addRow(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): ExcelJS.Row {
   return sheet.addRow(
     Object.fromEntries(
       Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? spreadsheetText(v) : v]),
@@ -59,8 +60,14 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
     { header: 'State', key: 'state', width: 8 },
     { header: 'City', key: 'city', width: 16 },
     { header: 'Total hours', key: 'hours', width: 12 },
-    ...MONEY_FIGURES.map((f) => ({ header: f, key: f, width: 16, style: { numFmt: MONEY_FMT } })),
-    { header: 'gross_profit_percent', key: 'gpp', width: 12 },
+    // The detail page's labels (packages/contracts figure-labels), never the raw field names.
+    ...MONEY_FIGURES.map((f) => ({
+      header: FIGURE_LABELS[f],
+      key: f,
+      width: 16,
+      style: { numFmt: MONEY_FMT },
+    })),
+    { header: GROSS_PROFIT_PERCENT_LABEL, key: 'gpp', width: 12 },
   ];
   doc.results.persons.forEach((p, i) => {
     for (const r of p.locations) {
@@ -103,8 +110,9 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
     }
   }
   addRow(breakdown, {});
-  addRow(breakdown, { label: 'Gross profit %', total: s.gross_profit_percent }).getCell('total').numFmt =
-    '0.00"%"';
+  addRow(breakdown, { label: GROSS_PROFIT_PERCENT_LABEL, total: s.gross_profit_percent }).getCell(
+    'total',
+  ).numFmt = '0.00"%"';
 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -1,69 +1,46 @@
+import { FIGURE_LABELS } from '@app/contracts/calculations/figure-labels';
 import type { MoneyFigureName } from '@app/engine';
 
-/** Every money figure with the label people read on the breakdown, grouped as the calculation model groups them. */
-export const FIGURE_GROUPS: { title: string; figures: [MoneyFigureName, string][] }[] = [
+/** The breakdown's figures, grouped as the calculation model groups them. */
+const GROUPS: { title: string; figures: MoneyFigureName[] }[] = [
   {
     title: 'Revenue and pay',
     figures: [
-      ['revenue', 'Regular revenue'],
-      ['overtime_revenue', 'Overtime revenue'],
-      ['total_revenue', 'Total revenue'],
-      ['regular_pay', 'Regular pay'],
-      ['overtime_pay', 'Overtime pay'],
-      ['bonus', 'Bonus'],
-      ['stipends', 'Stipends (non-taxable)'],
-      ['taxable_wages', 'Taxable wages'],
-      ['total_wages', 'Total wages'],
+      'revenue',
+      'overtime_revenue',
+      'total_revenue',
+      'regular_pay',
+      'overtime_pay',
+      'bonus',
+      'stipends',
+      'taxable_wages',
+      'total_wages',
     ],
   },
   {
     title: 'Employer taxes',
-    figures: [
-      ['social_security', 'Social Security'],
-      ['medicare', 'Medicare'],
-      ['futa', 'FUTA'],
-      ['suta', 'SUTA'],
-      ['employer_taxes', 'Employer taxes'],
-    ],
+    figures: ['social_security', 'medicare', 'futa', 'suta', 'employer_taxes'],
   },
   {
     title: 'Risk',
-    figures: [
-      ['workers_comp', "Workers' compensation"],
-      ['other_insurance', 'Liability insurance'],
-      ['risk', 'Risk'],
-    ],
+    figures: ['workers_comp', 'other_insurance', 'risk'],
   },
   {
     title: 'Benefits',
-    figures: [
-      ['statutory_pto', 'Statutory paid time off'],
-      ['holidays', 'Holidays'],
-      ['pto_vacation_sick', 'PTO (vacation / sick)'],
-      ['k_401', '401(k)'],
-      ['healthcare', 'Healthcare'],
-      ['benefits', 'Benefits'],
-    ],
+    figures: ['statutory_pto', 'holidays', 'pto_vacation_sick', 'k_401', 'healthcare', 'benefits'],
   },
   {
     title: 'Other costs',
-    figures: [
-      ['screening', 'Screening'],
-      ['interest', 'Interest (payment terms)'],
-      ['msp', 'MSP'],
-      ['vms', 'VMS'],
-      ['payrolling_cost', 'Payrolling'],
-      ['custom_cost', 'Custom costs'],
-      ['other_costs', 'Other costs'],
-    ],
+    figures: ['screening', 'interest', 'msp', 'vms', 'payrolling_cost', 'custom_cost', 'other_costs'],
   },
   {
     title: 'Results',
-    figures: [
-      ['total_employers_burden', "Total employer's burden"],
-      ['total_project_cost', 'Total cost'],
-      ['sales_tax', 'Sales tax (invoiced to the client)'],
-      ['gross_profit', 'Gross profit'],
-    ],
+    figures: ['total_employers_burden', 'total_project_cost', 'sales_tax', 'gross_profit'],
   },
 ];
+
+/** Every money figure with the label people read on the detail page (FIGURE_LABELS), in its group. */
+export const FIGURE_GROUPS: { title: string; figures: [MoneyFigureName, string][] }[] = GROUPS.map((g) => ({
+  title: g.title,
+  figures: g.figures.map((f) => [f, FIGURE_LABELS[f]]),
+}));

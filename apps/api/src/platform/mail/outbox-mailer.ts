@@ -8,7 +8,18 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      await db.insert(outboxEmails).values(message);
+      const { attachments, ...mail } = message;
+      // The outbox keeps what was attached (name, type, size), not the bytes: it is a development mailbox.
+      await db.insert(outboxEmails).values({
+        ...mail,
+        attachments: attachments?.length
+          ? attachments.map((a) => ({
+              filename: a.filename,
+              content_type: a.contentType,
+              size: a.content.length,
+            }))
+          : null,
+      });
     },
   };
 }

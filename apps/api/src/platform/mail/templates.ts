@@ -63,3 +63,109 @@ export const changeEmailOtpMail = (to: string, firstName: string, code: string) 
     `Hi ${firstName},`,
     `Your verification code is ${code}. Enter it to confirm your new e-mail address; it expires in 15 minutes.`,
   ]);
+
+/** A quote sent to a client: the link to view and sign it, and its PDF attached by the caller. */
+export const quoteMail = (
+  to: string,
+  q: {
+    organizationName: string;
+    quoteNumber: string;
+    companyName: string;
+    validUntil: string;
+    note?: string;
+  },
+  url: string,
+) =>
+  layout(
+    to,
+    `Quote ${q.quoteNumber} from ${q.organizationName}`,
+    [
+      'Hello,',
+      `${q.organizationName} sent you quote ${q.quoteNumber} for ${q.companyName}. The PDF is attached.`,
+      ...(q.note ? [q.note] : []),
+      `You can review, approve and sign it online until ${q.validUntil}.`,
+    ],
+    { label: 'Review and sign the quote', url },
+  );
+
+/** To the signer: their signed copy (PDF attached, signature page included). */
+export const quoteSignedClientMail = (
+  to: string,
+  q: { organizationName: string; quoteNumber: string; signerName: string; documentSha256: string },
+) =>
+  layout(to, `Signed quote ${q.quoteNumber} from ${q.organizationName}`, [
+    `Hi ${q.signerName},`,
+    `Thank you for approving quote ${q.quoteNumber}. Your signed copy is attached; its last page records your signature.`,
+    `Fingerprint (SHA-256) of the quote you signed: ${q.documentSha256}`,
+  ]);
+
+/** To the quote's team: the client signed or declined. */
+export const quoteAnsweredMail = (to: string, firstName: string, message: string, url: string) =>
+  layout(to, message, [`Hi ${firstName},`, message], { label: 'Open the quote', url });
+
+/** A receipt for each payment: the invoice lines and total in dollars (docs/product/billing.md#e-mails). */
+export const receiptMail = (
+  to: string,
+  organizationName: string,
+  invoice: { number: string; lines: { description: string; amount: string }[]; total: string; date: string },
+  url: string,
+) =>
+  layout(
+    to,
+    `Receipt ${invoice.number} from StaffMargin`,
+    [
+      `Thank you for your payment for ${organizationName}.`,
+      `Invoice ${invoice.number}, paid on ${invoice.date}:`,
+      ...invoice.lines.map((l) => `${l.description}: ${l.amount}`),
+      `Total paid: ${invoice.total}`,
+    ],
+    { label: 'See billing history', url },
+  );
+
+/** A renewal payment failed: the card is retried; the owner updates it before the grace period ends. */
+export const paymentFailedMail = (
+  to: string,
+  organizationName: string,
+  amount: string,
+  graceEnds: string,
+  url: string,
+) =>
+  layout(
+    to,
+    'Your StaffMargin payment failed',
+    [
+      `We could not charge ${amount} for ${organizationName}'s plan.`,
+      'We will retry the card over the next days. Update your payment method to keep your organisation writable;',
+      `if no payment succeeds by ${graceEnds}, the organisation becomes read-only until a plan is paid.`,
+    ],
+    { label: 'Update payment method', url },
+  );
+
+const contactSubjects = {
+  demo: 'Demo request',
+  inquiry: 'Inquiry',
+  support: 'Support request',
+} as const;
+
+/** A contact form sent to the support address; the sender's own text is escaped by the layout. */
+export const contactMail = (
+  to: string,
+  form: {
+    id: number;
+    kind: 'demo' | 'inquiry' | 'support';
+    name: string;
+    email: string;
+    companyName: string;
+    employees?: number;
+    message: string;
+  },
+) =>
+  layout(to, `${contactSubjects[form.kind]} #${form.id} from ${form.name.replace(/[\r\n\t]+/g, ' ')}`, [
+    `${contactSubjects[form.kind]} from the website (#${form.id}).`,
+    `Name: ${form.name}`,
+    `E-mail: ${form.email}`,
+    ...(form.companyName ? [`Company: ${form.companyName}`] : []),
+    ...(form.employees !== undefined ? [`Number of employees: ${form.employees}`] : []),
+    ...(form.message ? ['Message:', ...form.message.split(/\r?\n/)] : []),
+    'Reply to the sender at the e-mail address above.',
+  ]);

@@ -1,62 +1,100 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
+import { PastDueBanner, TrialModal } from '../../features/billing/components/billing-notices';
 import { MessagesMenu } from '../../features/notifications/messages-menu';
+import { clearGetStarted, seedFirstVisit, showGetStarted } from '../../lib/first-visit';
 import { currentMembership, useSession } from '../../lib/session';
+import { preloadPath } from '../route-preload';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { mainLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 
-/** Signed-in frame: header links, Messages, user menu, and a sidebar that collapses (a drawer on phones). */
+/** The one list of page links: the sidebar on desktop, the drawer on phones. Hover or focus preloads the page. */
+function MainNav({ onNavigate, hint }: { onNavigate: (to: string) => void; hint: boolean }) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Main">
+      {mainLinks.map((l) => (
+        <NavLink
+          key={l.to}
+          component={RouterNavLink}
+          to={l.to}
+          label={l.label}
+          leftSection={<l.icon size={18} aria-hidden />}
+          active={location.pathname === l.to || location.pathname.startsWith(`${l.to}/`)}
+          description={hint && l.to === paths.calculator ? 'Click here to get started' : undefined}
+          onClick={() => onNavigate(l.to)}
+          onMouseEnter={() => preloadPath(l.to)}
+          onFocus={() => preloadPath(l.to)}
+          className={classes.navLink}
+        />
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Signed-in frame: brand, Messages and the user menu in the header; the page links once, in a sidebar that
+ * collapses on desktop and in a drawer on phones.
+ */
 export function AppLayout() {
-  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [drawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   const { data: session } = useSession();
-  const location = useLocation();
   const membership = currentMembership(session);
+  const userId = session?.user.id;
+  const loginCount = session?.user.login_count ?? 0;
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    if (userId === undefined) return;
+    seedFirstVisit({ id: userId, login_count: loginCount });
+    setHint(showGetStarted(membership?.organization.business_domain));
+  }, [userId, loginCount, membership?.organization.business_domain]);
+  // The 'Click here to get started' hint on Calculator goes once the user follows it.
+  const onNavigate = (to: string) => {
+    if (to === paths.calculator && hint) {
+      clearGetStarted();
+      setHint(false);
+    }
+    closeDrawer();
+  };
   if (!session) return null;
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: true, desktop: !desktopOpen } }}
       padding="lg"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="md" size="sm" aria-label="Menu" />
+            <Burger
+              opened={drawerOpen}
+              onClick={toggleDrawer}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+            />
             <Burger
               opened={desktopOpen}
               onClick={toggleDesktop}
               visibleFrom="md"
               size="sm"
-              aria-label="Sidebar"
+              aria-label={desktopOpen ? 'Hide sidebar' : 'Show sidebar'}
+              aria-expanded={desktopOpen}
             />
             <Brand
               name={membership?.organization.name}
               image={membership?.organization.image}
               to={paths.dashboard}
             />
-          </Group>
-          <Group gap={4} visibleFrom="lg" component="nav" aria-label="Main">
-            {mainLinks.map((l) => (
-              <Button
-                key={l.to}
-                component={RouterNavLink}
-                to={l.to}
-                variant={location.pathname.startsWith(l.to) ? 'light' : 'subtle'}
-                color={location.pathname.startsWith(l.to) ? 'brand' : 'gray'}
-                size="compact-md"
-              >
-                {l.label}
-              </Button>
-            ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <MessagesMenu />
@@ -67,7 +105,7 @@ export function AppLayout() {
               variant="subtle"
               color="gray"
               size="compact-md"
-              leftSection={<IconLogout size={16} />}
+              leftSection={<IconLogout size={16} aria-hidden />}
               visibleFrom="sm"
             >
               Logout
@@ -75,24 +113,30 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <ScrollArea>
-          {mainLinks.map((l) => (
-            <NavLink
-              key={l.to}
-              component={RouterNavLink}
-              to={l.to}
-              label={l.label}
-              leftSection={<l.icon size={18} />}
-              active={location.pathname.startsWith(l.to)}
-              onClick={closeMobile}
-              className={classes.navLink}
-            />
-          ))}
-        </ScrollArea>
+      {/* Phones get the drawer instead; a collapsed sidebar keeps no links a keyboard could reach off-screen. */}
+      <AppShell.Navbar p="sm" visibleFrom="md">
+        {desktopOpen && (
+          <ScrollArea>
+            <MainNav hint={hint} onNavigate={onNavigate} />
+          </ScrollArea>
+        )}
       </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpen}
+        onClose={closeDrawer}
+        title={membership?.organization.name ?? 'StaffMargin'}
+        size={280}
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <Stack gap={0}>
+          <MainNav hint={hint} onNavigate={onNavigate} />
+        </Stack>
+      </Drawer>
       <AppShell.Main>
         <div className={classes.content}>
+          <PastDueBanner />
+          <TrialModal />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -22,14 +22,10 @@ export function Brand({
   to?: string;
 }) {
   return (
-    <Link
-      to={to}
-      style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
-      aria-label={name ?? 'StaffMargin'}
-    >
+    <Link to={to} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap">
         {name ? (
-          <Avatar src={image ?? undefined} radius="md" color="brand" variant="filled" size={34}>
+          <Avatar src={image ?? undefined} radius="md" color="brand" variant="filled" size={34} aria-hidden>
             {monogram(name)}
           </Avatar>
         ) : (
@@ -40,7 +36,7 @@ export function Brand({
           size="lg"
           truncate
           maw={{ base: 120, xs: 200, sm: 260 }}
-          visibleFrom={name ? 'xs' : undefined}
+          className={name ? 'visually-hidden-xs' : undefined}
         >
           {name ?? 'StaffMargin'}
         </Text>

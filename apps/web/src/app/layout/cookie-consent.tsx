@@ -1,5 +1,8 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import classes from './public-layout.module.css';
 
 const COOKIE = 'cookie_consent';
 const DAYS = 150;
@@ -16,17 +19,21 @@ export function CookieConsent() {
     setVisible(false);
   };
   return (
-    <Affix position={{ bottom: 12, left: 12, right: 12 }}>
+    <div className={classes.consent}>
       <Paper shadow="md" p="sm" withBorder maw={760} mx="auto" role="region" aria-label="Cookie consent">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-            By using our website you are consenting to our use of cookies in accordance with our policy.
+            By using our website you are consenting to our use of cookies in accordance with our{' '}
+            <Anchor component={Link} to={paths.privacy} inherit>
+              policy
+            </Anchor>
+            .
           </Text>
           <Button size="xs" onClick={agree} style={{ flexShrink: 0 }}>
             I agree
           </Button>
         </Group>
       </Paper>
-    </Affix>
+    </div>
   );
 }

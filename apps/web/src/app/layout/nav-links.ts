@@ -16,8 +16,9 @@ export interface NavLinkItem {
 }
 
 /**
- * The signed-in header links, in the product's order (Messages and Logout sit on the right):
- * docs/product/dashboard.md#signed-in-header-all-pages.
+ * The signed-in page links, in the product's order (Messages and Logout sit in the header):
+ * docs/product/dashboard.md#signed-in-header-all-pages. The one list: the desktop sidebar and the phone drawer
+ * both read it, so a new page is one line here.
  */
 export const mainLinks: NavLinkItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },

@@ -1,12 +1,17 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
+import { ContactModals } from '../../features/landing/contact-modals';
+import { openContact } from '../../features/landing/contact-store';
 import { Brand } from './brand';
 import { CookieConsent } from './cookie-consent';
 import classes from './public-layout.module.css';
+
+// The phone menu's drawer (modal, focus trap, portal) loads when it is first opened.
+const PublicDrawer = lazy(() => import('./public-drawer').then((m) => ({ default: m.PublicDrawer })));
 
 const anchors = [
   { label: 'Platform', href: '/#platform' },
@@ -38,25 +43,21 @@ export function PublicLayout() {
                 Sign up
               </Button>
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+              onMouseEnter={() => import('./public-drawer')}
+            />
           </Group>
         </Container>
       </header>
-      <Drawer opened={opened} onClose={close} title="StaffMargin" position="right" size="xs">
-        <Stack>
-          {anchors.map((a) => (
-            <Anchor key={a.href} href={a.href} onClick={close}>
-              {a.label}
-            </Anchor>
-          ))}
-          <Button component={Link} to={paths.signin} variant="default" onClick={close}>
-            Sign in
-          </Button>
-          <Button component={Link} to={paths.signup} onClick={close}>
-            Sign up
-          </Button>
-        </Stack>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <PublicDrawer anchors={anchors} onClose={close} />
+        </Suspense>
+      )}
       <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -65,26 +66,33 @@ export function PublicLayout() {
       <footer className={classes.footer}>
         <Container size="lg">
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               © 2021 StaffMargin. All rights reserved.
             </Text>
-            <Group gap="md">
-              <Anchor component={Link} to={paths.privacy} size="sm" c="dimmed">
-                Privacy
+            <Group gap="md" component="nav" aria-label="Footer">
+              <Anchor component={Link} to={paths.privacy} size="sm" c="gray.7">
+                Privacy Policy
               </Anchor>
-              <Anchor component={Link} to={paths.terms} size="sm" c="dimmed">
-                Terms
+              <Anchor component={Link} to={paths.terms} size="sm" c="gray.7">
+                Terms of Use
               </Anchor>
-              <Anchor component={Link} to={paths.signin} size="sm" c="dimmed">
+              <Anchor component={Link} to={paths.signin} size="sm" c="gray.7">
                 Sign in
               </Anchor>
-              <Anchor component={Link} to={paths.signup} size="sm" c="dimmed">
+              <Anchor component={Link} to={paths.signup} size="sm" c="gray.7">
                 Sign up
               </Anchor>
+              <UnstyledButton className={classes.footerButton} onClick={() => openContact('inquiry')}>
+                Inquiry
+              </UnstyledButton>
+              <UnstyledButton className={classes.footerButton} onClick={() => openContact('support')}>
+                Support
+              </UnstyledButton>
             </Group>
           </Group>
         </Container>
       </footer>
+      <ContactModals />
       <CookieConsent />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,12 +10,12 @@ export function UserMenu({ user, role }: { user: CurrentUser; role?: string }) {
   return (
     <Menu width={220} position="bottom-end" shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.image ?? undefined} radius="xl" color="brand" size={34}>
+            <Avatar src={user.image ?? undefined} radius="xl" color="brand" size={34} aria-hidden>
               {initials(user.first_name, user.last_name)}
             </Avatar>
-            <div className="user-menu-name">
+            <div className="visually-hidden-xs">
               <Text size="sm" fw={600} lh={1.2} truncate maw={140}>
                 {name}
               </Text>
@@ -23,7 +23,8 @@ export function UserMenu({ user, role }: { user: CurrentUser; role?: string }) {
                 {role ?? ''}
               </Text>
             </div>
-            <IconChevronDown size={14} />
+            <IconChevronDown size={14} aria-hidden />
+            <VisuallyHidden>User menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

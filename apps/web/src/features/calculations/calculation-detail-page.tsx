@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -9,7 +9,6 @@ import { currentMembership, useSession } from '../../lib/session';
 import { useCalculation } from './api/get-calculation';
 import type { CalculationDetail } from './api/types';
 import { useUpdateStatus } from './api/update-status';
-import { CreateQuoteModal } from './components/create-quote-modal';
 import { DeclineModal } from './components/decline-modal';
 import { DetailBody } from './components/detail-body';
 import { DetailHeader, type DetailModal } from './components/detail-header';
@@ -23,8 +22,15 @@ import { SummaryModal } from './components/summary-modal';
 import { useDetailSelection } from './hooks/use-detail-selection';
 import { detailActions } from './utils/actions';
 
+/** The Create Quote form, which the quotes feature owns; the route hands it in (features never import each other). */
+export type CreateQuoteModalComponent = ComponentType<{
+  calc: CalculationDetail;
+  opened: boolean;
+  onClose: () => void;
+}>;
+
 /** /calculations/:id: the saved calculation, its breakdowns for any selection, and its approval moves. */
-export function CalculationDetailPage() {
+export function CalculationDetailPage({ CreateQuoteModal }: { CreateQuoteModal: CreateQuoteModalComponent }) {
   const id = Number(useParams().id);
   const { data: calc, isPending, error } = useCalculation(id);
   if (error || !Number.isInteger(id)) {
@@ -50,7 +56,7 @@ export function CalculationDetailPage() {
   }
   if (isPending || !calc) return <DetailSkeleton />;
   // Keyed by id so a notification link to another calculation starts with a fresh selection and modals.
-  return <Detail key={calc.id} calc={calc} />;
+  return <Detail key={calc.id} calc={calc} CreateQuoteModal={CreateQuoteModal} />;
 }
 
 /**
@@ -60,7 +66,13 @@ export function CalculationDetailPage() {
 const failure = (err: unknown, fallback: string) =>
   notify.error(err instanceof ApiError && err.body.message ? err.body.message : fallback);
 
-function Detail({ calc }: { calc: CalculationDetail }) {
+function Detail({
+  calc,
+  CreateQuoteModal,
+}: {
+  calc: CalculationDetail;
+  CreateQuoteModal: CreateQuoteModalComponent;
+}) {
   const { data: session } = useSession();
   const membership = currentMembership(session);
   const role = membership?.role.name;
@@ -137,7 +149,7 @@ function Detail({ calc }: { calc: CalculationDetail }) {
         onClose={close}
         onDecline={decline}
       />
-      <CreateQuoteModal opened={modal === 'quote'} onClose={close} />
+      {actions.createQuote && <CreateQuoteModal calc={calc} opened={modal === 'quote'} onClose={close} />}
       <DetailWalkthrough />
     </Stack>
   );

@@ -12,21 +12,35 @@ import { calculationColumns } from './components/calculation-columns';
 import { CalculationFilters } from './components/calculation-filters';
 import { DeleteCalculationModal } from './components/delete-calculation-modal';
 import { ListWalkthrough } from './components/list-walkthrough';
-import { emptyFilters, type ListFilters, type ListState, type SortKey } from './utils/list-params';
+import {
+  emptyFilters,
+  initialListState,
+  type ListFilters,
+  type ListState,
+  type SortKey,
+} from './utils/list-params';
 
-/** /calculations: the organisation's calculations, searched, filtered, sorted and paged on the server. */
-export function CalculationsPage() {
+/**
+ * /calculations: the organisation's calculations, searched, filtered, sorted and paged on the server. The member
+ * page shows it too, fixed to one member in one team (`fixed`), without the page's heading.
+ */
+export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId: number } } = {}) {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<ListFilters>(emptyFilters);
+  const lockedFilters = fixed ? { memberId: String(fixed.memberId), teamId: String(fixed.teamId) } : {};
+  const [filters, setFilters] = useState<ListFilters>({ ...emptyFilters, ...lockedFilters });
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 350);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(15);
-  const [sort, setSort] = useState<{ sort: SortKey; order: 'asc' | 'desc' }>({ sort: 'date', order: 'desc' });
+  const [page, setPage] = useState(initialListState.page);
+  const [perPage, setPerPage] = useState(initialListState.perPage);
+  const [sort, setSort] = useState<{ sort: SortKey; order: 'asc' | 'desc' }>({
+    sort: initialListState.sort,
+    order: initialListState.order,
+  });
   const [deleting, setDeleting] = useState<CalculationRow | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fixed member and team never change on a page
   const state: ListState = useMemo(
-    () => ({ filters: { ...filters, search: debouncedSearch }, page, perPage, ...sort }),
+    () => ({ filters: { ...filters, ...lockedFilters, search: debouncedSearch }, page, perPage, ...sort }),
     [filters, debouncedSearch, page, perPage, sort],
   );
   // A new search starts from the first page.
@@ -53,19 +67,22 @@ export function CalculationsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Calculations</Title>
-        <Button component={Link} to={paths.calculator} leftSection={<IconPlus size={16} />}>
-          New calculation
-        </Button>
-      </Group>
+      {!fixed && (
+        <Group justify="space-between">
+          <Title order={2}>Calculations</Title>
+          <Button component={Link} to={paths.calculator} leftSection={<IconPlus size={16} />}>
+            New calculation
+          </Button>
+        </Group>
+      )}
       <Paper withBorder radius="md" p="md">
         <CalculationFilters
           filters={filters}
           search={search}
           onSearch={setSearch}
+          locked={!!fixed}
           onChange={(f) => {
-            setFilters(f);
+            setFilters({ ...f, ...lockedFilters });
             setPage(1);
           }}
         />
@@ -97,7 +114,7 @@ export function CalculationsPage() {
         />
       </Paper>
       <DeleteCalculationModal calculation={deleting} onClose={() => setDeleting(null)} />
-      <ListWalkthrough />
+      {!fixed && <ListWalkthrough />}
     </Stack>
   );
 }

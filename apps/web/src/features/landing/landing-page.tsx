@@ -2,6 +2,7 @@ import {
   Badge,
   Box,
   Button,
+  Card,
   Container,
   Group,
   SimpleGrid,
@@ -10,67 +11,176 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconSparkles } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconHeadset,
+  IconMail,
+  IconPresentation,
+  IconShieldCheck,
+  IconSparkles,
+  IconUsersGroup,
+  IconWand,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { type ContactKind, openContact } from './contact-store';
 import { comingSoon, features } from './features-list';
 import classes from './landing-page.module.css';
 import { PricingCard } from './pricing-card';
 
+const platform = [
+  {
+    icon: IconWand,
+    title: 'Calculate',
+    text: 'A guided calculator for one person or a whole crew across states, with live results and solve-for.',
+  },
+  {
+    icon: IconShieldCheck,
+    title: 'Approve',
+    text: 'Send a calculation to your manager; it comes back approved, or declined with the reason.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Track',
+    text: 'Revenue and gross profit by team and member, with PDF and spreadsheet downloads.',
+  },
+];
+
+const contacts: { kind: ContactKind; icon: typeof IconMail; title: string; text: string; cta: string }[] = [
+  {
+    kind: 'demo',
+    icon: IconPresentation,
+    title: 'Get a Demo',
+    text: 'A live walk-through with your own rates and states.',
+    cta: 'Get a Demo',
+  },
+  {
+    kind: 'inquiry',
+    icon: IconMail,
+    title: 'Inquiry',
+    text: 'Pricing, enterprise plans, security questions.',
+    cta: 'Send an inquiry',
+  },
+  {
+    kind: 'support',
+    icon: IconHeadset,
+    title: 'Support',
+    text: 'Already a customer? Tell us what you need help with.',
+    cta: 'Contact support',
+  },
+];
+
+/** The landing page (docs/product/public-site.md#landing-page-). */
 export function LandingPage() {
   return (
     <>
       <Box className={classes.hero}>
         <Container size="lg" py={72}>
           <Stack maw={720} gap="lg">
-            <Text tt="uppercase" size="sm" fw={700} c="brand.7" lts={0.5}>
+            <Text tt="uppercase" size="sm" fw={700} c="brand.8" lts={0.5}>
               For staffing, recruiting and IT-consulting firms
             </Text>
             <Title className={classes.title}>Gross Profit Margin Simplified</Title>
-            <Text size="xl" c="dimmed">
+            <Text size="xl" c="gray.7">
               Enter pay, bill rate, schedule and benefits. See every employer cost, from Social Security to
               SUTA wage caps, workers’ comp and GSA stipends, and your gross profit to the cent. Then get it
               approved and send a branded quote your client signs online.
             </Text>
             <Group>
-              <Button component={Link} to={paths.signup} size="lg">
-                Start your 3-day free trial
+              <Button size="lg" onClick={() => openContact('demo')}>
+                Get a Demo
               </Button>
-              <Button component="a" href="#platform" size="lg" variant="default">
-                See the platform
+              <Button component={Link} to={paths.signup} size="lg" variant="default">
+                Start your 3-day free trial
               </Button>
             </Group>
           </Stack>
         </Container>
       </Box>
 
-      <Container size="lg" py={64} id="platform">
-        <Title order={2} mb="xs">
-          Everything a staffing quote costs
+      <Container size="lg" py={64} id="platform" component="section" aria-labelledby="platform-title">
+        <Title order={2} mb="xs" id="platform-title">
+          One platform from rate to signed quote
         </Title>
-        <Text c="dimmed" mb="xl">
+        <Text c="gray.7" mb="xl">
           Replace the spreadsheet with numbers your managers can approve.
         </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb={56}>
+          {platform.map((p) => (
+            <Card key={p.title} withBorder radius="md" p="lg">
+              <ThemeIcon variant="light" size={44} radius="md" mb="sm">
+                <p.icon size={24} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mb={4}>
+                {p.title}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {p.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Title order={3} fz="xl" mb="lg">
+          Everything a staffing quote costs
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {features.map((f) => (
             <Group key={f.title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon variant="light" radius="xl" size={28}>
-                <IconCheck size={16} />
+                <IconCheck size={16} aria-hidden />
               </ThemeIcon>
               <div>
                 <Text fw={600}>{f.title}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {f.text}
                 </Text>
               </div>
             </Group>
           ))}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt={48} id="pay-intel">
+      </Container>
+
+      <Box className={classes.band} id="pricing" component="section" aria-labelledby="pricing-title">
+        <Container size="lg" py={64}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+            <Stack justify="center">
+              <Title order={2} id="pricing-title">
+                Simple per-member pricing
+              </Title>
+              <Text c="gray.7">
+                Every feature for every member, billed monthly or yearly in US dollars. The more members, the
+                less each costs. Try it free for 3 days; your plan renews until you cancel.
+              </Text>
+              <Text c="gray.7">
+                More than 20 members?{' '}
+                <Button variant="subtle" px={4} onClick={() => openContact('inquiry')}>
+                  Talk to us about Enterprise
+                </Button>
+              </Text>
+            </Stack>
+            <PricingCard />
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={64} id="pay-intel" component="section" aria-labelledby="pay-intel-title">
+        <Group gap="sm" mb="xs">
+          <Title order={2} id="pay-intel-title">
+            Pay intelligence
+          </Title>
+          <Badge color="grape" variant="light">
+            Coming Soon
+          </Badge>
+        </Group>
+        <Text c="gray.7" mb="xl" maw={720}>
+          Know the market before you quote: pay and bill rates for the role and place, suggested while you
+          fill in the calculator.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {comingSoon.map((f) => (
             <Group key={f.title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon variant="light" color="grape" radius="xl" size={28}>
-                <IconSparkles size={16} />
+                <IconSparkles size={16} aria-hidden />
               </ThemeIcon>
               <div>
                 <Group gap={8}>
@@ -79,7 +189,7 @@ export function LandingPage() {
                     Coming Soon
                   </Badge>
                 </Group>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {f.text}
                 </Text>
               </div>
@@ -88,30 +198,34 @@ export function LandingPage() {
         </SimpleGrid>
       </Container>
 
-      <Box className={classes.band} id="pricing">
+      <Box className={classes.band} id="contact" component="section" aria-labelledby="contact-title">
         <Container size="lg" py={64}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack justify="center">
-              <Title order={2}>Simple per-seat pricing</Title>
-              <Text c="dimmed">
-                Every feature for every member, billed monthly or yearly in US dollars. Try it free for 3
-                days; your plan renews until you cancel.
-              </Text>
-            </Stack>
-            <PricingCard />
+          <Title order={2} mb="xs" id="contact-title">
+            Contact
+          </Title>
+          <Text c="gray.7" mb="xl">
+            We answer every message within one business day.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {contacts.map((c) => (
+              <Card key={c.kind} withBorder radius="md" p="lg">
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+                  <c.icon size={22} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} fz="lg" mb={4}>
+                  {c.title}
+                </Title>
+                <Text size="sm" c="gray.7" mb="md">
+                  {c.text}
+                </Text>
+                <Button variant="light" onClick={() => openContact(c.kind)} mt="auto">
+                  {c.cta}
+                </Button>
+              </Card>
+            ))}
           </SimpleGrid>
         </Container>
       </Box>
-
-      <Container size="lg" py={64} id="contact">
-        <Title order={2} mb="xs">
-          Contact
-        </Title>
-        <Text c="dimmed">
-          Questions about your rates, an enterprise plan or a demo? Write to{' '}
-          <a href="mailto:sales@staffmargin.app">sales@staffmargin.app</a>.
-        </Text>
-      </Container>
     </>
   );
 }

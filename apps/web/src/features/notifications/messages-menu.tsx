@@ -25,11 +25,16 @@ export function MessagesMenu() {
   return (
     <Menu width={340} position="bottom-end" shadow="md">
       <Menu.Target>
-        <Indicator label={count} size={16} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Messages">
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}
+        >
+          <Indicator label={count} size={16} disabled={count === 0} color="red" offset={-2}>
+            <IconBell size={20} aria-hidden />
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Group justify="space-between" px="sm" py={6}>

@@ -47,7 +47,9 @@ export function NotificationsPage() {
                 <Table.Tr key={n.id}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      {!n.read && <Badge size="xs" color="red" variant="filled" circle aria-label="unread" />}
+                      {!n.read && (
+                        <Badge size="xs" color="red" variant="filled" circle role="img" aria-label="unread" />
+                      )}
                       <Text size="sm" fw={n.read ? 400 : 600}>
                         {n.message}
                       </Text>

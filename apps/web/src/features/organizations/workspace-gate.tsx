@@ -1,17 +1,16 @@
-import type { CheckDomainResponse } from '@app/contracts/accounts/responses';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { api } from '../../lib/api-client';
+import { startBootstrap } from '../../lib/bootstrap';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The domain check of the current host, asked once per page load. */
+/** The domain check of the current host, answered once per page load by GET /bootstrap. */
 const useDomainCheck = () =>
   useQuery({
     queryKey: queryKeys.checkDomain(window.location.host),
-    queryFn: () => api.post<CheckDomainResponse>('/check_domain', { domain: window.location.host }),
+    queryFn: async () => (await startBootstrap()).domain,
     staleTime: Infinity,
     retry: 1,
   });

@@ -4,10 +4,9 @@ import {
   hasRole,
   MEMBER_ADMIN_ROLES,
 } from '@app/contracts/accounts/roles';
-import { Avatar, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCalculator, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/format';
@@ -48,15 +47,9 @@ const daysLeft = (iso: string | null | undefined) =>
 export function SettingsPage() {
   const { data: session } = useSession();
   const membership = currentMembership(session);
-  const [expiredOpen, setExpiredOpen] = useState(
-    () => !!session?.expire || localStorage.getItem('expire') === 'true',
-  );
   if (!session || !membership) return null;
   const { user } = session;
-  const org = membership.organization as typeof membership.organization & {
-    is_enterprise?: boolean;
-    trial_ends_at?: string | null;
-  };
+  const org = membership.organization;
   const role = membership.role.name;
   const left = daysLeft(org.trial_ends_at);
   return (
@@ -66,14 +59,21 @@ export function SettingsPage() {
         {hasRole(role, BILLING_ROLES) && (
           <SettingsCard icon={<IconCreditCard size={22} />} title="Billing and payment" to={paths.billing}>
             <Text size="sm">
-              Plan: <b>{org.is_enterprise ? 'Enterprise' : 'Single'}</b>
+              Plan: <b>{org.plan_name ?? (org.is_enterprise ? 'Enterprise' : 'Single')}</b>
             </Text>
-            <Text size="sm" c={left === 0 ? 'red' : 'dimmed'}>
-              {left === null
-                ? 'No trial'
-                : left > 0
-                  ? `${left} days remaining in trial`
-                  : 'Trial days expired'}
+            <Text
+              size="sm"
+              c={org.billing_state === 'expired' || org.billing_state === 'past_due' ? 'red' : 'dimmed'}
+            >
+              {org.billing_state === 'active'
+                ? 'Plan is active'
+                : org.billing_state === 'past_due'
+                  ? 'Payment failed: update your card'
+                  : org.billing_state === 'expired'
+                    ? 'Trial days expired'
+                    : left !== null && left > 0
+                      ? `${left} days remaining in trial`
+                      : 'No trial'}
             </Text>
           </SettingsCard>
         )}
@@ -133,21 +133,6 @@ export function SettingsPage() {
         </SettingsCard>
       </SimpleGrid>
       <MembersTable organizationId={org.id} canDelete={hasRole(role, MEMBER_ADMIN_ROLES)} />
-      <Modal
-        opened={expiredOpen}
-        onClose={() => {
-          localStorage.removeItem('expire');
-          setExpiredOpen(false);
-        }}
-        title="Trial days expired"
-      >
-        <Text>Your trial has ended. You need to upgrade your plan to use this feature.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button component={Link} to={paths.changePlan}>
-            Choose plan
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { useOrgId } from '../session';
 const getSettings = async (organization: number) =>
   (await api.post<SettingsResponse>('/organization_settings', { organization })).data;
 
-const settingsQueryOptions = (orgId: number | undefined) =>
+export const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.calculationSettings.settings(orgId),
     queryFn: () => getSettings(orgId!),

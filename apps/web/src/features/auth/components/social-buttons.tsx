@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { type ProviderInfo, useProviders } from '../api/auth-api';
 
 const icons = { google_oauth2: IconBrandGoogle, facebook: IconBrandFacebook, linkedin: IconBrandLinkedin };
@@ -27,6 +28,10 @@ export function SocialButtons({ query, verb }: { query: string; verb: 'Sign in' 
             variant="default"
             leftSection={<Icon size={18} />}
             disabled={!p.configured}
+            // Readable while disabled: the note beside it says why (WCAG contrast).
+            style={
+              p.configured ? undefined : ({ '--mantine-color-disabled-color': '#5c636b' } as CSSProperties)
+            }
             fullWidth
             aria-label={p.configured ? `${verb} with ${p.label}` : `${p.label} sign-in is not configured`}
           >

@@ -1,10 +1,8 @@
 import type { CostType } from '@app/contracts/settings';
 import type { CostSavedResponse } from '@app/contracts/settings/responses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CostItem, Frequency } from '../../../lib/org-settings/types';
-import { queryKeys } from '../../../lib/query-keys';
-import { useOrgId } from '../../../lib/session';
+import { useSettingsMutation } from './settings-mutation';
 
 export interface CostPayload {
   id?: number | null;
@@ -21,40 +19,24 @@ export interface CostPayload {
 }
 
 // POST /organization_settings/update_cost: adds (no id) or edits a cost; 400 'Cost name already exists'.
-const saveCost = (organization: number, data: CostPayload) =>
-  api.post<CostSavedResponse>('/organization_settings/update_cost', {
-    organization,
-    data: { ...data, is_from: data.from },
+export const useSaveCost = () =>
+  useSettingsMutation({
+    request: (organization, data: CostPayload) =>
+      api.post<CostSavedResponse>('/organization_settings/update_cost', {
+        organization,
+        data: { ...data, is_from: data.from },
+      }),
+    refresh: ['settings'],
+    what: 'cost',
   });
 
 // POST /organization_settings/cost_delete
-const deleteCost = (organization: number, cost: Pick<CostItem, 'id' | 'cost_list_id'>) =>
-  api.post('/organization_settings/cost_delete', {
-    organization,
-    data: { id: cost.id, cost_list_id: cost.cost_list_id },
+export const useDeleteCost = () =>
+  useSettingsMutation({
+    request: (organization, cost: Pick<CostItem, 'id' | 'cost_list_id'>) =>
+      api.post('/organization_settings/cost_delete', {
+        organization,
+        data: { id: cost.id, cost_list_id: cost.cost_list_id },
+      }),
+    refresh: ['settings'],
   });
-
-function useRefresh() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.settings(orgId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
-    ]);
-}
-
-export function useSaveCost() {
-  const orgId = useOrgId();
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (data: CostPayload) => saveCost(orgId!, data), onSuccess: refresh });
-}
-
-export function useDeleteCost() {
-  const orgId = useOrgId();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (cost: Pick<CostItem, 'id' | 'cost_list_id'>) => deleteCost(orgId!, cost),
-    onSuccess: refresh,
-  });
-}

@@ -1,9 +1,10 @@
 import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings/responses';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
+import { useSettingsMutation } from './settings-mutation';
 
 // GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
 const listSalesTax = (q: TableQuery) => api.get<SalesTaxPage>('/organization_settings/sales_tax', { ...q });
@@ -31,30 +32,22 @@ export interface SalesTaxInput {
 }
 
 // POST /organization_settings/sales_tax: edits a row (id) or adds a city row (no id).
-const saveSalesTax = (organization: number, body: SalesTaxInput) =>
-  api.post<SalesTaxSavedResponse>('/organization_settings/sales_tax', { organization, ...body });
-
-export function useSaveSalesTax() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SalesTaxInput) => saveSalesTax(orgId!, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.salesTax(orgId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
-      ]),
+export const useSaveSalesTax = () =>
+  useSettingsMutation({
+    request: (organization, body: SalesTaxInput) =>
+      api.post<SalesTaxSavedResponse>('/organization_settings/sales_tax', { organization, ...body }),
+    refresh: ['salesTax'],
+    what: 'sales tax row',
   });
-}
 
 // POST /organization_settings/tax_status: one row's exempt switch, shown at once and reverted on failure.
 export function useSetTaxStatus() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   const key = queryKeys.calculationSettings.salesTax(orgId);
-  return useMutation({
-    mutationFn: ({ id, value }: { id: number; value: boolean }) =>
-      api.post('/organization_settings/tax_status', { organization: orgId, option: 'tax_status', id, value }),
+  return useSettingsMutation({
+    request: (organization, { id, value }: { id: number; value: boolean }) =>
+      api.post('/organization_settings/tax_status', { organization, option: 'tax_status', id, value }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueriesData<SalesTaxPage>({ queryKey: key });
@@ -68,8 +61,6 @@ export function useSetTaxStatus() {
     onError: (_err, _vars, context) => {
       for (const [k, v] of context?.before ?? []) queryClient.setQueryData(k, v);
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
   });
 }
 
@@ -84,8 +75,8 @@ export function useSetOption(option: OptionName) {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   const key = queryKeys.calculationSettings.settings(orgId);
-  return useMutation({
-    mutationFn: (value: boolean) => api.post(optionPath[option], { organization: orgId, option, value }),
+  return useSettingsMutation({
+    request: (organization, value: boolean) => api.post(optionPath[option], { organization, option, value }),
     onMutate: async (value) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SettingsData>(key);
@@ -96,7 +87,5 @@ export function useSetOption(option: OptionName) {
     onError: (_err, _value, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
   });
 }

@@ -1,9 +1,10 @@
 import type { SptoPage, SptoSavedResponse } from '@app/contracts/settings/responses';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
+import { useSettingsMutation } from './settings-mutation';
 
 // GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
 const listSpto = (q: TableQuery) => api.get<SptoPage>('/organization_settings/spto', { ...q });
@@ -29,18 +30,10 @@ export interface SptoInput {
 }
 
 // POST /organization_settings/update_spto
-const updateSpto = (organization: number, data: SptoInput) =>
-  api.post<SptoSavedResponse>('/organization_settings/update_spto', { organization, data });
-
-export function useUpdateSpto() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: SptoInput) => updateSpto(orgId!, data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.spto(orgId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.calculationSettings.history(orgId) }),
-      ]),
+export const useUpdateSpto = () =>
+  useSettingsMutation({
+    request: (organization, data: SptoInput) =>
+      api.post<SptoSavedResponse>('/organization_settings/update_spto', { organization, data }),
+    refresh: ['spto'],
+    what: 'SPTO row',
   });
-}

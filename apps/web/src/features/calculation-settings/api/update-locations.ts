@@ -1,8 +1,6 @@
 import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useOrgId } from '../../../lib/session';
+import { useSettingsMutation } from './settings-mutation';
 
 export interface SutaEntry {
   state: number;
@@ -12,27 +10,16 @@ export interface SutaEntry {
 }
 
 /** POST /organization_settings/suta: the full list of locations; a state left out is removed with its rows. */
-const updateLocations = async (organization: number, sutaList: SutaEntry[]) =>
-  (
-    await api.post<SettingsSavedResponse>('/organization_settings/suta', {
-      organization,
-      option: 'suta',
-      sutaList,
-    })
-  ).data;
-
-export function useUpdateLocations() {
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sutaList: SutaEntry[]) => updateLocations(orgId!, sutaList),
-    onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.calculationSettings.settings(orgId), data);
-      // New states seed sales tax and SPTO rows; removed ones take theirs away.
-      return queryClient.invalidateQueries({
-        queryKey: queryKeys.calculationSettings.all(orgId),
-        predicate: (q) => q.queryKey[3] !== 'settings',
-      });
-    },
+export const useUpdateLocations = () =>
+  useSettingsMutation({
+    request: (organization, sutaList: SutaEntry[]) =>
+      api.post<SettingsSavedResponse>('/organization_settings/suta', {
+        organization,
+        option: 'suta',
+        sutaList,
+      }),
+    settingsOf: (reply) => reply.data,
+    // New states seed sales tax and SPTO rows; removed ones take theirs away.
+    refresh: ['salesTax', 'spto'],
+    what: 'SUTA rate',
   });
-}

@@ -15,15 +15,11 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { CostTarget } from '../../../components/settings-editors';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
-import { ApiError } from '../../../lib/api-client';
 import { useIndustries } from '../../../lib/lookups';
-import { notify } from '../../../lib/notify';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Frequency } from '../../../lib/org-settings/types';
 import { useSaveCost } from '../api/costs';
 import type { NumberField } from '../utils/number';
-import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
+import { blankToUndefined, schemaErrors } from '../utils/validate';
 
 export const frequencyLabels: Record<Frequency, string> = {
   once: 'Once per assignment',
@@ -56,8 +52,6 @@ export function CostModal({
   onClose: () => void;
 }) {
   const save = useSaveCost();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const { data: industries = [] } = useIndustries();
   const form = useForm<Values>({
     initialValues: {
@@ -90,7 +84,7 @@ export function CostModal({
       frequency: item?.frequency ?? 'once',
     });
     form.clearErrors();
-    stale.setVersion(undefined);
+    save.resetVersion();
   }, [target]);
 
   async function submit() {
@@ -98,7 +92,7 @@ export function CostModal({
     const v = form.values;
     const checked = schemaErrors(costSchema, {
       id: target.item?.id,
-      version: target.item ? (stale.version ?? target.item.version) : undefined,
+      version: target.item ? save.version(target.item.version) : undefined,
       cost_type: target.type,
       cost_list_id: target.type === 'custom_cost' ? v.cost_list_id : null,
       cost_name: v.cost_name,
@@ -109,17 +103,14 @@ export function CostModal({
       frequency: v.frequency,
     });
     if (!checked.ok) return form.setErrors(checked.errors);
-    try {
-      await save.mutateAsync(checked.data);
-      notify.success(target.item ? 'Cost updated' : 'Cost added');
-      onClose();
-    } catch (err) {
-      if (stale.caught(err)) return;
-      // 'Cost name already exists' is shown as an error toast and under the name
-      // (docs/product/calculation-settings.md#other-costs).
-      form.setErrors(serverFieldErrors(err, 'data.'));
-      notify.error(err instanceof ApiError ? err.message : err);
-    }
+    // 'Cost name already exists' is shown as an error toast and under the name
+    // (docs/product/calculation-settings.md#other-costs).
+    const saved = await save.run(checked.data, {
+      success: target.item ? 'Cost updated' : 'Cost added',
+      onFieldErrors: form.setErrors,
+      fieldPrefix: 'data.',
+    });
+    if (saved) onClose();
   }
 
   return (
@@ -129,10 +120,7 @@ export function CostModal({
       title={type ? `${target?.item ? 'Edit' : 'Add'} ${costTitle(type)}` : ''}
       size="md"
     >
-      {stale.offer('cost', () => {
-        reload();
-        onClose();
-      })}
+      {save.staleOffer(onClose)}
       <Stack gap="sm">
         {type === 'custom_cost' && (
           <Autocomplete
@@ -227,7 +215,7 @@ export function CostModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={submit} loading={save.pending}>
             {target?.item ? 'Update' : 'Add'}
           </Button>
         </Group>

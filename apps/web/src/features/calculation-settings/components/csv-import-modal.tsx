@@ -2,18 +2,21 @@ import {
   type NamedRef,
   parseCsv,
   SUTA_COLUMNS,
+  type SutaImportRow,
   validateSutaRows,
   validateWcRows,
   WC_COLUMNS,
+  type WcImportRow,
 } from '@app/contracts/settings';
 import { Alert, Anchor, Button, FileInput, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useIndustries, useStates } from '../../../lib/lookups';
-import { notify } from '../../../lib/notify';
+import { useSettings } from '../../../lib/org-settings/get-settings';
 import { type ImportKind, useImportRows } from '../api/import-rows';
+import { sutaImportSummary, wcImportSummary } from '../utils/import-summary';
 
 const config = {
   suta: {
@@ -45,7 +48,8 @@ export function CsvImportModal({
   opened: boolean;
   onClose: () => void;
   onSkip: () => void;
-  onImported: () => void;
+  /** Called with what the import did ('Imported 2 rows: ...'), for the tab to show. */
+  onImported: (summary: string) => void;
 }) {
   const c = config[kind];
   const [file, setFile] = useState<File | null>(null);
@@ -54,6 +58,7 @@ export function CsvImportModal({
   const { data: states = [] } = useStates();
   const { data: industries = [] } = useIndustries();
   const importRows = useImportRows(kind);
+  const locations = useSettings().data?.organization_settings ?? [];
 
   const reset = () => {
     setFile(null);
@@ -78,22 +83,34 @@ export function CsvImportModal({
           `The file needs the column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
         ]);
       const refs: NamedRef[] = states;
-      const check = kind === 'suta' ? validateSutaRows(rows, refs) : validateWcRows(rows, refs, industries);
+      // Every problem in one pass, a state that is not yet a location among them.
+      const inLocations = new Set(locations.map((l) => l.state_id));
+      const check =
+        kind === 'suta' ? validateSutaRows(rows, refs) : validateWcRows(rows, refs, industries, inLocations);
       if (!check.ok) return setErrors(check.errors);
       setErrors([]);
-      await importRows.mutateAsync(rows);
-      notify.success(
+      const summary =
         kind === 'suta'
-          ? `${rows.length} SUTA rate${rows.length === 1 ? '' : 's'} imported`
-          : `${rows.length} WC code${rows.length === 1 ? '' : 's'} imported`,
-      );
+          ? sutaImportSummary(check.rows as SutaImportRow[], locations, refs)
+          : wcImportSummary(check.rows as WcImportRow[], locations, refs);
+      const saved = await importRows.run(rows, {
+        success:
+          kind === 'suta'
+            ? `${rows.length} SUTA rate${rows.length === 1 ? '' : 's'} imported`
+            : `${rows.length} WC code${rows.length === 1 ? '' : 's'} imported`,
+        onFailure: (err) => {
+          const listed =
+            err instanceof ApiError ? (err.fieldErrors.data ?? Object.values(err.fieldErrors).flat()) : [];
+          setErrors(
+            listed.length ? listed : [err instanceof Error ? err.message : 'The file could not be read.'],
+          );
+        },
+      });
+      if (!saved) return;
       reset();
-      onImported();
+      onImported(summary);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const listed = err.fieldErrors.data ?? Object.values(err.fieldErrors).flat();
-        setErrors(listed.length ? listed : [err.message]);
-      } else setErrors([err instanceof Error ? err.message : 'The file could not be read.']);
+      setErrors([err instanceof Error ? err.message : 'The file could not be read.']);
     } finally {
       setChecking(false);
     }
@@ -151,12 +168,32 @@ export function CsvImportModal({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button onClick={submit} loading={checking || importRows.isPending}>
+            <Button onClick={submit} loading={checking || importRows.pending}>
               Continue
             </Button>
           </Group>
         </Group>
       </Stack>
     </ResponsiveModal>
+  );
+}
+
+/** What the last import did, shown on its tab until closed. */
+export function ImportSummary({ text, onClose }: { text: string | null; onClose: () => void }) {
+  if (!text) return null;
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck size={18} />}
+      withCloseButton
+      closeButtonLabel="Dismiss the import summary"
+      onClose={onClose}
+      mb="md"
+      role="status"
+      aria-label="Import summary"
+    >
+      {text}
+    </Alert>
   );
 }

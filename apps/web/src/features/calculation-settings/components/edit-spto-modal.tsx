@@ -3,13 +3,10 @@ import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
-import { notify } from '../../../lib/notify';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { SptoRow } from '../../../lib/org-settings/types';
 import { useUpdateSpto } from '../api/spto';
 import type { NumberField } from '../utils/number';
-import { schemaErrors, serverFieldErrors } from '../utils/validate';
+import { schemaErrors } from '../utils/validate';
 
 interface Values {
   accural_rate: NumberField;
@@ -22,8 +19,6 @@ const schema = sptoBodySchema.shape.data.omit({ id: true, version: true });
 /** 'Edit SPTO': accrual rate (hours worked per hour earned), cap per year and total cap, in hours. */
 export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: () => void }) {
   const update = useUpdateSpto();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const form = useForm<Values>({
     initialValues: { accural_rate: '', accural_cap_per_year: '', total_cap: '' },
   });
@@ -37,22 +32,18 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
       total_cap: row.total_cap,
     });
     form.clearErrors();
-    stale.setVersion(undefined);
+    update.resetVersion();
   }, [row]);
 
   async function submit() {
     if (!row) return;
     const checked = schemaErrors(schema, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    try {
-      await update.mutateAsync({ id: row.id, version: stale.version ?? row.version, ...checked.data });
-      notify.success('SPTO updated');
-      onClose();
-    } catch (err) {
-      if (stale.caught(err)) return;
-      form.setErrors(serverFieldErrors(err, 'data.'));
-      notify.error(err);
-    }
+    const saved = await update.run(
+      { id: row.id, version: update.version(row.version), ...checked.data },
+      { success: 'SPTO updated', onFieldErrors: form.setErrors, fieldPrefix: 'data.' },
+    );
+    if (saved) onClose();
   }
 
   const hours = {
@@ -66,10 +57,7 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
   };
   return (
     <ResponsiveModal opened={!!row} onClose={onClose} title="Edit SPTO" size="md">
-      {stale.offer('SPTO row', () => {
-        reload();
-        onClose();
-      })}
+      {update.staleOffer(onClose)}
       {row && (
         <Stack gap="sm">
           <Group grow>
@@ -101,7 +89,7 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={submit} loading={update.isPending}>
+            <Button onClick={submit} loading={update.pending}>
               Update
             </Button>
           </Group>

@@ -3,14 +3,11 @@ import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { useCities } from '../../../lib/lookups';
-import { notify } from '../../../lib/notify';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
 import { useSaveSalesTax } from '../api/sales-tax';
 import type { NumberField } from '../utils/number';
-import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
+import { blankToUndefined, schemaErrors } from '../utils/validate';
 
 const taxTypeOptions = TAX_TYPES.map((t) => ({ value: t, label: taxTypeLabels[t] }));
 
@@ -41,8 +38,6 @@ export function EditTaxModal({
   onClose: () => void;
 }) {
   const save = useSaveSalesTax();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const form = useForm<Values>({
     initialValues: { state: null, city: null, tax: '', tax_type: 'total_invoice' },
   });
@@ -65,7 +60,7 @@ export function EditTaxModal({
           tax_type: 'total_invoice',
         };
     form.setValues(values);
-    stale.setVersion(undefined);
+    save.resetVersion();
     form.clearErrors();
   }, [opened, row]);
 
@@ -80,33 +75,24 @@ export function EditTaxModal({
           tax_type: blankToUndefined(v.tax_type),
         });
     if (!checked.ok) return form.setErrors(checked.errors);
-    try {
-      await save.mutateAsync(
-        row
-          ? {
-              id: row.id,
-              version: stale.version ?? row.version,
-              state: row.state_id,
-              tax: Number(v.tax),
-              tax_type: v.tax_type!,
-            }
-          : { state: Number(v.state), city: Number(v.city), tax: Number(v.tax), tax_type: v.tax_type! },
-      );
-      notify.success(row ? 'Sales tax updated' : 'City tax added');
-      onClose();
-    } catch (err) {
-      if (stale.caught(err)) return;
-      form.setErrors(serverFieldErrors(err));
-      notify.error(err);
-    }
+    const saved = await save.run(
+      row
+        ? {
+            id: row.id,
+            version: save.version(row.version),
+            state: row.state_id,
+            tax: Number(v.tax),
+            tax_type: v.tax_type!,
+          }
+        : { state: Number(v.state), city: Number(v.city), tax: Number(v.tax), tax_type: v.tax_type! },
+      { success: row ? 'Sales tax updated' : 'City tax added', onFieldErrors: form.setErrors },
+    );
+    if (saved) onClose();
   }
 
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={row ? 'Edit Tax' : 'Add city tax'} size="md">
-      {stale.offer('sales tax row', () => {
-        reload();
-        onClose();
-      })}
+      {save.staleOffer(onClose)}
       <Stack gap="sm">
         {row ? (
           <>
@@ -163,7 +149,7 @@ export function EditTaxModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={submit} loading={save.pending}>
             {row ? 'Update' : 'Add'}
           </Button>
         </Group>

@@ -6,7 +6,6 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import type { CostTarget } from '../../../components/settings-editors';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { useIndustries } from '../../../lib/lookups';
-import { notify } from '../../../lib/notify';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { CostItem } from '../../../lib/org-settings/types';
 import { useDeleteCost } from '../api/costs';
@@ -41,14 +40,7 @@ export function OtherCostsTab() {
   const industryName = (id: number | null) => industries.find((i) => i.id === id)?.name;
 
   async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting);
-      notify.success('Cost deleted');
-      setDeleting(null);
-    } catch (err) {
-      notify.error(err);
-    }
+    if (deleting && (await remove.run(deleting, { success: 'Cost deleted' }))) setDeleting(null);
   }
 
   // Name and amount side by side; on a narrow screen the amount drops under the name, actions stay right.
@@ -201,7 +193,7 @@ export function OtherCostsTab() {
         message={`Are you sure you want to delete this ${deleting?.cost_type === 'custom_cost' ? 'item' : 'cost'}?`}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        loading={remove.isPending}
+        loading={remove.pending}
       />
     </>
   );

@@ -3,13 +3,10 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
-import { notify } from '../../../lib/notify';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
 import type { NumberField } from '../utils/number';
-import { schemaErrors, serverFieldErrors } from '../utils/validate';
+import { schemaErrors } from '../utils/validate';
 
 interface Values {
   package_name: string;
@@ -45,8 +42,6 @@ export function PackageModal({
   onClose: () => void;
 }) {
   const save = useSavePackage();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const form = useForm<Values>({ initialValues: empty });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time the modal opens
@@ -54,25 +49,22 @@ export function PackageModal({
     if (!opened) return;
     form.setValues(pkg ? { ...pkg } : empty);
     form.clearErrors();
-    stale.setVersion(undefined);
+    save.resetVersion();
   }, [opened, pkg]);
 
   async function submit() {
     const checked = schemaErrors(packageSchema, {
       ...form.values,
       id: pkg?.id,
-      version: pkg ? (stale.version ?? pkg.version) : undefined,
+      version: pkg ? save.version(pkg.version) : undefined,
     });
     if (!checked.ok) return form.setErrors(checked.errors);
-    try {
-      await save.mutateAsync(checked.data);
-      notify.success(pkg ? 'Package updated' : 'Package added');
-      onClose();
-    } catch (err) {
-      if (stale.caught(err)) return;
-      form.setErrors(serverFieldErrors(err, 'data.'));
-      notify.error(err);
-    }
+    const saved = await save.run(checked.data, {
+      success: pkg ? 'Package updated' : 'Package added',
+      onFieldErrors: form.setErrors,
+      fieldPrefix: 'data.',
+    });
+    if (saved) onClose();
   }
 
   return (
@@ -82,10 +74,7 @@ export function PackageModal({
       title={pkg ? 'Edit Healthcare Package' : 'Add Healthcare Package'}
       size="lg"
     >
-      {stale.offer('package', () => {
-        reload();
-        onClose();
-      })}
+      {save.staleOffer(onClose)}
       <Stack gap="sm">
         <TextInput
           label="Package name"
@@ -115,7 +104,7 @@ export function PackageModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={submit} loading={save.pending}>
             {pkg ? 'Update Package' : 'Add Package'}
           </Button>
         </Group>

@@ -2,11 +2,10 @@ import { taxTypeLabels } from '@app/contracts/settings';
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { formatPercent } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { useSettings } from '../../../lib/org-settings/get-settings';
-import type { SalesTaxRow, TableQuery } from '../../../lib/org-settings/types';
+import type { SalesTaxRow } from '../../../lib/org-settings/types';
 import { useSalesTax, useSetOption, useSetTaxStatus } from '../api/sales-tax';
 import { SETTINGS_TABS } from '../utils/tabs';
 import { EditTaxModal } from './edit-tax-modal';
@@ -14,6 +13,7 @@ import { HistoryButton } from './history-drawer';
 import { LocationFilters } from './location-filters';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const tab = SETTINGS_TABS[2]!;
@@ -23,7 +23,7 @@ export function SalesTaxTab() {
   const { canWrite } = useSettingsPage();
   const { data: settings } = useSettings();
   const locations = settings?.organization_settings ?? [];
-  const [q, setQ] = useState<TableQuery>({ page: 1, per_page: 5, sort: 'state', order: 'asc' });
+  const { q, filter, paging } = useLocationTableQuery();
   const { data, isPending, isFetching } = useSalesTax(q);
   const setStatus = useSetTaxStatus();
   const exemptAll = useSetOption('sales_tax_exempt_all');
@@ -31,18 +31,7 @@ export function SalesTaxTab() {
   const allExempt = settings?.options.sales_tax_exempt_all ?? false;
 
   const columns: DataColumn<SalesTaxRow>[] = [
-    { key: 'state', header: 'State', sortKey: 'state', render: (r) => r.state },
-    {
-      key: 'city',
-      header: 'City',
-      sortKey: 'city',
-      render: (r) =>
-        r.city ?? (
-          <Text size="sm" c="dimmed">
-            State-wide
-          </Text>
-        ),
-    },
+    ...locationColumns<SalesTaxRow>(),
     {
       key: 'rate',
       header: 'Rate',
@@ -65,38 +54,27 @@ export function SalesTaxTab() {
       width: 110,
       render: (r) => (
         <Switch
-          aria-label={`Exempt tax ${r.state} ${r.city ?? 'state-wide'}`}
+          aria-label={`Exempt tax ${locationLabel(r)}`}
           checked={r.tax_status}
           disabled={!canWrite}
-          onChange={(e) =>
-            setStatus.mutate(
-              { id: r.id, value: e.currentTarget.checked },
-              { onError: (err) => notify.error(err) },
-            )
-          }
+          onChange={(e) => setStatus.run({ id: r.id, value: e.currentTarget.checked }, { success: null })}
           style={{ display: 'inline-block' }}
         />
       ),
     },
-    {
-      key: 'edit',
-      header: '',
-      align: 'right',
-      width: 120,
-      render: (r) =>
-        canWrite && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => setModal({ row: r })}
-            aria-label={`Edit Tax ${r.state} ${r.city ?? 'state-wide'}`}
-          >
-            Edit Tax
-          </Button>
-        ),
-    },
   ];
+  const edit = (r: SalesTaxRow) =>
+    canWrite && (
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setModal({ row: r })}
+        aria-label={`Edit Tax ${locationLabel(r)}`}
+      >
+        Edit Tax
+      </Button>
+    );
 
   return (
     <>
@@ -122,15 +100,13 @@ export function SalesTaxTab() {
             locations={locations}
             stateId={q.state_id ?? null}
             cityId={q.city_id ?? null}
-            onChange={(state_id, city_id) => setQ({ ...q, state_id, city_id, page: 1 })}
+            onChange={filter}
           />
           <Switch
             label="Exempt All"
             checked={allExempt}
             disabled={!canWrite || !settings}
-            onChange={(e) =>
-              exemptAll.mutate(e.currentTarget.checked, { onError: (err) => notify.error(err) })
-            }
+            onChange={(e) => exemptAll.run(e.currentTarget.checked, { success: null })}
             ml={{ xs: 'auto' }}
             mb={8}
           />
@@ -140,20 +116,14 @@ export function SalesTaxTab() {
             Exempt All is on: no sales tax is added to any calculation, whatever the rows say.
           </Text>
         )}
-        <DataTable
+        <SettingsTable
           caption="Sales tax"
           columns={columns}
           rows={data?.data}
           rowKey={(r) => r.id}
           pending={isPending}
-          fetching={isFetching}
-          sort={{ sort: q.sort, order: q.order }}
-          onSort={(s) => setQ({ ...q, ...s, page: 1 })}
-          page={q.page}
-          perPage={q.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => setQ({ ...q, page })}
-          onPerPage={(per_page) => setQ({ ...q, per_page, page: 1 })}
+          actions={canWrite ? edit : undefined}
+          paging={paging(data?.total, isFetching)}
         />
       </Paper>
       <TabFooter tab="stax" />

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type DataColumn, DataTable } from '../../../components/data-table';
-import { notify } from '../../../lib/notify';
+import type { DataColumn } from '../../../components/data-table';
 import { useSettings } from '../../../lib/org-settings/get-settings';
-import type { SptoRow, TableQuery } from '../../../lib/org-settings/types';
+import type { SptoRow } from '../../../lib/org-settings/types';
 import { useSetOption } from '../api/sales-tax';
 import { useSpto } from '../api/spto';
 import { SETTINGS_TABS } from '../utils/tabs';
@@ -13,6 +12,7 @@ import { HistoryButton } from './history-drawer';
 import { LocationFilters } from './location-filters';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const tab = SETTINGS_TABS[3]!;
@@ -31,24 +31,13 @@ export function SptoTab() {
   const { canWrite } = useSettingsPage();
   const { data: settings } = useSettings();
   const locations = settings?.organization_settings ?? [];
-  const [q, setQ] = useState<TableQuery>({ page: 1, per_page: 5, sort: 'state', order: 'asc' });
+  const { q, filter, paging } = useLocationTableQuery();
   const { data, isPending, isFetching } = useSpto(q);
   const alwaysAccrue = useSetOption('always_accrue');
   const [editing, setEditing] = useState<SptoRow | null>(null);
 
   const columns: DataColumn<SptoRow>[] = [
-    { key: 'state', header: 'State', sortKey: 'state', render: (r) => r.state },
-    {
-      key: 'city',
-      header: 'City',
-      sortKey: 'city',
-      render: (r) =>
-        r.city ?? (
-          <Text size="sm" c="dimmed">
-            State-wide
-          </Text>
-        ),
-    },
+    ...locationColumns<SptoRow>(),
     {
       key: 'rate',
       header: 'Accrual Rate',
@@ -73,25 +62,18 @@ export function SptoTab() {
       width: 120,
       render: (r) => cap(r.total_cap),
     },
-    {
-      key: 'edit',
-      header: '',
-      align: 'right',
-      width: 130,
-      render: (r) =>
-        canWrite && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => setEditing(r)}
-            aria-label={`Edit SPTO ${r.state} ${r.city ?? 'state-wide'}`}
-          >
-            Edit SPTO
-          </Button>
-        ),
-    },
   ];
+  const edit = (r: SptoRow) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconPencil size={14} />}
+      onClick={() => setEditing(r)}
+      aria-label={`Edit SPTO ${locationLabel(r)}`}
+    >
+      Edit SPTO
+    </Button>
+  );
 
   return (
     <>
@@ -107,33 +89,26 @@ export function SptoTab() {
             locations={locations}
             stateId={q.state_id ?? null}
             cityId={q.city_id ?? null}
-            onChange={(state_id, city_id) => setQ({ ...q, state_id, city_id, page: 1 })}
+            onChange={filter}
           />
           <Switch
             label="Always Accrue"
             checked={settings?.options.always_accrue ?? false}
             disabled={!canWrite || !settings}
-            onChange={(e) =>
-              alwaysAccrue.mutate(e.currentTarget.checked, { onError: (err) => notify.error(err) })
-            }
+            onChange={(e) => alwaysAccrue.run(e.currentTarget.checked, { success: null })}
             ml={{ xs: 'auto' }}
             mb={8}
           />
         </Group>
-        <DataTable
+        <SettingsTable
           caption="SPTO"
           columns={columns}
           rows={data?.data}
           rowKey={(r) => r.id}
           pending={isPending}
-          fetching={isFetching}
-          sort={{ sort: q.sort, order: q.order }}
-          onSort={(s) => setQ({ ...q, ...s, page: 1 })}
-          page={q.page}
-          perPage={q.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => setQ({ ...q, page })}
-          onPerPage={(per_page) => setQ({ ...q, per_page, page: 1 })}
+          actions={canWrite ? edit : undefined}
+          actionsWidth={130}
+          paging={paging(data?.total, isFetching)}
           minWidth={760}
         />
       </Paper>

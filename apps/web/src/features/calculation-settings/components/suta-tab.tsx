@@ -1,20 +1,19 @@
 import { percent2dp } from '@app/contracts/settings';
-import { Button, Center, Group, NumberInput, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Button, Center, Group, NumberInput, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
-import { notify } from '../../../lib/notify';
+import type { DataColumn } from '../../../components/data-table';
 import { useSettings } from '../../../lib/org-settings/get-settings';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Location } from '../../../lib/org-settings/types';
 import { type SutaEntry, useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
 import { SETTINGS_TABS } from '../utils/tabs';
 import { AddLocationModal } from './add-location-modal';
-import { CsvImportModal } from './csv-import-modal';
+import { CsvImportModal, ImportSummary } from './csv-import-modal';
 import { HistoryButton } from './history-drawer';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const rateSchema = percent2dp('SUTA rate');
@@ -26,11 +25,10 @@ export function SutaTab() {
   const { data, isPending } = useSettings();
   const locations = data?.organization_settings ?? [];
   const update = useUpdateLocations();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const [modal, setModal] = useState<'add_states' | 'import_suta' | null>(null);
   const [rates, setRates] = useState<Record<number, NumberField>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const [imported, setImported] = useState<string | null>(null);
 
   // Server values fill the inputs; a rate the user has changed (and not saved) survives a refetch.
   const saved = useRef<Record<number, NumberField>>({});
@@ -58,13 +56,7 @@ export function SutaTab() {
       const l = locations.find((x) => x.state_id === id);
       return l ? entry(l) : { state: id, value: null };
     });
-    try {
-      await update.mutateAsync(list);
-      notify.success('Locations updated');
-      setModal(null);
-    } catch (err) {
-      if (!stale.caught(err)) notify.error(err);
-    }
+    if (await update.run(list, { success: 'Locations updated' })) setModal(null);
   }
 
   const dirty = locations.some(
@@ -79,24 +71,79 @@ export function SutaTab() {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      await update.mutateAsync(
-        locations.map((l) => ({ state: l.state_id, value: Number(rates[l.state_id]), version: l.version })),
-      );
-      notify.success('SUTA rates updated');
-      go('workercomcodes');
-    } catch (err) {
-      if (!stale.caught(err)) notify.error(err);
-    }
+    const list = locations.map((l) => ({
+      state: l.state_id,
+      value: Number(rates[l.state_id]),
+      version: l.version,
+    }));
+    if (await update.run(list, { success: 'SUTA rates updated' })) go('workercomcodes');
   }
+
+  const columns: DataColumn<Location>[] = [
+    nameColumn('state', 'State', (l) => l.state),
+    {
+      key: 'rate',
+      header: 'Rate',
+      width: '32%',
+      render: (l) => (
+        <NumberInput
+          aria-label={`SUTA rate ${l.state}`}
+          size="xs"
+          suffix="%"
+          decimalScale={2}
+          min={0}
+          max={100}
+          clampBehavior="none"
+          hideControls
+          placeholder="0.00%"
+          value={rates[l.state_id] ?? ''}
+          onChange={(v) => {
+            setRates((p) => ({ ...p, [l.state_id]: v === '' ? '' : Number(v) }));
+            setErrors((p) => ({ ...p, [l.state_id]: '' }));
+          }}
+          error={errors[l.state_id] || undefined}
+          readOnly={!canWrite}
+          variant={canWrite ? 'default' : 'filled'}
+          maw={160}
+          classNames={{ input: 'tabular' }}
+        />
+      ),
+    },
+    {
+      key: 'cap',
+      header: 'Wage Cap',
+      width: '32%',
+      align: 'right',
+      render: (l) => (
+        <NumberInput
+          aria-label={`Wage cap ${l.state}`}
+          size="xs"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={0}
+          value={l.wage_cap ?? ''}
+          placeholder="No cap listed"
+          readOnly
+          variant="filled"
+          maw={180}
+          ml="auto"
+          hideControls
+          styles={{ input: { textAlign: 'right' } }}
+          classNames={{ input: 'tabular' }}
+          description={l.wage_cap_year ? `${l.wage_cap_year} tax year` : undefined}
+          inputWrapperOrder={['input', 'description']}
+        />
+      ),
+    },
+  ];
 
   const modals = (
     <>
-      {stale.offer('SUTA rate', reload, { keep: false })}
+      {update.staleOffer(undefined, { keep: false })}
       <AddLocationModal
         opened={modal === 'add_states'}
         locations={locations}
-        saving={update.isPending}
+        saving={update.pending}
         onCancel={() => setModal(null)}
         onDone={saveStates}
       />
@@ -108,7 +155,10 @@ export function SutaTab() {
           setModal(null);
           go('workercomcodes');
         }}
-        onImported={() => setModal(null)}
+        onImported={(summary) => {
+          setModal(null);
+          setImported(summary);
+        }}
       />
     </>
   );
@@ -179,84 +229,16 @@ export function SutaTab() {
             </>
           )}
         </SectionHeader>
-        <Table.ScrollContainer minWidth={280} maxHeight={560}>
-          <Table stickyHeader verticalSpacing="xs" striped="even" aria-label="Added locations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>State</Table.Th>
-                <Table.Th w="32%" maw={180}>
-                  Rate
-                </Table.Th>
-                <Table.Th w="32%" ta="right">
-                  Wage Cap
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text c="dimmed" ta="center" py="lg" size="sm">
-                      Fetching data please wait ....
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {locations.map((l) => (
-                <Table.Tr key={l.state_id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {l.state}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`SUTA rate ${l.state}`}
-                      size="xs"
-                      suffix="%"
-                      decimalScale={2}
-                      min={0}
-                      max={100}
-                      clampBehavior="none"
-                      hideControls
-                      placeholder="0.00%"
-                      value={rates[l.state_id] ?? ''}
-                      onChange={(v) => {
-                        setRates((p) => ({ ...p, [l.state_id]: v === '' ? '' : Number(v) }));
-                        setErrors((p) => ({ ...p, [l.state_id]: '' }));
-                      }}
-                      error={errors[l.state_id] || undefined}
-                      readOnly={!canWrite}
-                      variant={canWrite ? 'default' : 'filled'}
-                      maw={160}
-                      classNames={{ input: 'tabular' }}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <NumberInput
-                      aria-label={`Wage cap ${l.state}`}
-                      size="xs"
-                      prefix="$"
-                      thousandSeparator=","
-                      decimalScale={0}
-                      value={l.wage_cap ?? ''}
-                      placeholder="No cap listed"
-                      readOnly
-                      variant="filled"
-                      maw={180}
-                      ml="auto"
-                      hideControls
-                      styles={{ input: { textAlign: 'right' } }}
-                      classNames={{ input: 'tabular' }}
-                      description={l.wage_cap_year ? `${l.wage_cap_year} tax year` : undefined}
-                      inputWrapperOrder={['input', 'description']}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ImportSummary text={imported} onClose={() => setImported(null)} />
+        <SettingsTable
+          caption="Added locations"
+          columns={columns}
+          rows={isPending ? undefined : locations}
+          rowKey={(l) => l.state_id}
+          pending={isPending}
+          minWidth={280}
+          maxHeight={560}
+        />
         {canWrite && (
           <Group justify="flex-end" mt="md" gap="sm">
             {dirty && (
@@ -264,7 +246,7 @@ export function SutaTab() {
                 Unsaved changes: press Update to keep them.
               </Text>
             )}
-            <Button onClick={submitRates} loading={update.isPending}>
+            <Button onClick={submitRates} loading={update.pending}>
               Update
             </Button>
           </Group>

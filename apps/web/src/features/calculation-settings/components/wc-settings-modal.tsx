@@ -16,14 +16,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { useIndustries } from '../../../lib/lookups';
-import { notify } from '../../../lib/notify';
-import { useInvalidateSettings } from '../../../lib/org-settings/invalidate';
 import type { Location } from '../../../lib/org-settings/types';
 import { useSaveWcCodes } from '../api/save-wc-codes';
 import type { NumberField } from '../utils/number';
-import { blankToUndefined, schemaErrors, serverFieldErrors } from '../utils/validate';
+import { blankToUndefined, schemaErrors } from '../utils/validate';
 
 interface Row {
   key: string;
@@ -47,8 +44,6 @@ export function WcSettingsModal({
 }) {
   const { data: industries = [] } = useIndustries();
   const save = useSaveWcCodes();
-  const stale = useStaleEdit(undefined);
-  const reload = useInvalidateSettings();
   const phone = useMediaQuery('(max-width: 48em)');
   const form = useForm<{ wc_codes: Row[] }>({ initialValues: { wc_codes: [] } });
 
@@ -65,7 +60,7 @@ export function WcSettingsModal({
     form.setValues({ wc_codes: rows.length ? rows : readOnly ? [] : [blank()] });
     form.resetDirty();
     form.clearErrors();
-    stale.setVersion(undefined);
+    save.resetVersion();
   }, [location?.state_id, location]);
 
   async function submit() {
@@ -74,7 +69,7 @@ export function WcSettingsModal({
       (r) => r.nick_name.trim() || r.industry || r.code.trim() || r.rate !== '',
     );
     if (filled.length !== form.values.wc_codes.length) form.setFieldValue('wc_codes', filled);
-    const version = stale.version ?? location.wc_version;
+    const version = save.version(location.wc_version);
     const body = {
       state: location.state_id,
       wc_version: version,
@@ -88,16 +83,11 @@ export function WcSettingsModal({
     };
     const checked = schemaErrors(wcSettingsBodySchema, body);
     if (!checked.ok) return form.setErrors(checked.errors);
-    try {
-      await save.mutateAsync({ state: location.state_id, version, codes: checked.data.wc_codes });
-      notify.success(`WC codes saved for ${location.state}`);
-      onClose();
-    } catch (err) {
-      if (stale.caught(err)) return;
-      const fields = serverFieldErrors(err);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      notify.error(err);
-    }
+    const saved = await save.run(
+      { state: location.state_id, version, codes: checked.data.wc_codes },
+      { success: `WC codes saved for ${location.state}`, onFieldErrors: form.setErrors },
+    );
+    if (saved) onClose();
   }
 
   const industryData = industries.map((i) => ({ value: String(i.id), label: i.name }));
@@ -175,10 +165,7 @@ export function WcSettingsModal({
       title={location ? `WC Settings · ${location.state}` : 'WC Settings'}
       size="xl"
     >
-      {stale.offer('WC code table', () => {
-        reload();
-        onClose();
-      })}
+      {save.staleOffer(onClose)}
       {form.values.wc_codes.length === 0 && (
         <Text c="dimmed" size="sm" ta="center" py="md">
           No codes yet{readOnly ? '.' : ': press Add code.'}
@@ -255,7 +242,7 @@ export function WcSettingsModal({
             {readOnly ? 'Close' : 'Cancel'}
           </Button>
           {!readOnly && (
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={submit} loading={save.pending}>
               OK
             </Button>
           )}

@@ -1,15 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSettings, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DataColumn } from '../../../components/data-table';
 import { formatPercent } from '../../../lib/format';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
 import { SETTINGS_TABS } from '../utils/tabs';
-import { CsvImportModal } from './csv-import-modal';
+import { CsvImportModal, ImportSummary } from './csv-import-modal';
 import { HistoryButton } from './history-drawer';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 import { WcSettingsModal } from './wc-settings-modal';
 
@@ -22,7 +23,7 @@ export function WcTab() {
   const locations = data?.organization_settings ?? [];
   const [editing, setEditing] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const [imported, setImported] = useState<string | null>(null);
   const codes = (list: Location['wc_settings']) =>
     list.length === 0 ? (
       <Text size="sm" c="dimmed">
@@ -35,13 +36,17 @@ export function WcTab() {
         </Badge>
       ))
     );
-  const settingsButton = (stateId: number, state: string) => (
+  const columns: DataColumn<Location>[] = [
+    nameColumn('state', 'State', (l) => l.state, 180),
+    { key: 'codes', header: 'Codes', render: (l) => <Group gap={6}>{codes(l.wc_settings)}</Group> },
+  ];
+  const settingsButton = (l: Location) => (
     <Button
       size="compact-sm"
       variant="light"
       leftSection={<IconSettings size={14} />}
-      onClick={() => setEditing(stateId)}
-      aria-label={`WC Settings ${state}`}
+      onClick={() => setEditing(l.state_id)}
+      aria-label={`WC Settings ${l.state}`}
     >
       WC Settings
     </Button>
@@ -75,59 +80,20 @@ export function WcTab() {
               Add states on SUTA Rates first
             </Button>
           </Stack>
-        ) : phone ? (
-          // On a phone each state is a card: name and button on top, its codes wrapping underneath.
-          <Stack gap="sm">
-            {locations.map((l) => (
-              <Paper key={l.state_id} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {l.state}
-                  </Text>
-                  {settingsButton(l.state_id, l.state)}
-                </Group>
-                <Group gap={6} mt={6}>
-                  {codes(l.wc_settings)}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" striped="even" aria-label="WC locations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={180}>State</Table.Th>
-                  <Table.Th>Codes</Table.Th>
-                  <Table.Th w={150} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isPending && (
-                  <Table.Tr>
-                    <Table.Td colSpan={3}>
-                      <Text c="dimmed" ta="center" py="lg" size="sm">
-                        Fetching data please wait ....
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {locations.map((l) => (
-                  <Table.Tr key={l.state_id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {l.state}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>{codes(l.wc_settings)}</Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{settingsButton(l.state_id, l.state)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <ImportSummary text={imported} onClose={() => setImported(null)} />
+            <SettingsTable
+              caption="WC locations"
+              columns={columns}
+              rows={isPending ? undefined : locations}
+              rowKey={(l) => l.state_id}
+              pending={isPending}
+              actions={settingsButton}
+              actionsWidth={150}
+              minWidth={560}
+            />
+          </>
         )}
       </Paper>
       <TabFooter tab="workercomcodes" />
@@ -144,7 +110,10 @@ export function WcTab() {
           setImporting(false);
           if (next) go(next);
         }}
-        onImported={() => setImporting(false)}
+        onImported={(summary) => {
+          setImporting(false);
+          setImported(summary);
+        }}
       />
     </>
   );

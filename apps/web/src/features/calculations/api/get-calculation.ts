@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
 // POST /organization_team/calculation {id}: inputs, rate snapshot and stored results.
-const calculationQueryOptions = (orgId: number | undefined, id: number) =>
+export const calculationQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.calculations.detail(orgId, id),
     queryFn: async () =>

@@ -6,7 +6,7 @@ import { useOrgId } from '../../../lib/session';
 import { type ListState, toListQuery } from '../utils/list-params';
 
 // GET /organization_team/calculations: filtered, searched, sorted and paged on the server.
-const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
+export const calculationsQueryOptions = (orgId: number | undefined, state: ListState) => {
   const query = toListQuery(state);
   return queryOptions({
     queryKey: queryKeys.calculations.list(orgId, query),

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMembers } from '../../../lib/members';
+import { useTeams } from '../../../lib/teams';
 import { activeFilterCount, emptyFilters, type ListFilters } from '../utils/list-params';
 
 /**
@@ -16,13 +17,17 @@ export function CalculationFilters({
   search,
   onSearch,
   onChange,
+  locked = false,
 }: {
   filters: ListFilters;
   search: string;
   onSearch: (value: string) => void;
   onChange: (filters: ListFilters) => void;
+  /** The member page fixes the member and the team. */
+  locked?: boolean;
 }) {
   const members = useMembers();
+  const teams = useTeams();
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const active = activeFilterCount({ ...filters, search });
@@ -32,7 +37,7 @@ export function CalculationFilters({
   const searchBox = (
     <TextInput
       label="Search"
-      placeholder="Title, member or revenue"
+      placeholder="Title, team, member or revenue"
       leftSection={<IconSearch size={16} />}
       value={search}
       onChange={(e) => onSearch(e.currentTarget.value)}
@@ -59,12 +64,22 @@ export function CalculationFilters({
         }))}
         value={filters.memberId}
         onChange={(v) => set('memberId', v)}
+        disabled={locked}
         searchable
         clearable
         nothingFoundMessage="No member found"
       />
-      {/* Teams arrive with the team dashboard; until an organisation has teams there is nothing to pick. */}
-      <Select label="Team" placeholder="No teams yet" data={[]} value={filters.teamId} disabled />
+      <Select
+        label="Team"
+        placeholder={teams.data?.length === 0 ? 'No teams yet' : 'All teams'}
+        data={(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        value={filters.teamId}
+        onChange={(v) => set('teamId', v)}
+        searchable
+        clearable
+        disabled={locked || teams.data?.length === 0}
+        nothingFoundMessage="No team found"
+      />
       <NumberInput
         label="Revenue from"
         placeholder="Any"

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { notify } from '../../../lib/notify';
 import { useDeleteCalculation } from '../api/delete-calculation';
@@ -26,10 +25,7 @@ export function DeleteCalculationModal({
           onDeleted?.();
         } else if (reply.data.status === 0) {
           // A warning, in the server's words.
-          notifications.show({
-            color: 'yellow',
-            message: reply.data.message || 'Calculation with Quotation can not be deleted.',
-          });
+          notify.warning(reply.data.message || 'Calculation with Quotation can not be deleted.');
           onClose();
         } else {
           notify.error('Error, please try again');

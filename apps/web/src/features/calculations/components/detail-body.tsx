@@ -1,14 +1,20 @@
 import type { SummedFigures } from '@app/engine';
-import { Alert, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { DetailSelection } from '../hooks/use-detail-selection';
 import { burdenRows, projectCostRows } from '../utils/breakdown-rows';
 import { costSplit, revenueSplit } from '../utils/charts';
 import { FigureTable } from './figure-table';
-import { ProfitabilityTab } from './profitability-tab';
-import { SplitCard } from './split-card';
 import { SummaryCards } from './summary-cards';
-import { TaxesCard } from './taxes-card';
+
+// The charts (recharts) load after the figures: the summary and tables paint first.
+const SplitCard = lazy(() => import('./split-card').then((m) => ({ default: m.SplitCard })));
+const TaxesCard = lazy(() => import('./taxes-card').then((m) => ({ default: m.TaxesCard })));
+const ProfitabilityTab = lazy(() =>
+  import('./profitability-tab').then((m) => ({ default: m.ProfitabilityTab })),
+);
+const chartFallback = <Skeleton height={260} radius="md" />;
 
 /** Summary cards, the three tabs and the two side cards, all from the current selection. */
 export function DetailBody({ sel }: { sel: DetailSelection }) {
@@ -24,16 +30,21 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
     <Stack gap="md">
       <SummaryCards figures={f} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SplitCard
-          title="Total Statutory Cost"
-          slices={costSplit(f)}
-          total={f.total_assignment_calculation.total_employers_burden}
-        />
-        <SplitCard
-          title="Total Breakdown Cost"
-          slices={revenueSplit(f)}
-          total={f.total_assignment_calculation.total_revenue}
-        />
+        <Suspense fallback={chartFallback}>
+          <SplitCard
+            title="Total Employer Burden"
+            description="Statutory taxes, workers' comp and insurance, benefits (healthcare included) and other costs"
+            slices={costSplit(f)}
+            total={f.total_assignment_calculation.total_employers_burden}
+          />
+        </Suspense>
+        <Suspense fallback={chartFallback}>
+          <SplitCard
+            title="Total Breakdown Cost"
+            slices={revenueSplit(f)}
+            total={f.total_assignment_calculation.total_revenue}
+          />
+        </Suspense>
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Tabs defaultValue="cost">
@@ -53,12 +64,16 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
           </Tabs.Panel>
           <Tabs.Panel value="burden">
             <Stack gap="md">
-              <TaxesCard figures={f} />
+              <Suspense fallback={chartFallback}>
+                <TaxesCard figures={f} />
+              </Suspense>
               <FigureTable caption="Employer Burden Breakdown" rows={burdenRows(f)} figures={f} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="profit">
-            <ProfitabilityTab figures={f} perPerson={sel.perPerson} />
+            <Suspense fallback={chartFallback}>
+              <ProfitabilityTab figures={f} perPerson={sel.perPerson} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Paper>

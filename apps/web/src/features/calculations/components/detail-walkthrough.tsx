@@ -1,7 +1,7 @@
 import { IconChartBar, IconChecklist, IconSend, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { WalkthroughModal, type WalkthroughSlide } from '../../../components/walkthrough-modal';
 import { demoFlagOn, finishDemo } from '../utils/demo-flag';
-import { WalkthroughModal, type WalkthroughSlide } from './walkthrough-modal';
 
 const slides: WalkthroughSlide[] = [
   {

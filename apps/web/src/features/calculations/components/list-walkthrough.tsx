@@ -1,7 +1,7 @@
 import { IconFilter, IconListDetails, IconPointer, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { WalkthroughModal, type WalkthroughSlide } from '../../../components/walkthrough-modal';
 import { demoFlagOn, finishDemo } from '../utils/demo-flag';
-import { WalkthroughModal, type WalkthroughSlide } from './walkthrough-modal';
 
 const slides: WalkthroughSlide[] = [
   {

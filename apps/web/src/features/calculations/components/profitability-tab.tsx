@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { SummedFigures } from '@app/engine';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,10 +1,22 @@
+import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import { drawable, type Slice, sliceTotal } from '../utils/charts';
 
 /** A side card: its total, a donut of the parts and a legend that always lists every part with its value. */
-export function SplitCard({ title, slices, total }: { title: string; slices: Slice[]; total?: number }) {
+export function SplitCard({
+  title,
+  description,
+  slices,
+  total,
+}: {
+  title: string;
+  /** What the total is made of, when the title alone could mislead. */
+  description?: string;
+  slices: Slice[];
+  total?: number;
+}) {
   const ring = drawable(slices);
   const sum = total ?? sliceTotal(slices);
   return (
@@ -15,6 +27,11 @@ export function SplitCard({ title, slices, total }: { title: string; slices: Sli
       <Text fz={20} fw={700} className="tabular">
         {formatMoney(sum)}
       </Text>
+      {description && (
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      )}
       <Group align="center" gap="md" mt="sm" wrap="nowrap">
         <Box style={{ flex: 'none' }}>
           {ring.length ? (

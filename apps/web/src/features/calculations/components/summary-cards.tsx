@@ -31,8 +31,9 @@ export function SummaryCards({ figures }: { figures: SummedFigures }) {
               {profit && (
                 <Badge
                   size="sm"
-                  variant="light"
-                  color={gp < 0 ? 'red' : 'green'}
+                  variant="outline"
+                  // Dark shades on white: readable at badge size (4.5:1).
+                  color={gp < 0 ? 'red.9' : 'teal.9'}
                   className="tabular"
                   style={{ flex: 'none' }}
                   aria-label="Gross profit percent"

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useInvalidateCalculations } from '../api/invalidate';
 import { useSaveSummary } from '../api/save-summary';
 import type { CalculationDetail } from '../api/types';
-import { stipendOf } from '../utils/price';
+import { stipendsOf } from '../utils/price';
 import { summarySections } from '../utils/summary-sections';
 
 /**
@@ -105,7 +105,7 @@ function PersonSummary({
   onDiscount: (v: number | string) => void;
 }) {
   const sections = summarySections(person, calc.rate_snapshot.rates);
-  const stipend = person.pay?.stepend ? stipendOf(person, calc.rate_snapshot) : null;
+  const stipends = person.pay?.stepend ? stipendsOf(person, calc.rate_snapshot) : null;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
@@ -150,28 +150,46 @@ function PersonSummary({
               onChange={onDiscount}
             />
           </Group>
-          {stipend ? (
-            <Table fz="xs" verticalSpacing={4}>
-              <Table.Tbody>
-                {(
-                  [
-                    ['M&IE per day', stipend.m_i],
-                    ['Lodging per day', stipend.lodging],
-                    ['Total per day', stipend.total_daily],
-                    ['Per week before discount', stipend.weekly],
-                    ['Per week after discount', stipend.stipend_per_week],
-                    ['Per shift', stipend.stipend_per_shift],
-                    ['Per hour', stipend.stipend_per_hour],
-                    ['Stipend total', stipend.stipend_total],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Td>{label}</Table.Td>
-                    <Table.Td className="num">{formatMoney(value)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+          {stipends && stipends.locations.length > 0 ? (
+            <Stack gap="sm">
+              {stipends.locations.map((l) => (
+                <div key={l.name}>
+                  <Text size="xs" fw={600}>
+                    {l.name}
+                  </Text>
+                  <Table fz="xs" verticalSpacing={4} aria-label={`Stipend ${l.name}`}>
+                    <Table.Tbody>
+                      {(
+                        [
+                          ['M&IE per day', l.figures.m_i],
+                          ['Lodging per day', l.figures.lodging],
+                          ['Total per day', l.figures.total_daily],
+                          ['Per week before discount', l.figures.weekly],
+                          ['Per week after discount', l.figures.stipend_per_week],
+                          ['Per shift', l.figures.stipend_per_shift],
+                          ['Per hour', l.figures.stipend_per_hour],
+                          ['Stipend', l.figures.stipend_total],
+                        ] as const
+                      ).map(([label, value]) => (
+                        <Table.Tr key={label}>
+                          <Table.Td>{label}</Table.Td>
+                          <Table.Td className="num">{formatMoney(value)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </div>
+              ))}
+              <Group justify="space-between">
+                <Text size="sm" fw={650}>
+                  Stipend total
+                  {stipends.locations.length > 1 ? `, ${stipends.locations.length} locations` : ''}
+                </Text>
+                <Text size="sm" fw={650} className="tabular" aria-label="Stipend total">
+                  {formatMoney(stipends.total)}
+                </Text>
+              </Group>
+            </Stack>
           ) : (
             <Text size="xs" c="dimmed">
               The stipend figures are not available for this location.

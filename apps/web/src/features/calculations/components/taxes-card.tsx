@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { SummedFigures } from '@app/engine';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';

@@ -7,7 +7,7 @@ export interface Slice {
 }
 
 /**
- * Total Statutory Cost: the employer burden split, Social Security ... Other Costs
+ * Total Employer Burden: the employer burden split, Social Security ... Other Costs
  * (docs/product/calculations.md#calculation-detail-calculationsid).
  */
 export function costSplit(f: SummedFigures): Slice[] {

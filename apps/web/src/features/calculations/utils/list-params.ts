@@ -33,6 +33,15 @@ export interface ListState {
   order: 'asc' | 'desc';
 }
 
+/** What the list shows when opened: every calculation, newest first, 15 a page (also what is preloaded). */
+export const initialListState: ListState = {
+  filters: emptyFilters,
+  page: 1,
+  perPage: 15,
+  sort: 'date',
+  order: 'desc',
+};
+
 const num = (v: number | string) =>
   v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
 

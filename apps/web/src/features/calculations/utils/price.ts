@@ -1,6 +1,7 @@
 import { type PersonWire, toPerson } from '@app/contracts/calculation';
-import type { CalculationResult, StipendNumbers, SummedFigures } from '@app/engine';
+import type { CalculationResult, SummedFigures } from '@app/engine';
 import { createPricer, type PricingSnapshot, priceEach, sumFigures } from '@app/pricing';
+import { locationStipends } from '../../../lib/stipends';
 
 /** One person at one work location, priced unrounded so any selection sums exactly like the server. */
 export interface PricedLocation {
@@ -58,12 +59,18 @@ export function personFigures(
   return out;
 }
 
-/** The stipend modal's figures for a person at their first location, with the calculation's own rates. */
-export function stipendOf(wire: PersonWire, snapshot: PricingSnapshot): StipendNumbers | null {
+/**
+ * The stipend of a person at each of their work locations and the total over all of them, with the
+ * calculation's own rates (each work state is a parallel assignment that pays its own stipend).
+ */
+export function stipendsOf(
+  wire: PersonWire,
+  snapshot: PricingSnapshot,
+): ReturnType<typeof locationStipends> | null {
   try {
     const person = toPerson(wire);
     if (!person.locations.length) return null;
-    return createPricer(snapshot).stipend(person, 0);
+    return locationStipends(createPricer(snapshot), person);
   } catch {
     return null;
   }

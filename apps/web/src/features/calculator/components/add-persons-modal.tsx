@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSettingsAccess } from '../../../lib/org-settings/access';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import { blankPerson, type LocationForm, type NumberValue, type PersonForm } from '../model/person-form';
+import { PARALLEL_STATES } from '../model/plan';
 import { validateJob } from '../model/validate';
 import { LocationRow } from './location-row';
 
@@ -142,6 +143,11 @@ export function AddPersonsModal({
                 </Anchor>{' '}
                 are offered. Add states there to use them here.
               </Text>
+              {values.wc_states.length > 1 && (
+                <Alert variant="light" color="blue" mt="xs" p="xs" icon={<IconInfoCircle size={16} />}>
+                  <Text size="xs">{PARALLEL_STATES}</Text>
+                </Alert>
+              )}
             </div>
             {!editing && (
               <NumberInput
@@ -150,6 +156,9 @@ export function AddPersonsModal({
                 withAsterisk
                 min={1}
                 max={maxEmployees ?? 500}
+                // 0 is refused with its message on Add, never turned into 1 behind the user's back.
+                clampBehavior="none"
+                allowNegative={false}
                 allowDecimal={false}
                 w={{ base: '100%', sm: 240 }}
                 value={values.number_of_employees}

@@ -1,9 +1,9 @@
-import { Button, Group, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHelpCircle } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
@@ -14,9 +14,11 @@ import { useSaveCalculation } from '../api/save-calculation';
 import { useCalculatorLookups } from '../hooks/use-lookups';
 import { useEssentialPlan } from '../hooks/use-plan';
 import { takeDemoFlag } from '../model/demo-flag';
+import { clearDraft, readDraft, writeDraft } from '../model/draft';
 import { computeLive } from '../model/live-results';
 import { blankPerson, copyPerson, SECTIONS, type Section } from '../model/person-form';
 import { snapshotLocations } from '../model/snapshot-locations';
+import { pinLabel, resolvePin } from '../model/solve';
 import { toPersonWire } from '../model/to-wire';
 import { completion, isComplete, validateSection } from '../model/validate';
 import {
@@ -36,6 +38,8 @@ import { PersonsStep } from './persons-step';
 import { ResultsBar } from './results/results-bar';
 import { ResultsCard } from './results/results-card';
 import { StipendModal } from './stipend-modal';
+
+const NO_HINT: string[] = [];
 
 type PersonModal = { mode: 'add' } | { mode: 'edit'; index: number } | null;
 
@@ -64,6 +68,41 @@ export function CalculatorWizard({
   const [deleting, setDeleting] = useState<number | null>(null);
   const [stipendOpen, setStipendOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
+  // A draft left from an earlier visit, offered until restored or discarded (docs/product/calculator.md#drafts).
+  const [offered, setOffered] = useState(() => {
+    const draft = readDraft(id);
+    return draft && (id === undefined || draft.version === version) ? draft : null;
+  });
+  const saved = useRef(false);
+  const dirty = form.isDirty();
+  // Unsaved work: kept as a draft half a second after each change, and guarded when leaving.
+  const pendingDraft = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!dirty || saved.current || offered) return;
+    const write = () => {
+      pendingDraft.current = null;
+      if (saved.current) return; // saved since: nothing to keep
+      writeDraft(id, { values: form.values, version, savedAt: new Date().toISOString() });
+    };
+    pendingDraft.current = write;
+    const timer = setTimeout(write, 500);
+    return () => clearTimeout(timer);
+  }, [dirty, form.values, id, version, offered]);
+  // Leaving within half a second of the last keystroke still keeps that keystroke in the draft.
+  useEffect(() => () => pendingDraft.current?.(), []);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (saved.current) return;
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   // On a phone the stepper shows only the current step's label, so the three fit on one line.
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -81,6 +120,26 @@ export function CalculatorWizard({
   const deferred = useDeferredValue(persons);
   const live = useMemo(() => computeLive(deferred, rates.data), [deferred, rates.data]);
   const canAdd = !essential || persons.length === 0;
+
+  // Pinned solve-for targets are re-solved after every change to their person; one that can no longer be
+  // reached is reported in the results instead of leaving a silently wrong margin.
+  const pinned = useMemo(() => {
+    const broken: string[] = [];
+    const updates: { index: number; kind: 'bill_rate' | 'markup'; value: number }[] = [];
+    if (rates.data) {
+      persons.forEach((p, index) => {
+        const outcome = resolvePin(p, rates.data!);
+        if (!outcome || !p.pin) return;
+        if (!outcome.ok)
+          broken.push(`Person ${index + 1}: ${pinLabel(p.pin)} no longer holds (${outcome.message}).`);
+        else if (outcome.value !== null) updates.push({ index, kind: p.pin.kind, value: outcome.value });
+      });
+    }
+    return { broken, updates };
+  }, [persons, rates.data]);
+  useEffect(() => {
+    for (const u of pinned.updates) form.setFieldValue(`persons.${u.index}.bill.${u.kind}`, u.value);
+  }, [pinned.updates, form.setFieldValue]);
   const allComplete = persons.length > 0 && persons.every(isComplete);
 
   function addJob(values: JobValues) {
@@ -90,7 +149,8 @@ export function CalculatorWizard({
       form.setFieldValue(`persons.${i}.wc_states`, values.wc_states);
     } else {
       const first = blankPerson(values.job_name.trim(), values.wc_states);
-      const n = Math.max(1, Number(values.number_of_employees) || 1);
+      // validateJob refused anything but a whole number from 1 (docs/product/calculator.md#add-persons-modal).
+      const n = Number(values.number_of_employees);
       const added = [first, ...Array.from({ length: n - 1 }, () => copyPerson(first))];
       form.setFieldValue('persons', [...persons, ...added]);
       if (step === 'job_detail') {
@@ -126,7 +186,6 @@ export function CalculatorWizard({
   function continueTab() {
     if (!person) return;
     if (!checkSection(active, tab)) return;
-    form.setFieldValue(`persons.${active}.done.${tab}`, true);
     if (tab === 'assignment' && person.pay.stepend) {
       setStipendOpen(true);
       return;
@@ -141,9 +200,7 @@ export function CalculatorWizard({
       setTab(SECTIONS[at + 1]!);
       return;
     }
-    const marked = form.values.persons.map((p, i) =>
-      i === active ? { ...p, done: { ...p.done, othercost: true } } : p,
-    );
+    const marked = form.values.persons;
     const order = [...marked.keys()].map((k) => (active + 1 + k) % marked.length);
     const next = order.find((i) => !Object.values(completion(marked[i]!)).every(Boolean));
     if (next === undefined) void submit();
@@ -164,14 +221,16 @@ export function CalculatorWizard({
       }
     }
     try {
-      const saved = await save.mutateAsync({
+      const answer = await save.mutateAsync({
         id,
         version: stale.version,
         name: form.values.calculator_name.trim(),
         person_list: list.map(toPersonWire),
       });
       notify.success(id ? 'Calculation updated successfully' : 'Calculation saved successfully');
-      navigate(paths.calculation(saved.id));
+      saved.current = true;
+      clearDraft(id);
+      navigate(paths.calculation(answer.id));
     } catch (err) {
       if (stale.caught(err)) return;
       if (err instanceof ApiError) {
@@ -186,11 +245,18 @@ export function CalculatorWizard({
   }
 
   const stepIndex = STEPS.indexOf(step);
-  const hint =
-    live.persons[active]?.status === 'incomplete'
-      ? (live.persons[active] as { missing: string[] }).missing
-      : [];
-  const card = <ResultsCard live={live} loading={rates.isFetching} failed={rates.isError} hint={hint} />;
+  const current = live.persons[active];
+  const hint = current?.status === 'incomplete' ? current.missing : NO_HINT;
+  const card = (
+    <ResultsCard
+      live={live}
+      loading={rates.isFetching}
+      failed={rates.isError}
+      hint={hint}
+      costItems={rates.data?.rates.costItems}
+      warnings={pinned.broken.length > 0 ? pinned.broken : NO_HINT}
+    />
+  );
 
   return (
     <>
@@ -205,6 +271,51 @@ export function CalculatorWizard({
           How it works
         </Button>
       </Group>
+      {offered && (
+        <Alert
+          color="blue"
+          variant="light"
+          mb="md"
+          title="You have an unsaved draft"
+          icon={<IconInfoCircle size={18} />}
+        >
+          <Text size="sm">
+            {offered.values.calculator_name || 'Untitled'}, {offered.values.persons.length}{' '}
+            {offered.values.persons.length === 1 ? 'person' : 'persons'}, kept{' '}
+            {new Date(offered.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+          </Text>
+          <Group gap="xs" mt="xs">
+            <Button
+              size="xs"
+              onClick={() => {
+                form.setValues(offered.values);
+                setStep(
+                  offered.values.persons.length > 0
+                    ? 'job_detail'
+                    : offered.values.calculator_name
+                      ? 'add_persons'
+                      : 'add_name',
+                );
+                setActive(0);
+                setTab('pay');
+                setOffered(null);
+              }}
+            >
+              Restore draft
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                clearDraft(id);
+                setOffered(null);
+              }}
+            >
+              Discard draft
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Stepper
         active={stepIndex}
         onStepClick={(i) => {
@@ -251,7 +362,7 @@ export function CalculatorWizard({
                 canAdd={canAdd}
                 saving={save.isPending}
                 allComplete={allComplete}
-                onSelect={(i) => setActive(i)}
+                onSelect={setActive}
                 onAdd={() => setPersonModal({ mode: 'add' })}
                 onSave={() => void submit()}
               />
@@ -309,6 +420,15 @@ export function CalculatorWizard({
         onConfirm={() => deleting !== null && removePerson(deleting)}
       />
       <DemoSlideshow opened={demoOpen} onClose={() => setDemoOpen(false)} />
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title="Leave the calculator?"
+        message="This calculation is not saved. Your draft is kept in this browser and offered when you come back."
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconSettings, IconX } from '@tabler/icons-react';
+import { formatRate } from '../../../lib/format';
 import { useCities } from '../../../lib/lookups';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import type { LocationForm, WcChoice } from '../model/person-form';
@@ -86,7 +87,7 @@ export function LocationRow({
           disabled={!value.state_id}
           data={codes.map((c) => ({
             value: wcValue(c),
-            label: `${c.nick_name} · ${c.code} · ${c.rate}%`,
+            label: `${c.nick_name} · ${c.code} · ${formatRate(c.rate)}`,
           }))}
           value={value.wc_settings ? wcValue(value.wc_settings) : null}
           onChange={(v) => {

@@ -1,5 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
+import { contentKey } from '../model/live-results';
 import { type PersonForm, SECTION_LABELS, SECTIONS } from '../model/person-form';
 import { completion } from '../model/validate';
 import classes from './person-panel.module.css';
@@ -24,6 +26,41 @@ function CompletionMarks({ person }: { person: PersonForm }) {
     </Group>
   );
 }
+
+/**
+ * One individual of the panel. Rendered again only when its person's content or the selection changes, so
+ * typing into one person does not re-render a hundred rows.
+ */
+const PersonRow = memo(
+  function PersonRow({
+    person,
+    index,
+    active,
+    onSelect,
+  }: {
+    person: PersonForm;
+    content: string;
+    index: number;
+    active: boolean;
+    onSelect: (index: number) => void;
+  }) {
+    return (
+      <UnstyledButton
+        className={classes.person}
+        data-active={active || undefined}
+        onClick={() => onSelect(index)}
+        aria-current={active ? 'true' : undefined}
+      >
+        <Text size="sm" fw={active ? 600 : 400} truncate mb={4}>
+          {index + 1}. {person.job_name}
+        </Text>
+        <CompletionMarks person={person} />
+      </UnstyledButton>
+    );
+  },
+  // onSelect is the wizard's state setter; the person's object is new on every change (the form clones).
+  (a, b) => a.content === b.content && a.index === b.index && a.active === b.active,
+);
 
 /**
  * The left panel: the calculation's name, Single or Multiple, each individual with its five marks, an add
@@ -75,18 +112,14 @@ export function PersonPanel({
         </Group>
         <Stack gap={4} component="nav" aria-label="Individuals">
           {persons.map((p, i) => (
-            <UnstyledButton
+            <PersonRow
               key={p.key}
-              className={classes.person}
-              data-active={i === active || undefined}
-              onClick={() => onSelect(i)}
-              aria-current={i === active ? 'true' : undefined}
-            >
-              <Text size="sm" fw={i === active ? 600 : 400} truncate mb={4}>
-                {i + 1}. {p.job_name}
-              </Text>
-              <CompletionMarks person={p} />
-            </UnstyledButton>
+              person={p}
+              content={contentKey(p)}
+              index={i}
+              active={i === active}
+              onSelect={onSelect}
+            />
           ))}
         </Stack>
         <Button onClick={onSave} disabled={!allComplete || saving} loading={saving} fullWidth>

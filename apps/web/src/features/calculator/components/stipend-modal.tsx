@@ -1,14 +1,18 @@
+import type { StipendNumbers } from '@app/engine';
 import type { PricingSnapshot } from '@app/pricing';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatMoney } from '../../../lib/format';
 import type { PersonForm } from '../model/person-form';
-import { showPerHour, showPerShift, stipendFigures } from '../model/stipend-figures';
+import { discountError, showPerHour, showPerShift, stipendView } from '../model/stipend-figures';
 import type { WizardForm } from './wizard-form';
 
 const n2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** 'Add Stipend': the per diem of the person's location over the assignment, less the discount. */
+/**
+ * 'Add Stipend': the per diem of each of the person's work locations over the assignment, less the discount,
+ * and the total over every location (docs/product/calculator.md#stipend-modal-add-stipend).
+ */
 export function StipendModal({
   opened,
   form,
@@ -26,76 +30,65 @@ export function StipendModal({
   onClose: () => void;
   onContinue: () => void;
 }) {
-  const s = stipendFigures(person, snapshot);
+  const view = stipendView(person, snapshot);
   const discountPath = `persons.${index}.pay.discount`;
   const discount = person.pay.discount;
-  const bad = discount === '' || Number(discount) < 0 || Number(discount) > 100;
-  const rows: [string, string][] = s
-    ? [
-        ['M&I (per day)', formatMoney(s.m_i)],
-        ['Lodging (per day)', formatMoney(s.lodging)],
-        ['Total Daily', formatMoney(s.total_daily)],
-        ['Weekly', formatMoney(s.weekly)],
-        ['Total Assignment', formatMoney(s.total_assignment)],
-        ['Number of shifts', n2.format(s.number_of_shifts)],
-        ['Hours per shift', s.hours_per_shift === null ? '—' : n2.format(s.hours_per_shift)],
-        ['Total hours', n2.format(s.total_numbers_of_hours)],
-        ['Weeks', n2.format(s.weeks)],
-      ]
-    : [];
+  const error = discountError(discount);
+  const several = view.status === 'ready' && view.locations.length > 1;
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Add Stipend" size="lg">
-      {!s ? (
-        <Text c="dimmed">Loading the per diem rates…</Text>
-      ) : (
-        <Stack>
-          <Table aria-label="Stipend" verticalSpacing={4}>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Td>{label}</Table.Td>
-                  <Table.Td className="num">{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <NumberInput
-            label="Discount"
-            suffix="%"
-            withAsterisk
-            w={{ base: '100%', sm: 200 }}
-            hideControls
-            allowNegative={false}
-            allowDecimal={false}
-            min={0}
-            max={100}
-            clampBehavior="none"
-            classNames={{ input: 'tabular' }}
-            value={discount}
-            onChange={(v) => form.setFieldValue(discountPath, v)}
-            onKeyDown={(e) => {
-              // Only digits and navigation keys; dot, comma, minus, plus and e are blocked
-              // (the discount rule of docs/product/calculations.md#summary-modal).
-              if (['.', ',', '-', '+', 'e', 'E'].includes(e.key)) e.preventDefault();
-            }}
-            error={bad ? 'Discount must be between 0 and 100' : undefined}
+      <Stack>
+        {view.status === 'waiting' ? (
+          view.missing.length > 0 ? (
+            <Text c="red" size="sm">
+              The stipend needs the person's details first: {view.missing[0]}
+            </Text>
+          ) : (
+            <Text c="dimmed">Loading the per diem rates…</Text>
+          )
+        ) : (
+          view.locations.map((l) => (
+            <Paper key={l.name} withBorder={several} p={several ? 'sm' : 0} radius="md">
+              <Text fw={650} size="sm" mb={4}>
+                {l.name}
+              </Text>
+              <LocationTable s={l.figures} withTotals={error === null} />
+            </Paper>
+          ))
+        )}
+        <NumberInput
+          label="Discount"
+          suffix="%"
+          withAsterisk
+          w={{ base: '100%', sm: 200 }}
+          hideControls
+          allowNegative={false}
+          allowDecimal={false}
+          clampBehavior="none"
+          classNames={{ input: 'tabular' }}
+          description="Share of the per diem not paid, at every location"
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          value={discount}
+          onChange={(v) => form.setFieldValue(discountPath, v)}
+          onKeyDown={(e) => {
+            // Only digits and navigation keys; dot, comma, minus, plus and e are blocked
+            // (the discount rule of docs/product/calculations.md#summary-modal).
+            if (['.', ',', '-', '+', 'e', 'E'].includes(e.key)) e.preventDefault();
+          }}
+          error={error ?? undefined}
+        />
+        {view.status === 'ready' && (
+          <Figure
+            label={several ? `Total Stipend, ${view.locations.length} locations` : 'Total Stipend'}
+            value={view.total === null ? '—' : formatMoney(view.total)}
           />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Figure label="Total Stipend" value={formatMoney(s.stipend_total)} />
-            {showPerShift(s) && <Figure label="Stipend per shift" value={formatMoney(s.stipend_per_shift)} />}
-            {showPerHour(s) ? (
-              <Figure label="Stipend per hour" value={formatMoney(s.stipend_per_hour)} />
-            ) : (
-              <Figure label="Stipend per week" value={formatMoney(s.stipend_per_week)} />
-            )}
-          </SimpleGrid>
-        </Stack>
-      )}
+        )}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={onContinue} disabled={!s || bad}>
+        <Button onClick={onContinue} disabled={view.status !== 'ready' || error !== null}>
           Continue
         </Button>
       </Group>
@@ -103,15 +96,48 @@ export function StipendModal({
   );
 }
 
+function LocationTable({ s, withTotals }: { s: StipendNumbers; withTotals: boolean }) {
+  const dash = '—';
+  const rows: [string, string][] = [
+    ['M&I (per day)', formatMoney(s.m_i)],
+    ['Lodging (per day)', formatMoney(s.lodging)],
+    ['Total Daily', formatMoney(s.total_daily)],
+    ['Weekly', formatMoney(s.weekly)],
+    ['Total Assignment', formatMoney(s.total_assignment)],
+    ['Number of shifts', n2.format(s.number_of_shifts)],
+    ['Hours per shift', s.hours_per_shift === null ? dash : n2.format(s.hours_per_shift)],
+    ['Total hours', n2.format(s.total_numbers_of_hours)],
+    ['Weeks', n2.format(s.weeks)],
+    ['Stipend', withTotals ? formatMoney(s.stipend_total) : dash],
+  ];
+  if (showPerShift(s)) rows.push(['Stipend per shift', withTotals ? formatMoney(s.stipend_per_shift) : dash]);
+  if (showPerHour(s)) rows.push(['Stipend per hour', withTotals ? formatMoney(s.stipend_per_hour) : dash]);
+  else rows.push(['Stipend per week', withTotals ? formatMoney(s.stipend_per_week) : dash]);
+  return (
+    <Table aria-label="Stipend" verticalSpacing={4}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Td>{label}</Table.Td>
+            <Table.Td className="num">{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={650} className="tabular">
-        {value}
-      </Text>
-    </div>
+    <SimpleGrid cols={1}>
+      <div>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={650} className="tabular" aria-label={label}>
+          {value}
+        </Text>
+      </div>
+    </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
-import type { ResultFigures, SummedFigures } from '@app/engine';
+import type { CostItem, ResultFigures, SummedFigures } from '@app/engine';
+import { formatRate } from '../../../lib/format';
 import type { LivePerson } from './live-results';
 
 export interface ExplainLine {
@@ -6,6 +7,10 @@ export interface ExplainLine {
   value: number | null;
   /** How the value came about, in words and figures ('520 h × $40.00'). */
   detail?: string;
+  /** A sub-heading that starts a group of lines (the rates used). */
+  heading?: boolean;
+  /** Indented under the line above it (a part of that figure). */
+  indent?: boolean;
 }
 
 export interface Explanation {
@@ -19,17 +24,26 @@ export interface Explanation {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
-const pct = (v: number | null | undefined) => `${num.format(v ?? 0)}%`;
+const pct = (v: number | null | undefined) => formatRate(v ?? 0);
 
 interface Priced {
   job: string;
   figures: ResultFigures;
+  /** Payment terms of the person, in days. */
+  termsDays: number;
 }
 
 /** The rate sources of every location's taxes and workers' comp, once per distinct source. */
 function sources(priced: Priced[]): ExplainLine[] {
   const lines = new Map<string, ExplainLine>();
+  // Many persons share a location: format each distinct (state, rates, wage bases) once.
+  const distinct = new Map<string, ResultFigures>();
   for (const { figures: f } of priced) {
+    const cap = f.cap_years[0];
+    const key = `${f.state}|${f.rates.suta_rate}|${f.rates.futa_rate}|${f.rates.workers_comp_rate}|${cap?.suta_wage_base}|${cap?.futa_wage_base}`;
+    if (!distinct.has(key)) distinct.set(key, f);
+  }
+  for (const f of distinct.values()) {
     const cap = f.cap_years[0];
     const suta = cap?.suta_wage_base;
     const sutaLabel = `SUTA ${f.state} ${pct(f.rates.suta_rate)}`;
@@ -50,16 +64,58 @@ function sources(priced: Priced[]): ExplainLine[] {
   return [...lines.values()];
 }
 
+/**
+ * Interest as it is charged: a yearly rate over the payment terms, on wages, employer taxes and workers'
+ * comp and insurance (docs/calculation-model.md, interest), one line per item and location.
+ */
+function interestLines(priced: Priced[], items: readonly CostItem[]): ExplainLine[] {
+  const byId = new Map(items.map((c) => [c.id, c]));
+  const lines: ExplainLine[] = [];
+  for (const { job, figures: f, termsDays } of priced) {
+    const t = f.total_assignment_calculation;
+    const base = t.total_wages + t.employer_taxes + t.risk;
+    for (const line of f.othercost_items) {
+      if (line.category !== 'interest') continue;
+      const item = byId.get(line.id);
+      const detail =
+        item && item.option === 'percentage'
+          ? `${num.format(Number(item.amount))}% a year ÷ 360 × ${num.format(termsDays)} days of payment terms × ${money(base)} of wages, taxes and workers' comp`
+          : 'a flat amount';
+      lines.push({
+        label: `Interest: ${line.name} · ${job} · ${f.state}`,
+        value: line.value,
+        detail,
+        indent: true,
+      });
+    }
+  }
+  return lines;
+}
+
+const MAX_REVENUE_LINES = 12;
+
 /** Turns the live results into the lines under each figure of the results card. */
-export function explain(summary: SummedFigures, persons: LivePerson[]): Explanation {
+export function explain(
+  summary: SummedFigures,
+  persons: LivePerson[],
+  costItems: readonly CostItem[] = [],
+): Explanation {
   const priced: Priced[] = [];
   persons.forEach((p, i) => {
     if (p.status !== 'priced') return;
-    for (const figures of p.figures) priced.push({ job: `${i + 1}. ${figures.job_name}`, figures });
+    const termsDays = Number(p.person.otherCosts.paymentTermsDays);
+    for (const figures of p.figures)
+      priced.push({ job: `${i + 1}. ${figures.job_name}`, figures, termsDays });
   });
   const t = summary.total_assignment_calculation;
   const revenue: ExplainLine[] = [];
+  let hidden = 0;
   for (const { job, figures: f } of priced) {
+    // A long list (100 persons x 3 states) is cut: the first lines explain the rule, the rest are counted.
+    if (revenue.length >= MAX_REVENUE_LINES) {
+      hidden += 1 + (f.time.overtime_hours > 0 ? 1 : 0);
+      continue;
+    }
     const where = `${job} · ${f.state}`;
     revenue.push({
       label: where,
@@ -74,6 +130,7 @@ export function explain(summary: SummedFigures, persons: LivePerson[]): Explanat
       });
     }
   }
+  if (hidden > 0) revenue.push({ label: `… and ${hidden} more lines`, value: null });
   const cost: ExplainLine[] = [
     { label: 'Wages', value: t.total_wages, detail: 'pay, overtime, bonus and stipends' },
     {
@@ -85,7 +142,13 @@ export function explain(summary: SummedFigures, persons: LivePerson[]): Explanat
     },
     { label: "Workers' comp and insurance", value: t.risk },
     { label: 'Benefits', value: t.benefits, detail: 'paid leave, SPTO, 401k, healthcare' },
-    { label: 'Other costs', value: t.other_costs },
+    {
+      label: 'Other costs',
+      value: t.other_costs,
+      detail: 'screening, interest, MSP, VMS, payrolling, custom',
+    },
+    ...interestLines(priced, costItems),
+    { label: 'Rates used', value: null, heading: true },
     ...sources(priced),
   ];
   const hours = summary.time.total_hours;

@@ -15,7 +15,6 @@ export function texasPerson(): PersonForm {
   p.pay.pay_rate = 25;
   p.bill.bill_rate = 40;
   p.assignment.estimated_assigment_length = 13;
-  p.done = { pay: true, bill: true, assignment: true, benifits: true, othercost: true };
   return p;
 }
 

@@ -103,6 +103,5 @@ export function fromPersonWire(input: unknown): PersonForm {
       spto: bool(b.spto),
     },
     othercost: { number_of_days: num(o.number_of_days), toggles, costTypes_and_ids: ids },
-    done: { pay: true, bill: true, assignment: true, benifits: true, othercost: true },
   };
 }

@@ -10,8 +10,9 @@ import {
   createPricer,
   MissingLocationError,
   type PricedPerson,
+  type Pricer,
   type PricingSnapshot,
-  sumPersons,
+  sumFigures,
 } from '@app/pricing';
 import type { PersonForm } from './person-form';
 import { toPersonWire } from './to-wire';
@@ -29,39 +30,107 @@ export interface LiveResults {
   summary: SummedFigures | null;
 }
 
+/**
+ * A person's content as a string: the memo key of everything derived from it. Mantine's form clones every
+ * value on each change, so object identity says nothing; the content does. `key` (screen identity) and the
+ * solve-for pin are left out: they change no figure.
+ */
+export function contentKey(form: PersonForm): string {
+  const { key: _key, pin: _pin, ...rest } = form;
+  return JSON.stringify(rest);
+}
+
+/** A small memo by content key, emptied when it grows past `limit` (old persons' entries go with it). */
+function memo<T>(limit: number) {
+  const map = new Map<string, T>();
+  return (key: string, make: () => T): T => {
+    const hit = map.get(key);
+    if (hit !== undefined) return hit;
+    const value = make();
+    if (map.size >= limit) map.clear();
+    map.set(key, value);
+    return value;
+  };
+}
+
+type Mapped = { ok: true; person: Person } | { ok: false; missing: string[] };
+const mappedMemo = memo<Mapped>(2000);
+
 /** A person the API would accept, as the engine's Person (the same schema and mapping the API runs). */
-export function enginePerson(
-  form: PersonForm,
-): { ok: true; person: Person } | { ok: false; missing: string[] } {
-  const parsed = personWireSchema.safeParse(toPersonWire(form));
-  if (!parsed.success) {
-    const missing = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-    return { ok: false, missing };
+export function enginePerson(form: PersonForm, key = contentKey(form)): Mapped {
+  return mappedMemo(key, () => {
+    const parsed = personWireSchema.safeParse(toPersonWire(form));
+    if (!parsed.success) {
+      const missing = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      return { ok: false, missing };
+    }
+    return { ok: true, person: toPerson(parsed.data as PersonWire) };
+  });
+}
+
+const pricers = new WeakMap<PricingSnapshot, Pricer>();
+/** One pricer per snapshot: it keeps the prepared locations between keystrokes. */
+export function pricerFor(snapshot: PricingSnapshot): Pricer {
+  let pricer = pricers.get(snapshot);
+  if (!pricer) {
+    pricer = createPricer(snapshot);
+    pricers.set(snapshot, pricer);
   }
-  return { ok: true, person: toPerson(parsed.data as PersonWire) };
+  return pricer;
+}
+
+type Priced = { live: LivePerson; priced: PricedPerson | null };
+const pricedMemos = new WeakMap<PricingSnapshot, ReturnType<typeof memo<Priced>>>();
+
+function pricePerson(form: PersonForm, index: number, snapshot: PricingSnapshot | undefined): Priced {
+  const key = contentKey(form);
+  const mapped = enginePerson(form, key);
+  if (!mapped.ok) return { live: { status: 'incomplete', missing: mapped.missing }, priced: null };
+  if (!snapshot) return { live: { status: 'waiting' }, priced: null };
+  let memoOf = pricedMemos.get(snapshot);
+  if (!memoOf) {
+    memoOf = memo<Priced>(2000);
+    pricedMemos.set(snapshot, memoOf);
+  }
+  return memoOf(key, () => {
+    try {
+      const one = pricerFor(snapshot).price(mapped.person, index);
+      const results = one.locations.map((l) => l.result);
+      const figures = results.map(toResultFigures);
+      return { live: { status: 'priced', person: mapped.person, results, figures }, priced: one };
+    } catch (err) {
+      if (err instanceof MissingLocationError) return { live: { status: 'waiting' }, priced: null };
+      const missing = [err instanceof Error ? err.message : String(err)];
+      return { live: { status: 'incomplete', missing }, priced: null };
+    }
+  });
 }
 
 /**
  * Prices every person in the browser with @app/pricing and the API's rate snapshot, exactly as a save would:
- * one result per (person, location), summed unrounded, each figure rounded once. Persons are priced one at a
- * time and summed after, so a caller may keep the unchanged ones and re-price only the edited person.
+ * one result per (person, location), summed unrounded, each figure rounded once. Each person is priced once
+ * per content and snapshot (memoised), so a keystroke re-prices only the person being edited; identical
+ * persons (a job's N employees) are priced once and counted N times.
  */
 export function computeLive(forms: PersonForm[], snapshot: PricingSnapshot | undefined): LiveResults {
-  const pricer = snapshot ? createPricer(snapshot) : null;
-  const priced: PricedPerson[] = [];
+  const results: CalculationResult[] = [];
+  const counts: number[] = [];
+  const seen = new Map<PricedPerson, number>();
   const persons = forms.map((form, index): LivePerson => {
-    const mapped = enginePerson(form);
-    if (!mapped.ok) return { status: 'incomplete', missing: mapped.missing };
-    if (!pricer) return { status: 'waiting' };
-    try {
-      const one = pricer.price(mapped.person, index);
-      priced.push(one);
-      const results = one.locations.map((l) => l.result);
-      return { status: 'priced', person: mapped.person, results, figures: results.map(toResultFigures) };
-    } catch (err) {
-      if (err instanceof MissingLocationError) return { status: 'waiting' };
-      return { status: 'incomplete', missing: [err instanceof Error ? err.message : String(err)] };
+    const { live, priced } = pricePerson(form, index, snapshot);
+    if (priced) {
+      const at = seen.get(priced);
+      if (at !== undefined) {
+        for (let i = 0; i < priced.locations.length; i++) counts[at + i]! += 1;
+      } else {
+        seen.set(priced, results.length);
+        for (const l of priced.locations) {
+          results.push(l.result);
+          counts.push(1);
+        }
+      }
     }
+    return live;
   });
-  return { persons, summary: sumPersons(priced) };
+  return { persons, summary: sumFigures(results, counts) };
 }

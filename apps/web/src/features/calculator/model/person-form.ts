@@ -15,6 +15,13 @@ export const SECTION_LABELS: Record<Section, string> = {
   othercost: 'Other Costs',
 };
 
+/** A target that solve-for keeps: a gross-profit % or gross profit per hour, on the bill rate or markup. */
+export interface SolvePin {
+  aim: 'margin' | 'per_hour';
+  target: string;
+  kind: 'bill_rate' | 'markup';
+}
+
 /** A workers' comp code as the person carries it (copied from the organisation's settings when chosen). */
 export interface WcChoice {
   nick_name: string;
@@ -87,6 +94,11 @@ export interface PersonForm {
     health_plans: HealthPlanForm[];
     spto: boolean;
   };
+  /**
+   * Solve-for's pinned target (screen state, never sent): while set, the bill rate or markup is re-solved
+   * whenever the person changes, so the target holds (docs/product/calculator.md#bill-tab).
+   */
+  pin?: SolvePin | null;
   othercost: {
     number_of_days: NumberValue;
     /** Which cost sections are switched on. */
@@ -94,19 +106,9 @@ export interface PersonForm {
     /** The ticked cost ids of each section. */
     costTypes_and_ids: Partial<Record<CostType, string[]>>;
   };
-  /** Sections the user has passed with Continue (a saved calculation's persons start complete). */
-  done: Record<Section, boolean>;
 }
 
 const DEFAULT_OVERTIME = 1.5;
-
-const notDone = (): Record<Section, boolean> => ({
-  pay: false,
-  bill: false,
-  assignment: false,
-  benifits: false,
-  othercost: false,
-});
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -161,7 +163,6 @@ export function blankPerson(job_name = '', wc_states: LocationForm[] = []): Pers
       spto: false,
     },
     othercost: { number_of_days: '', toggles: {}, costTypes_and_ids: {} },
-    done: notDone(),
   };
 }
 

@@ -8,9 +8,9 @@ import {
   solveMarkup,
   withBillRate,
 } from '@app/engine';
-import { createPricer, type PricingSnapshot } from '@app/pricing';
-import { enginePerson } from './live-results';
-import type { PersonForm } from './person-form';
+import type { PricingSnapshot } from '@app/pricing';
+import { enginePerson, pricerFor } from './live-results';
+import type { PersonForm, SolvePin } from './person-form';
 
 export type SolveKind = 'bill_rate' | 'markup';
 export type SolveAnswer = { ok: true; value: string } | { ok: false; message: string };
@@ -34,7 +34,7 @@ export function solveFor(
   const mapped = enginePerson(probe);
   if (!mapped.ok) return { ok: false, message: `Complete the person first: ${mapped.missing[0]}` };
   const person = { ...mapped.person, bill: { ...mapped.person.bill } };
-  const pricer = createPricer(snapshot);
+  const pricer = pricerFor(snapshot);
   const locations = person.locations.map((l) => pricer.rates(l));
   if (locations.some((l) => l === null)) return { ok: false, message: 'Rates are still loading' };
   const rates = locations as NonNullable<(typeof locations)[number]>[];
@@ -102,4 +102,28 @@ const unreachable = (): SolveOutcome => ({
 function toMarkup(pay: Dec, bill: Dec): SolveOutcome {
   if (pay.isZero()) return { ok: false, reason: 'no_pay_rate', message: 'Markup needs a pay rate above 0' };
   return { ok: true, value: bill.sub(pay).mul(100).div(pay) };
+}
+
+/** The engine's target of a pin. */
+const pinTarget = (pin: SolvePin): ProfitTarget =>
+  pin.aim === 'margin' ? { grossProfitPercent: pin.target } : { grossProfitPerHour: pin.target };
+
+/** 'Target margin 25%' or 'Target profit per hour $10.00'. */
+export const pinLabel = (pin: SolvePin) =>
+  pin.aim === 'margin' ? `${pin.target}% margin` : `$${Number(pin.target).toFixed(2)} profit per hour`;
+
+/**
+ * A pinned person re-solved after a change: the value to set (null when it already holds), or why the target
+ * cannot be kept any more (the caller shows it; the bill is then left as it was).
+ */
+export function resolvePin(
+  form: PersonForm,
+  snapshot: PricingSnapshot,
+): { ok: true; value: number | null } | { ok: false; message: string } | null {
+  const pin = form.pin;
+  if (!pin) return null;
+  const answer = solveFor(form, snapshot, pin.kind, pinTarget(pin));
+  if (!answer.ok) return { ok: false, message: answer.message };
+  const value = Number(answer.value);
+  return { ok: true, value: Number(form.bill[pin.kind]) === value ? null : value };
 }

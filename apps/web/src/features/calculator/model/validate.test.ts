@@ -56,14 +56,20 @@ describe('wizard validation', () => {
     });
   });
 
-  it('marks a section complete only once passed with Continue and still valid', () => {
+  it('marks a section complete when it is valid, however it was left', () => {
     const p = texasPerson();
     expect(isComplete(p)).toBe(true);
-    p.done.bill = false;
-    expect(completion(p).bill).toBe(false);
-    p.done.bill = true;
     p.pay.pay_rate = '';
     expect(completion(p)).toMatchObject({ pay: false, bill: true });
+    const fresh = blankPerson('Nurse', p.wc_states);
+    // Nothing entered: pay, bill and assignment are missing; no benefit or cost is switched on.
+    expect(completion(fresh)).toEqual({
+      pay: false,
+      bill: false,
+      assignment: false,
+      benifits: true,
+      othercost: true,
+    });
   });
 
   it('checks the Add Persons modal', () => {

@@ -7,6 +7,7 @@ import {
   wcStateWireSchema,
 } from '@app/contracts/calculation';
 import type { z } from 'zod';
+import { contentKey } from './live-results';
 import { type PersonForm, SECTIONS, type Section } from './person-form';
 import {
   hasOvertime,
@@ -85,13 +86,25 @@ export function validateJob(job: { job_name: string; number_of_employees: unknow
   return out;
 }
 
-/** The five completion marks: passed with Continue, and still valid now. */
+/**
+ * The five completion marks: a section is complete when its inputs are valid, however the user got there
+ * (Continue, a tab, the persons panel), so the marks, Create and the live results always agree
+ * (docs/product/calculator.md#job_detail).
+ */
 export function completion(person: PersonForm): Record<Section, boolean> {
+  // Memoised by content: the persons panel asks for every person's marks on each keystroke.
+  const key = contentKey(person);
+  const hit = marksMemo.get(key);
+  if (hit) return hit;
   const marks = {} as Record<Section, boolean>;
   for (const section of SECTIONS) {
-    marks[section] = person.done[section] && Object.keys(validateSection(person, section)).length === 0;
+    marks[section] = Object.keys(validateSection(person, section)).length === 0;
   }
+  if (marksMemo.size >= 2000) marksMemo.clear();
+  marksMemo.set(key, marks);
   return marks;
 }
+
+const marksMemo = new Map<string, Record<Section, boolean>>();
 
 export const isComplete = (person: PersonForm) => Object.values(completion(person)).every(Boolean);

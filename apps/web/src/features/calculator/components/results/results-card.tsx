@@ -1,8 +1,11 @@
+import type { CostItem } from '@app/engine';
 import { Accordion, Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { type ExplainLine, explain } from '../../model/explain';
 import type { LiveResults } from '../../model/live-results';
+import { PARALLEL_STATES } from '../../model/plan';
 import classes from './results.module.css';
 
 export const profitColor = (value: number) => (value < 0 ? 'red.7' : 'green.8');
@@ -11,15 +14,21 @@ function Lines({ lines }: { lines: ExplainLine[] }) {
   return (
     <Stack gap={6}>
       {lines.map((line) => (
-        <div key={line.label}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="xs">{line.label}</Text>
-            {line.value !== null && (
-              <Text size="xs" className="tabular" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(line.value)}
-              </Text>
-            )}
-          </Group>
+        <div key={line.label} style={line.indent ? { paddingLeft: 12 } : undefined}>
+          {line.heading ? (
+            <Text size="xs" fw={600} tt="uppercase" c="dimmed" mt={4}>
+              {line.label}
+            </Text>
+          ) : (
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="xs">{line.label}</Text>
+              {line.value !== null && (
+                <Text size="xs" className="tabular" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(line.value)}
+                </Text>
+              )}
+            </Group>
+          )}
           {line.detail && (
             <Text size="xs" c="dimmed" className="tabular">
               {line.detail}
@@ -65,13 +74,19 @@ function Figure({
  * The live results: revenue, total cost, gross profit, margin and profit per hour of everything entered so
  * far, recomputed in the browser on every keystroke; each figure opens to show how it was computed.
  */
-export function ResultsCard({
+export const ResultsCard = memo(function ResultsCard({
   live,
   loading,
   failed,
   hint,
+  costItems,
+  warnings = [],
 }: {
   live: LiveResults;
+  /** Pinned targets that no longer hold, said above the figures. */
+  warnings?: string[];
+  /** The snapshot's cost items, to explain interest as it is charged. */
+  costItems?: readonly CostItem[];
   loading: boolean;
   failed: boolean;
   /** What the person on screen still needs before it can be priced. */
@@ -79,6 +94,8 @@ export function ResultsCard({
 }) {
   const s = live.summary;
   const priced = live.persons.filter((p) => p.status === 'priced').length;
+  // Persons priced at more than one work state: each state is a whole, parallel assignment.
+  const parallel = live.persons.filter((p) => p.status === 'priced' && p.results.length > 1).length;
   return (
     <Paper
       withBorder
@@ -102,8 +119,18 @@ export function ResultsCard({
           The rates could not be loaded. Figures will appear when they do.
         </Alert>
       )}
+      {warnings.map((w) => (
+        <Alert key={w} color="orange" variant="light" mb="sm" p="xs" icon={<IconInfoCircle size={16} />}>
+          <Text size="xs">{w}</Text>
+        </Alert>
+      ))}
+      {parallel > 0 && (
+        <Alert color="blue" variant="light" mb="sm" p="xs" icon={<IconInfoCircle size={16} />}>
+          <Text size="xs">{PARALLEL_STATES}</Text>
+        </Alert>
+      )}
       {s ? (
-        <FigureList live={live} />
+        <FigureList live={live} costItems={costItems} />
       ) : (
         hint.length > 0 && (
           <Stack gap={4}>
@@ -120,12 +147,12 @@ export function ResultsCard({
       )}
     </Paper>
   );
-}
+});
 
-function FigureList({ live }: { live: LiveResults }) {
+function FigureList({ live, costItems }: { live: LiveResults; costItems?: readonly CostItem[] }) {
   const s = live.summary!;
   const t = s.total_assignment_calculation;
-  const how = explain(s, live.persons);
+  const how = useMemo(() => explain(s, live.persons, costItems), [s, live.persons, costItems]);
   const margin = s.gross_profit_percent;
   const perHour = s.profitability.assignment_profit_per_hour;
   return (

@@ -10,9 +10,18 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
   const { form, index, person, snapshot } = props;
   const field = fieldOf(form, index);
   const markup = person.bill.compensation_type === 'markup';
+  // A bill rate or markup typed by hand replaces a pinned target.
+  const unpin = () => person.pin && form.setFieldValue(`persons.${index}.pin`, null);
   return (
     <Stack>
-      <Radio.Group label="Bill by" {...field('bill.compensation_type')}>
+      <Radio.Group
+        label="Bill by"
+        {...field('bill.compensation_type')}
+        onChange={(v) => {
+          unpin();
+          form.setFieldValue(`persons.${index}.bill.compensation_type`, v);
+        }}
+      >
         <Group mt={6}>
           <Radio value="bill_rate" label="Bill rate" />
           <Radio value="markup" label="Markup" />
@@ -30,6 +39,10 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
             description="Over the pay rate"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...field('bill.markup')}
+            onChange={(v) => {
+              unpin();
+              form.setFieldValue(`persons.${index}.bill.markup`, v);
+            }}
           />
         ) : (
           <MoneyInput
@@ -38,6 +51,10 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
             withAsterisk
             placeholder="0.00"
             {...field('bill.bill_rate')}
+            onChange={(v) => {
+              unpin();
+              form.setFieldValue(`persons.${index}.bill.bill_rate`, v);
+            }}
           />
         )}
         {hasOvertime(person) && (

@@ -22,10 +22,20 @@ const PER: Record<CostItem['frequency'], string> = {
   month: ' per month',
 };
 
-const amountOf = (c: CostItem) =>
-  c.cost_option === 'percentage'
-    ? `${c.percent}% of ${c.from === 2 ? 'total wages' : 'revenue'}`
-    : `${formatMoney(c.percent)}${PER[c.frequency] ?? ''}`;
+/**
+ * How an item is charged, in words. A percentage interest item is a yearly rate over the payment terms on
+ * wages, employer taxes and workers' comp (docs/product/calculator.md#other-costs-tab), not a share of revenue.
+ */
+const amountOf = (c: CostItem, termsDays: unknown) => {
+  if (c.cost_option !== 'percentage') return `${formatMoney(c.percent)}${PER[c.frequency] ?? ''}`;
+  if (c.cost_type === 'interest') {
+    const days =
+      termsDays === '' || termsDays === null || termsDays === undefined ? 'the' : String(termsDays);
+    const terms = days === 'the' ? 'the payment terms' : `${days} days of payment terms`;
+    return `${c.percent}% a year ÷ 360 × ${terms}, on wages, taxes and workers' comp`;
+  }
+  return `${c.percent}% of ${c.from === 2 ? 'total wages' : 'revenue'}`;
+};
 
 /** Other Costs: payment terms, and a switched section per cost type with the organisation's costs to tick. */
 export function OtherCostsTab({ form, index, person, essential, lookups }: TabProps) {
@@ -68,6 +78,11 @@ export function OtherCostsTab({ form, index, person, essential, lookups }: TabPr
           <ToggleSection
             key={type}
             label={title}
+            description={
+              type === 'interest'
+                ? "Financing the payment terms: yearly rate ÷ 360 × payment-term days × (wages + employer taxes + workers' comp and insurance)"
+                : undefined
+            }
             checked={!!o.toggles[type]}
             blocked={essential}
             onChange={toggle(type)}
@@ -93,7 +108,7 @@ export function OtherCostsTab({ form, index, person, essential, lookups }: TabPr
                           {c.name}
                         </Text>
                         <Text span size="sm" c="dimmed" className="tabular">
-                          {amountOf(c)}
+                          {amountOf(c, o.number_of_days)}
                         </Text>
                       </Group>
                     }

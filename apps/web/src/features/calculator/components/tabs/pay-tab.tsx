@@ -1,4 +1,5 @@
 import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { discountError } from '../../model/stipend-figures';
 import { MoneyInput, PercentInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 
@@ -8,6 +9,9 @@ const FREQUENCIES = [
   ['bi-weekly', 'Bi-weekly'],
   ['weekly', 'Weekly'],
 ] as const;
+
+/** The discount's range error as it is typed (blank is reported by Continue, as for every field). */
+const liveDiscountError = (v: unknown) => (v === '' ? null : discountError(v));
 
 /** Pay: hourly or salary, pay rate, salary type, pay frequency, Exempt, and the stipend with its discount. */
 export function PayTab({ form, index, person, essential }: TabProps) {
@@ -82,7 +86,10 @@ export function PayTab({ form, index, person, essential }: TabProps) {
               withAsterisk
               w={{ base: '100%', sm: 200 }}
               description="Share of the per diem not paid"
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
               {...field('pay.discount')}
+              // Checked as it is typed, not only on Continue: 0 to 100.
+              error={liveDiscountError(person.pay.discount) ?? field('pay.discount').error}
             />
           )}
         </Stack>

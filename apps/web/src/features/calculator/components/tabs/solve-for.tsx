@@ -1,9 +1,9 @@
 import type { PricingSnapshot } from '@app/pricing';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconTarget } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPin, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { PersonForm } from '../../model/person-form';
-import { solveFor } from '../../model/solve';
+import type { PersonForm, SolvePin } from '../../model/person-form';
+import { pinLabel, solveFor } from '../../model/solve';
 import { MoneyInput, PercentInput } from '../number-fields';
 import type { WizardForm } from '../wizard-form';
 
@@ -51,6 +51,9 @@ export function SolveFor({
     }
     form.setFieldValue(`persons.${index}.bill.${kind}`, Number(answer.value));
     form.clearFieldError(`persons.${index}.bill.${kind}`);
+    // The target stays pinned: later changes to the person re-solve it (docs/product/calculator.md#bill-tab).
+    const pin: SolvePin = { aim, target: String(target), kind };
+    form.setFieldValue(`persons.${index}.pin`, pin);
     setMessage({
       ok: true,
       text: `${kind === 'markup' ? 'Markup' : 'Bill rate'} set to ${kind === 'markup' ? `${answer.value}%` : `$${answer.value}`}`,
@@ -102,6 +105,28 @@ export function SolveFor({
             Fill {what}
           </Button>
         </Group>
+        {person.pin && (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Badge variant="light" color="blue" leftSection={<IconPin size={12} />}>
+              Pinned: {pinLabel(person.pin)}
+            </Badge>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                form.setFieldValue(`persons.${index}.pin`, null);
+                setMessage(null);
+              }}
+            >
+              Unpin
+            </Button>
+          </Group>
+        )}
+        {person.pin && (
+          <Text size="xs" c="dimmed">
+            The {what} is solved again whenever this person changes, so the target holds.
+          </Text>
+        )}
         {message && (
           <Alert color={message.ok ? 'green' : 'orange'} variant="light" p="xs">
             <Text size="xs">{message.text}</Text>

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from './reference';
+import { organizations, users } from './tenancy';
+
+/**
+ * A team of an organisation: name, logo and members (docs/product/teams-and-members.md#teams). Calculations and
+ * quotes carry the team of their author when they were created; deleting a team keeps them, without a team.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    /** The creator manages the team (with the organisation's Owners and Admins). */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_org_name').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/*
+ * The dashboards' covering partial indexes on quotes (quotes_dash_*) live in migration 0011_teams.sql only:
+ * Drizzle's schema cannot declare INCLUDE columns.
+ */
+
+/** A member of a team, with their role in it. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_team_user').on(t.teamId, t.userId),
+    index('team_members_org_user').on(t.organizationId, t.userId),
+  ],
+);
+
+/**
+ * A seat in a team kept for someone invited to the organisation: accepting the organisation's invitation
+ * (the same e-mail) makes them a member of every team that waits for them.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_team_email').on(t.teamId, t.email),
+    index('team_invitations_org_email').on(t.organizationId, t.email),
+  ],
+);

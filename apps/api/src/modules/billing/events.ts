@@ -1,0 +1,199 @@
+import { dollars, GRACE_DAYS } from '@app/contracts/billing/pricing';
+import { and, eq, lte, or } from 'drizzle-orm';
+import { billingWebhookEvents, subscriptions } from '../../db/schema';
+import { paymentFailedMail } from '../../platform/mail/templates';
+import { sendQuietly } from '../auth/auth.service';
+import { appUrl } from '../auth/deps';
+import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
+import { billingEmail, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
+import type { BillingDeps } from './deps';
+import type { SandboxProvider } from './providers/sandbox';
+import type { BillingEvent } from './providers/types';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The sandbox retries a failed renewal after 1, 3, 5 and 7 days, as Stripe's default retry schedule spreads four. */
+const SANDBOX_RETRY_DAYS = [1, 3, 5, 7];
+
+/**
+ * Applies one provider event exactly once: the event id is stored in the same transaction as its effects, so a
+ * replayed (or concurrently redelivered) event changes nothing. Returns false for a duplicate.
+ */
+export async function applyBillingEvent(
+  deps: BillingDeps,
+  provider: 'stripe' | 'sandbox',
+  eventId: string,
+  type: string,
+  event: BillingEvent | null,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const after: (() => void)[] = [];
+  const fresh = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(billingWebhookEvents)
+      .values({ provider, eventId, type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: billingWebhookEvents.id });
+    if (!inserted) return false;
+    if (!event) return true;
+    const providerSubId =
+      event.type === 'subscription.updated'
+        ? event.subscription.id
+        : event.type === 'subscription.deleted'
+          ? event.subscriptionId
+          : event.invoice.subscriptionId;
+    const found = providerSubId ? await findSubscriptionByProviderId(tx, providerSubId) : null;
+    if (!found) return true;
+    const sub = found.subscription;
+    const org = await findOrganization(tx, sub.organizationId);
+    switch (event.type) {
+      case 'invoice.paid': {
+        await storeInvoice(tx, sub.organizationId, sub.id, event.invoice);
+        const newPeriod =
+          event.invoice.periodEnd && event.invoice.periodEnd > sub.currentPeriodEnd
+            ? {
+                currentPeriodStart: event.invoice.periodStart ?? sub.currentPeriodEnd,
+                currentPeriodEnd: event.invoice.periodEnd,
+              }
+            : {};
+        await tx
+          .update(subscriptions)
+          .set({
+            status: 'active',
+            pastDueSince: null,
+            nextRetryAt: null,
+            retryCount: 0,
+            updatedAt: now,
+            ...newPeriod,
+          })
+          .where(eq(subscriptions.id, sub.id));
+        if (org) after.push(() => sendReceipt(deps, org, event.invoice));
+        break;
+      }
+      case 'invoice.payment_failed': {
+        await storeInvoice(tx, sub.organizationId, sub.id, event.invoice);
+        const since = sub.pastDueSince ?? now;
+        await tx
+          .update(subscriptions)
+          .set({ status: 'past_due', pastDueSince: since, nextRetryAt: event.nextAttempt, updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        if (org) {
+          const graceEnds = new Date(since.getTime() + GRACE_DAYS * DAY_MS);
+          after.push(() => sendPaymentFailed(deps, org, event.invoice.totalCents, graceEnds));
+        }
+        break;
+      }
+      case 'subscription.updated': {
+        const p = event.subscription;
+        await tx
+          .update(subscriptions)
+          .set({
+            status: p.status,
+            seats: p.seats,
+            currentPeriodStart: p.periodStart,
+            currentPeriodEnd: p.periodEnd,
+            cancelAt: p.cancelAt,
+            pastDueSince: p.status === 'past_due' ? (sub.pastDueSince ?? now) : null,
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.id, sub.id));
+        break;
+      }
+      case 'subscription.deleted':
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        break;
+    }
+    return true;
+  });
+  for (const run of after) run();
+  return fresh;
+}
+
+function sendPaymentFailed(
+  deps: BillingDeps,
+  org: { id: number; name: string; businessDomain: string },
+  amountCents: number,
+  graceEnds: Date,
+) {
+  deps.background.run(async () => {
+    const to = await billingEmail(deps.db, org.id);
+    if (!to) return;
+    const when = graceEnds.toLocaleDateString('en-US', {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const url = appUrl(deps.env, '/settings/billing-payment/payment-method', org.businessDomain);
+    await sendQuietly(() =>
+      deps.mailer.send(paymentFailedMail(to, org.name, dollars(amountCents), when, url)),
+    );
+  });
+}
+
+/**
+ * The sandbox's renewals, run on a timer (and by tests with a moved clock): each subscription whose period has
+ * ended is charged with its default card; a refused card makes it past due and is retried on the schedule
+ * above; after the last retry it is unpaid. A subscription cancelled at period end ends instead. Each outcome is
+ * applied as the same events Stripe's webhooks deliver, with ids that make a rerun change nothing.
+ */
+export async function runSandboxRenewals(deps: BillingDeps & { provider: SandboxProvider }): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'sandbox'),
+        or(
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
+        ),
+      ),
+    );
+  let applied = 0;
+  for (const sub of due) {
+    const found = await findSubscriptionByProviderId(deps.db, sub.providerSubscriptionId);
+    if (!found) continue;
+    const stamp = `${sub.providerSubscriptionId}_${sub.currentPeriodEnd.getTime()}`;
+    if (sub.cancelAt && sub.cancelAt <= now) {
+      await applyBillingEvent(deps, 'sandbox', `evt_sbx_end_${stamp}`, 'customer.subscription.deleted', {
+        type: 'subscription.deleted',
+        subscriptionId: sub.providerSubscriptionId,
+      });
+      applied++;
+      continue;
+    }
+    const snapshot = await snapshotOf(deps.db, found.subscription, found.plan);
+    const attempt = sub.status === 'past_due' ? sub.retryCount + 1 : 0;
+    // A retry charges the same period again: the period only moves when a payment succeeds.
+    const { paid, invoice } = deps.provider.renew(snapshot, now);
+    const eventId = `evt_sbx_renew_${stamp}_${attempt}`;
+    if (paid) {
+      await applyBillingEvent(deps, 'sandbox', eventId, 'invoice.paid', { type: 'invoice.paid', invoice });
+    } else {
+      const retryDay = SANDBOX_RETRY_DAYS[attempt];
+      const nextAttempt =
+        retryDay === undefined ? null : new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY_MS);
+      const fresh = await applyBillingEvent(deps, 'sandbox', eventId, 'invoice.payment_failed', {
+        type: 'invoice.payment_failed',
+        invoice,
+        nextAttempt,
+      });
+      if (fresh) {
+        await deps.db
+          .update(subscriptions)
+          .set(
+            nextAttempt
+              ? { retryCount: attempt, nextRetryAt: nextAttempt }
+              : { retryCount: attempt, nextRetryAt: null, status: 'unpaid' },
+          )
+          .where(eq(subscriptions.id, sub.id));
+      }
+    }
+    applied++;
+  }
+  return applied;
+}

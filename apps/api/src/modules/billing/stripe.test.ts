@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWebhookEvents, invoices, organizations, plans, subscriptions } from '../../db/schema';
+import { manualClock } from '../../platform/clock';
+import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
+import { client } from '../../testing/member-client';
+import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { priceTiers } from './providers/stripe';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const T0 = new Date('2026-11-23T12:00:00.000Z');
+const DAY = 24 * 60 * 60_000;
+const clock = manualClock(T0);
+let stripeServer: FakeStripe;
+let ctx: TestContext;
+let org: TestOrganization;
+let planIds: Record<string, number>;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stripeServer = await startFakeStripe(() => clock.now());
+  ctx = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_adapter',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_adapter',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.url,
+    },
+    undefined,
+    undefined,
+    { clock },
+  );
+  org = await createOrganization(ctx.database.db, 'stripe-org');
+  await ctx.database.db
+    .update(organizations)
+    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
+    .where(eq(organizations.id, org.id));
+  planIds = Object.fromEntries((await ctx.database.db.select().from(plans)).map((p) => [p.code, p.id]));
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripeServer.close();
+});
+
+const owner = () => client(ctx, org.members.Owner.cookie);
+
+/** Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper). */
+async function webhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('Stripe adapter against a local server speaking Stripe', () => {
+  it('builds volume tiers from the seat prices: $49 for one seat down to $39 from 20, yearly at 88% x 12', () => {
+    const monthly = priceTiers('monthly');
+    expect(monthly[0]).toEqual({ up_to: 1, unit_amount: 4900 });
+    expect(monthly[1]).toEqual({ up_to: 3, unit_amount: 4800 });
+    expect(monthly.at(-1)).toEqual({ up_to: 'inf', unit_amount: 3900 });
+    expect(monthly).toHaveLength(11);
+    expect(priceTiers('yearly')[0]).toEqual({ up_to: 1, unit_amount: 4312 * 12 });
+  });
+
+  it('hands Elements a SetupIntent, saves a card, and refuses a declined one with Stripe’s message', async () => {
+    const intent = await owner().post('/payment_method/setup_intent');
+    expect(intent.body).toMatchObject({ provider: 'stripe', publishable_key: 'pk_test_adapter' });
+    expect(intent.body.client_secret).toMatch(/^seti_.*_secret_/);
+    const added = await owner().post('/payment_method/add_payment_method', { pm_id: 'pm_card_visa' });
+    expect(added.status).toBe(200);
+    expect(added.body.data.payment_methods[0]).toMatchObject({
+      card_type: 'visa',
+      card_last_four: '4242',
+      status: true,
+    });
+    const declined = await owner().post('/payment_method/add_payment_method', {
+      pm_id: 'pm_card_chargeDeclined',
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+    const customer = stripeServer.requests.filter((r) => r.path === '/v1/customers');
+    expect(customer).toHaveLength(1);
+    const attach = stripeServer.requests.find((r) => r.path === '/v1/payment_methods/pm_card_visa/attach');
+    expect(attach?.body.customer).toBe(
+      customer[0] && (await ctx.database.db.query.billingAccounts.findFirst())?.customerId,
+    );
+  });
+
+  it('subscribes with quantity = seats on a tiered price and stores Stripe’s invoice', async () => {
+    const res = await owner().post('/subscription/create/payment_method', {
+      plan_id: planIds['enterprise-monthly'],
+      plan_members: 4,
+      accept_terms: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.invoice.total_cents).toBe(4 * 4700);
+    const create = stripeServer.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    expect(create?.body).toMatchObject({
+      items: [{ quantity: '4' }],
+      default_payment_method: 'pm_card_visa',
+      payment_behavior: 'error_if_incomplete',
+    });
+    const price = stripeServer.requests.find((r) => r.path === '/v1/prices' && r.method === 'POST');
+    expect(price?.body).toMatchObject({
+      lookup_key: 'enterprise-monthly',
+      tiers_mode: 'volume',
+      recurring: { interval: 'month' },
+    });
+  });
+
+  it('adds a seat with always_invoice proration and cancels at period end', async () => {
+    clock.set(new Date(T0.getTime() + 15 * DAY));
+    const res = await owner().post('/subscription/update', { plan_members: 5, accept_terms: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.invoice.lines.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([
+      -9400, 11750,
+    ]);
+    const update = stripeServer.requests
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'))
+      .at(-1);
+    expect(update?.body).toMatchObject({ proration_behavior: 'always_invoice', items: [{ quantity: '5' }] });
+    const cancel = await owner().post('/subscription/cancel', {});
+    expect(cancel.body.data.subscription.cancel_at).toBe('2026-12-23T12:00:00.000Z');
+  });
+
+  it('applies a signed webhook once: a failed payment makes it past due, a replay changes nothing, a paid retry restores it', async () => {
+    const [sub] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, org.id));
+    const failedInvoice = {
+      id: 'in_failed_1',
+      object: 'invoice',
+      number: 'FAKE-FAIL',
+      status: 'open',
+      created: Math.floor(clock.now().getTime() / 1000),
+      total: 23500,
+      total_discount_amounts: [],
+      period_start: 0,
+      period_end: 0,
+      next_payment_attempt: Math.floor(clock.now().getTime() / 1000) + 86400,
+      lines: { object: 'list', data: [{ amount: 23500, description: '5 × seat', quantity: 5 }] },
+      parent: { subscription_details: { subscription: sub!.providerSubscriptionId } },
+    };
+    const event = {
+      id: 'evt_failed_1',
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: failedInvoice },
+    };
+    const first = await webhook(event);
+    expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    const afterFirst = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub!.id));
+    expect(afterFirst[0]).toMatchObject({ status: 'past_due' });
+    const invoicesAfterFirst = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.organizationId, org.id));
+
+    const replay = await webhook(event);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    const afterReplay = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub!.id));
+    expect(afterReplay[0]).toEqual(afterFirst[0]);
+    expect(await ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id))).toEqual(
+      invoicesAfterFirst,
+    );
+    expect(
+      await ctx.database.db
+        .select()
+        .from(billingWebhookEvents)
+        .where(eq(billingWebhookEvents.eventId, 'evt_failed_1')),
+    ).toHaveLength(1);
+
+    const paid = await webhook({
+      id: 'evt_paid_1',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { ...failedInvoice, status: 'paid' } },
+    });
+    expect(paid.body.duplicate).toBe(false);
+    const restored = await owner().post('/bill_settings');
+    expect(restored.body.data.subscription).toMatchObject({ status: 'active', past_due_since: null });
+    expect(
+      restored.body.data.billing_histories.find((h: { number: string }) => h.number === 'FAKE-FAIL').status,
+    ).toBe('paid');
+  });
+
+  it('refuses a webhook whose signature does not match', async () => {
+    const res = await webhook(
+      { id: 'evt_forged', object: 'event', type: 'invoice.paid', data: { object: {} } },
+      'whsec_wrong',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid webhook signature');
+    expect(
+      await ctx.database.db
+        .select()
+        .from(billingWebhookEvents)
+        .where(eq(billingWebhookEvents.eventId, 'evt_forged')),
+    ).toHaveLength(0);
+  });
+
+  it('does not offer the sandbox card form when Stripe is configured', async () => {
+    const res = await owner().post('/billing/sandbox/payment_method', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
+    expect(res.status).toBe(404);
+  });
+});

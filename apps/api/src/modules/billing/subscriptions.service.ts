@@ -1,0 +1,244 @@
+import { billingMessages } from '@app/contracts/billing/messages';
+import { MAX_PRICED_SEATS } from '@app/contracts/billing/pricing';
+import { ErrorCode } from '@app/contracts/errors';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
+import type { Membership } from '../../plugins/auth';
+import {
+  defaultPaymentMethod,
+  findPlan,
+  findPromo,
+  findSubscription,
+  listInvoices,
+  usedSeats,
+} from './billing.repo';
+import {
+  addPaymentMethod,
+  ensureCustomer,
+  priceOf,
+  sendReceipt,
+  snapshotOf,
+  storeInvoice,
+  withCard,
+} from './billing.service';
+import { DEMO_DOMAIN } from './billing-state';
+import { invoiceView, subscriptionView } from './billing-view';
+import type { BillingDeps } from './deps';
+import type { ProviderSubscription } from './providers/types';
+
+const PAYING = ['active', 'past_due'];
+
+function assertNotDemo(membership: Membership) {
+  if (membership.organization.businessDomain === DEMO_DOMAIN) {
+    throw new AppError(ErrorCode.Forbidden, billingMessages.demoLocked);
+  }
+}
+
+async function planOrFail(db: DbOrTx, planId: number) {
+  const plan = await findPlan(db, planId);
+  if (!plan) throw AppError.validation({ plan_id: ['Plan not found'] });
+  return plan;
+}
+
+async function assertSeatsCover(db: DbOrTx, organizationId: number, seats: number, now: Date) {
+  const used = await usedSeats(db, organizationId, now);
+  if (seats < used) {
+    throw AppError.validation({
+      plan_members: [
+        `Choose at least ${used} member(s): the organisation has ${used} members and open invitations`,
+      ],
+    });
+  }
+}
+
+/** The answer of a subscription command: the subscription as stored and the invoice just issued. */
+async function answer(deps: BillingDeps, organizationId: number, message: string, invoiceId: string | null) {
+  const sub = await findSubscription(deps.db, organizationId);
+  const history = invoiceId ? await listInvoices(deps.db, organizationId, 20) : [];
+  const invoice = history.find((i) => i.providerInvoiceId === invoiceId) ?? null;
+  return {
+    status: 'success' as const,
+    message,
+    data: {
+      subscription: subscriptionView(sub!.subscription, sub!.plan),
+      invoice: invoice ? invoiceView(invoice) : null,
+    },
+  };
+}
+
+function stored(p: ProviderSubscription) {
+  return {
+    seats: p.seats,
+    status: p.status,
+    currentPeriodStart: p.periodStart,
+    currentPeriodEnd: p.periodEnd,
+    cancelAt: p.cancelAt,
+  };
+}
+
+/**
+ * POST /subscription/create (with a new card) and /subscription/create/payment_method (the default card): the
+ * first period is charged now; a refused card leaves no subscription (402 with the provider's message).
+ */
+export async function createSubscription(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id: number; plan_members: number; pm_id?: string; promocode?: string },
+) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const existing = await findSubscription(deps.db, orgId);
+  if (existing && PAYING.includes(existing.subscription.status)) {
+    const ended = existing.subscription.cancelAt && existing.subscription.cancelAt <= now;
+    if (!ended) throw new AppError(ErrorCode.Conflict, billingMessages.alreadySubscribed);
+  }
+  const plan = await planOrFail(deps.db, input.plan_id);
+  await assertSeatsCover(deps.db, orgId, input.plan_members, now);
+  const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
+  if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
+  if (input.pm_id) await addPaymentMethod(deps, membership, { pm_id: input.pm_id, default_status: true });
+  const card = await defaultPaymentMethod(deps.db, orgId);
+  if (!card) throw AppError.validation({ pm_id: [billingMessages.addPaymentMethod] });
+  const customerId = await ensureCustomer(deps, membership);
+  const created = await withCard(() =>
+    deps.provider.createSubscription({
+      customerId,
+      price: priceOf(plan),
+      seats: input.plan_members,
+      pmId: card.providerPmId,
+      promo: promo
+        ? {
+            code: promo.code,
+            percentOff: promo.percentOff,
+            amountOffCents: promo.amountOffCents,
+            stripePromotionCodeId: promo.stripePromotionCodeId,
+          }
+        : null,
+      now,
+    }),
+  );
+  await deps.db.transaction(async (tx) => {
+    const values = {
+      organizationId: orgId,
+      planId: plan.id,
+      provider: deps.provider.kind,
+      providerSubscriptionId: created.id,
+      promoCodeId: promo?.id ?? null,
+      pastDueSince: null,
+      nextRetryAt: null,
+      retryCount: 0,
+      updatedAt: now,
+      ...stored(created),
+    };
+    const [row] = await tx
+      .insert(subscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: subscriptions.organizationId, set: values })
+      .returning({ id: subscriptions.id });
+    if (created.latestInvoice) await storeInvoice(tx, orgId, row!.id, created.latestInvoice);
+  });
+  if (created.latestInvoice) sendReceipt(deps, membership.organization, created.latestInvoice);
+  return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+}
+
+/**
+ * POST /subscription/update: another plan, period or seat count, prorated and invoiced at once. Seats never go
+ * below the members and open invitations.
+ */
+export async function updateSubscription(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id?: number; plan_members?: number },
+) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const current = await findSubscription(deps.db, orgId);
+  if (!current || !PAYING.includes(current.subscription.status)) {
+    throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
+  }
+  if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
+  const plan = input.plan_id ? await planOrFail(deps.db, input.plan_id) : current.plan;
+  const seats = input.plan_members ?? current.subscription.seats;
+  if (plan.id === current.plan.id && seats === current.subscription.seats) {
+    return answer(deps, orgId, billingMessages.updated, null);
+  }
+  await assertSeatsCover(deps.db, orgId, seats, now);
+  const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+  const changed = await withCard(() =>
+    deps.provider.changeSubscription({ current: snapshot, price: priceOf(plan), seats, now }),
+  );
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ planId: plan.id, updatedAt: now, ...stored(changed) })
+      .where(eq(subscriptions.id, current.subscription.id));
+    if (changed.latestInvoice) await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
+  });
+  if (changed.latestInvoice) sendReceipt(deps, membership.organization, changed.latestInvoice);
+  return answer(deps, orgId, billingMessages.updated, changed.latestInvoice?.id ?? null);
+}
+
+/** POST /subscription/cancel: the plan runs to the end of the paid term, then the organisation is read-only. */
+export async function cancelSubscription(deps: BillingDeps, membership: Membership) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const current = await findSubscription(deps.db, orgId);
+  if (!current || !PAYING.includes(current.subscription.status)) {
+    throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
+  }
+  if (!current.subscription.cancelAt) {
+    const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+    const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot));
+    await deps.db
+      .update(subscriptions)
+      .set({
+        cancelAt: cancelled.cancelAt ?? current.subscription.currentPeriodEnd,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(subscriptions.id, current.subscription.id));
+  }
+  return answer(deps, orgId, billingMessages.cancelled, null);
+}
+
+/**
+ * The seat check of invitations (docs/product/billing.md#seats), called inside the transaction that wrote them:
+ * it locks the subscription row, so parallel invitations are counted one after another. During a paid plan,
+ * members and open invitations beyond the paid seats answer MEMBER_FULL, unless `force` raises the seats
+ * (prorated, invoiced now). Trials and exempt organisations have no seat limit.
+ */
+export async function reserveSeats(
+  deps: BillingDeps,
+  tx: DbOrTx,
+  membership: Membership,
+  force: boolean,
+): Promise<void> {
+  const orgId = membership.organizationId;
+  const current = await findSubscription(tx, orgId, { lock: true });
+  if (!current || !PAYING.includes(current.subscription.status)) return;
+  const now = deps.clock.now();
+  const used = await usedSeats(tx, orgId, now);
+  if (used <= current.subscription.seats) return;
+  if (used > MAX_PRICED_SEATS) throw AppError.validation({ data: [billingMessages.enterpriseContact] });
+  if (!force) {
+    throw new AppError(ErrorCode.MemberFull, billingMessages.memberFull, undefined, undefined, {
+      reason: 'member_full',
+    });
+  }
+  if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
+  const snapshot = await snapshotOf(tx, current.subscription, current.plan);
+  const changed = await withCard(() =>
+    deps.provider.changeSubscription({ current: snapshot, price: priceOf(current.plan), seats: used, now }),
+  );
+  await tx
+    .update(subscriptions)
+    .set({ updatedAt: now, ...stored(changed) })
+    .where(eq(subscriptions.id, current.subscription.id));
+  if (changed.latestInvoice) {
+    await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
+    sendReceipt(deps, membership.organization, changed.latestInvoice);
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  contactMessages,
+  contactResponseSchema,
+  demoRequestBodySchema,
+  inquiryBodySchema,
+  supportRequestBodySchema,
+} from '@app/contracts/contact/forms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../plugins/responses';
+import type { AccountsDeps } from '../auth/deps';
+import { type ContactContext, submitContact } from './contact.service';
+
+/**
+ * The public site's Get a Demo, Inquiry and Support forms (docs/product/public-site.md#forms): open to everyone,
+ * rate-limited per client address (the three routes share one budget), stored and e-mailed to SUPPORT_EMAIL.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env, mailer }) => {
+  const tags = ['contact'];
+  // One limiter (one store) for the three forms: a bot cannot triple its share by switching form.
+  const onRequest = app.rateLimit({ max: env.CONTACT_RATE_LIMIT_MAX, timeWindow: '1 hour' });
+  const context = (
+    request: { ip: string; user: { id: number } | null },
+    failedMessage: string,
+  ): ContactContext => ({
+    db,
+    mailer,
+    supportEmail: env.SUPPORT_EMAIL,
+    clientIp: request.ip,
+    userId: request.user?.id ?? null,
+    failedMessage,
+  });
+  const description = `Stored and e-mailed to the support address. At most CONTACT_RATE_LIMIT_MAX requests per client address per hour across the three contact forms (429). A filled-in \`website\` (a hidden field) is answered like a success and dropped.`;
+
+  app.post(
+    '/get_a_demo',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ask for a demo',
+        description,
+        body: demoRequestBodySchema,
+        response: responses(contactResponseSchema),
+      },
+    },
+    async (request) => {
+      const f = request.body.formInput;
+      await submitContact(context(request, contactMessages.demoFailed), {
+        kind: 'demo',
+        name: f.name,
+        email: f.email,
+        companyName: f.companyname,
+        employees: f.noOfEmployee,
+        message: '',
+        website: f.website,
+      });
+      return { status: 'success' as const, message: contactMessages.demoSent };
+    },
+  );
+
+  app.post(
+    '/send_enquiry',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Send an inquiry',
+        description,
+        body: inquiryBodySchema,
+        response: responses(contactResponseSchema),
+      },
+    },
+    async (request) => {
+      const f = request.body.enquireData;
+      await submitContact(context(request, contactMessages.inquiryFailed), {
+        kind: 'inquiry',
+        name: f.name,
+        email: f.email,
+        companyName: f.companyName,
+        message: f.message,
+        website: f.website,
+      });
+      return { status: 'success' as const, message: contactMessages.inquirySent };
+    },
+  );
+
+  app.post(
+    '/send_support',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ask for support',
+        description,
+        body: supportRequestBodySchema,
+        response: responses(contactResponseSchema),
+      },
+    },
+    async (request) => {
+      const f = request.body.supportData;
+      await submitContact(context(request, contactMessages.supportFailed), {
+        kind: 'support',
+        name: f.name,
+        email: f.email,
+        companyName: f.company_name,
+        message: f.message,
+        website: f.website,
+      });
+      return { status: 'success' as const, message: contactMessages.supportSent };
+    },
+  );
+};

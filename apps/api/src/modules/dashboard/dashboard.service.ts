@@ -1,0 +1,246 @@
+import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
+import { PERIODS } from '@app/contracts/dashboard/dashboard';
+import { spreadsheetText } from '@app/contracts/spreadsheet';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { DbOrTx } from '../../db/client';
+import { organizationUsers, teams, users } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
+import {
+  chart,
+  firstIssueDate,
+  hasQuotes,
+  leaderboard,
+  marginByTeam,
+  memberTable,
+  periodWindow,
+  type Scope,
+  summary,
+  teamTable,
+  type Window,
+} from './dashboard.repo';
+
+interface PeriodInput {
+  revenue: RevenueKind;
+  period: Period;
+  today?: string;
+  status?: string;
+  revenue_min?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+function windowOf(q: PeriodInput): Window & { today: string } {
+  const today = q.today ?? utcToday();
+  const period = periodWindow(q.period, today);
+  return {
+    kind: q.revenue,
+    today,
+    from: q.date_from ?? period.from,
+    to: q.date_to ?? period.to,
+    status: q.status,
+    revenueMin: q.revenue_min,
+  };
+}
+
+async function teamOf(db: DbOrTx, organizationId: number, id: number) {
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name, image: teams.image })
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.organizationId, organizationId)));
+  if (!team) throw AppError.notFound('Team');
+  return team;
+}
+
+async function memberOf(db: DbOrTx, organizationId: number, userId: number) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      image: users.image,
+    })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)));
+  if (!member) throw AppError.notFound('Member');
+  return member;
+}
+
+/** Every bucket from `from` to `to`, zero where no quote was issued, so the curve shows quiet days too. */
+function fillBuckets(
+  points: { date: string; revenue: number; gross_profit: number; gross_profit_percent: number }[],
+  bucket: 'day' | 'month',
+  from: string,
+  to: string,
+) {
+  const byDate = new Map(points.map((p) => [p.date, p]));
+  const out: typeof points = [];
+  const d = new Date(`${bucket === 'month' ? `${from.slice(0, 7)}-01` : from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  // At most 12 x 100 years of months or 31 days: bounded by the contracts' dates.
+  while (d <= end && out.length < 1300) {
+    const key = d.toISOString().slice(0, 10);
+    out.push(byDate.get(key) ?? { date: key, revenue: 0, gross_profit: 0, gross_profit_percent: 0 });
+    if (bucket === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  // Quotes issued after today (Total only) still show.
+  for (const p of points) if (p.date > to) out.push(p);
+  return out;
+}
+
+/** GET /dashboard/overview: cards and chart of the organisation, a team, or a member (in a team). */
+export async function overview(
+  db: DbOrTx,
+  organizationId: number,
+  q: PeriodInput & { team_id?: number; member_id?: number },
+) {
+  const [team, member] = await Promise.all([
+    q.team_id ? teamOf(db, organizationId, q.team_id) : null,
+    q.member_id ? memberOf(db, organizationId, q.member_id) : null,
+  ]);
+  const scope: Scope = { organizationId, teamId: team?.id, userId: member?.id };
+  const w = windowOf(q);
+  const days =
+    w.from && w.to ? (Date.parse(w.to) - Date.parse(w.from)) / 86_400_000 : Number.POSITIVE_INFINITY;
+  const bucket: 'day' | 'month' = days <= 31 ? 'day' : 'month';
+  const [figures, points, any, first] = await Promise.all([
+    summary(db, scope, w),
+    chart(db, scope, w, bucket),
+    hasQuotes(db, scope, w.kind),
+    w.from ? Promise.resolve(w.from) : firstIssueDate(db, scope, w.kind),
+  ]);
+  return {
+    summary: figures,
+    chart: { bucket, points: first ? fillBuckets(points, bucket, first, w.to ?? w.today) : points },
+    has_data: any,
+    period: { from: w.from, to: w.to },
+    team,
+    member,
+  };
+}
+
+/** GET /dashboard/teams */
+export async function teamRows(
+  db: DbOrTx,
+  organizationId: number,
+  q: PeriodInput & { page: number; per_page: number },
+) {
+  const result = await teamTable(db, organizationId, windowOf(q), {
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return { teams: result.rows, total: result.total, page: q.page, per_page: q.per_page };
+}
+
+/** GET /dashboard/team/:team_id/members */
+export async function memberRows(
+  db: DbOrTx,
+  organizationId: number,
+  q: PeriodInput & { team_id: number; page: number; per_page: number },
+) {
+  await teamOf(db, organizationId, q.team_id);
+  const result = await memberTable(db, { organizationId, teamId: q.team_id }, windowOf(q), {
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return { members: result.rows, total: result.total, page: q.page, per_page: q.per_page };
+}
+
+export async function memberLeaderboard(
+  db: DbOrTx,
+  organizationId: number,
+  q: PeriodInput & { limit: number },
+) {
+  return { members: await leaderboard(db, organizationId, windowOf(q), q.limit) };
+}
+
+export async function marginOverTime(db: DbOrTx, organizationId: number, q: PeriodInput) {
+  const rows = await marginByTeam(db, organizationId, windowOf(q));
+  const out = new Map<
+    number,
+    {
+      id: number;
+      name: string;
+      points: { month: string; quoted_percent: number | null; approved_percent: number | null }[];
+    }
+  >();
+  for (const r of rows) {
+    const team = out.get(r.team_id) ?? { id: r.team_id, name: r.name, points: [] };
+    team.points.push({
+      month: r.month,
+      quoted_percent: r.quoted === null ? null : Number(r.quoted),
+      approved_percent: r.approved === null ? null : Number(r.approved),
+    });
+    out.set(r.team_id, team);
+  }
+  return { teams: [...out.values()] };
+}
+
+const HEADERS = ['Name', 'Members', 'Calcs', 'Quotes', 'Revenue', 'Gross Profit', 'Team performance %'];
+
+const csvCell = (v: string | number) => {
+  const s = typeof v === 'number' ? String(v) : spreadsheetText(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** GET /dashboard/teams/export: the whole team table of the tab and period, as CSV or XLSX. */
+export async function exportTeams(
+  db: DbOrTx,
+  organizationId: number,
+  q: PeriodInput & { format: 'csv' | 'xlsx' },
+) {
+  const w = windowOf(q);
+  const { rows } = await teamTable(db, organizationId, w, { limit: null, offset: 0 });
+  const label = PERIODS.find((p) => p.value === q.period)?.label ?? q.period;
+  const kind = q.revenue === 'actual' ? 'Actual Revenue' : 'Projected Revenue';
+  const filename = `teams-${q.revenue}-${q.period}-${w.today}.${q.format}`;
+  const values = rows.map((r) => [
+    r.name,
+    r.members,
+    r.calcs,
+    r.invoices,
+    r.revenue.toFixed(2),
+    r.grossprofit.toFixed(2),
+    r.teamperformance,
+  ]);
+  if (q.format === 'csv') {
+    const lines = [HEADERS, ...values].map((line) => line.map(csvCell).join(','));
+    return {
+      filename,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(`${lines.join('\r\n')}\r\n`),
+    };
+  }
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Teams', { views: [{ state: 'frozen', ySplit: 2 }] });
+  sheet.addRow([`${kind}, ${label}${w.from ? ` (${w.from} to ${w.to})` : ''}`]).font = { bold: true };
+  sheet.addRow(HEADERS).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow([
+      spreadsheetText(r.name),
+      r.members,
+      r.calcs,
+      r.invoices,
+      r.revenue,
+      r.grossprofit,
+      r.teamperformance / 100,
+    ]);
+  }
+  sheet.getColumn(1).width = 28;
+  for (const c of [5, 6]) {
+    sheet.getColumn(c).numFmt = '"$"#,##0.00;[Red]-"$"#,##0.00';
+    sheet.getColumn(c).width = 16;
+  }
+  sheet.getColumn(7).numFmt = '0%';
+  sheet.getColumn(7).width = 18;
+  return {
+    filename,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await wb.xlsx.writeBuffer()),
+  };
+}

@@ -1,0 +1,214 @@
+import { ErrorCode } from '@app/contracts/errors';
+import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';
+import { AppError } from '../../plugins/app-error';
+import type { AccountsDeps } from '../auth/deps';
+import { appUrl } from '../auth/deps';
+import { notifyQuoteTeam } from './notify';
+import { renderQuote } from './quote-files';
+import { linkExpired, searchTextOf } from './quote-view';
+import {
+  findQuoteByToken,
+  insertEvent,
+  lastOpened,
+  type QuoteRowDb,
+  updateQuote,
+  usersById,
+} from './quotes.repo';
+
+/** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
+export interface ClientRequest {
+  token: string;
+  ip: string;
+  userAgent: string;
+  subdomain: string | null;
+}
+
+const LINK_INVALID = 'This quote link is not valid. Ask the sender for a new one.';
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** Opening the link again within this time adds no new "opened" event. */
+const OPENED_DEDUPE_MS = 30 * 60_000;
+
+/**
+ * The quote behind a client link, or the reason it does not open: unknown token or another organisation's
+ * sub-domain 404 (nothing is revealed); a replaced revision or a passed valid-until date 410. A signed or
+ * declined quote stays readable (the client's record), past its date too.
+ */
+async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false) {
+  const quote = await findQuoteByToken(db, req.token, { forUpdate });
+  if (!quote) throw new AppError(ErrorCode.NotFound, LINK_INVALID);
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, quote.organizationId));
+  if (!org || (req.subdomain && req.subdomain !== org.businessDomain)) {
+    throw new AppError(ErrorCode.NotFound, LINK_INVALID);
+  }
+  const answered = quote.signedAt || quote.declinedAt;
+  if (quote.supersededAt && !answered) {
+    throw new AppError(
+      ErrorCode.Gone,
+      `${org.name} replaced this quote with a newer version. Ask them for the new link.`,
+    );
+  }
+  if (linkExpired(quote)) {
+    throw new AppError(
+      ErrorCode.Gone,
+      `This quote expired on ${usDate(quote.validUntil)}. Ask ${org.name} for a new one.`,
+    );
+  }
+  return { quote, org };
+}
+
+/** GET of the client page's data: the quote, and an "opened" event (at most one per half hour). */
+export async function openClientQuote(db: Db, req: ClientRequest) {
+  const { quote } = await quoteForClient(db, req);
+  const last = await lastOpened(db, quote.id);
+  if (!last || Date.now() - last.getTime() > OPENED_DEDUPE_MS) {
+    await insertEvent(db, {
+      quoteId: quote.id,
+      organizationId: quote.organizationId,
+      type: 'opened',
+      actorUserId: null,
+      actorLabel: 'Client',
+      detail: { user_agent: req.userAgent.slice(0, 300) },
+      ip: req.ip,
+    });
+  }
+  return quote;
+}
+
+function assertCanRespond(quote: QuoteRowDb) {
+  if (quote.signedAt) throw new AppError(ErrorCode.Conflict, 'This quote is already signed');
+  if (quote.declinedAt) throw new AppError(ErrorCode.Conflict, 'This quote was declined');
+  if (quote.supersededAt) throw new AppError(ErrorCode.Conflict, 'A newer version replaced this quote');
+}
+
+/**
+ * Approve and Sign (docs/product/quotes.md#signing): in one transaction with the quote locked, so of parallel
+ * attempts exactly one signs and the others answer 409. The signer must have been shown the current document
+ * (its SHA-256), else 409. Records the evidence, sets Approved, tells the team (Messages), then e-mails the
+ * signed PDF to the signer and the news to the team after the commit.
+ */
+export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: SignQuoteBody) {
+  const { db } = deps;
+  const result = await db.transaction(async (tx) => {
+    const { quote, org } = await quoteForClient(tx, req, true);
+    assertCanRespond(quote);
+    if (body.document_sha256 !== quote.documentSha256) {
+      throw new AppError(
+        ErrorCode.Conflict,
+        'The quote changed since you opened it. Reload the page to see it.',
+      );
+    }
+    const now = new Date();
+    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
+    const signed = await updateQuote(tx, quote.id, {
+      status: 'Approved',
+      signedAt: now,
+      signerName: body.signer_name,
+      signerEmail: body.signer_email,
+      signerIp: req.ip,
+      signerUserAgent: req.userAgent.slice(0, 500),
+      signedDocumentSha256: quote.documentSha256,
+      signatureType: body.signature.type,
+      signature: body.signature.type === 'drawn' ? body.signature.data : body.signature.text,
+      searchText: searchTextOf(
+        { ...quote, status: 'Approved' },
+        member ? `${member.first_name} ${member.last_name}` : '',
+      ),
+      version: quote.version + 1,
+      updatedAt: now,
+    });
+    await insertEvent(tx, {
+      quoteId: quote.id,
+      organizationId: quote.organizationId,
+      type: 'signed',
+      actorUserId: null,
+      actorLabel: `Client: ${body.signer_name} <${body.signer_email}>`,
+      detail: {
+        signer_name: body.signer_name,
+        signer_email: body.signer_email,
+        signature: body.signature.type,
+        document_sha256: quote.documentSha256,
+        user_agent: req.userAgent.slice(0, 300),
+      },
+      ip: req.ip,
+    });
+    const message = `${body.signer_name} (${quote.companyName}) approved and signed quote ${quote.quoteNumber}.`;
+    const team = await notifyQuoteTeam(tx, {
+      organizationId: quote.organizationId,
+      quote,
+      message,
+      includeManagers: true,
+    });
+    return { signed, org, team, message };
+  });
+  const { signed, org, team, message } = result;
+  deps.background.run(async () => {
+    const pdf = await renderQuote(deps.storage, signed, 'pdf');
+    await deps.mailer.send({
+      ...quoteSignedClientMail(signed.signerEmail!, {
+        organizationName: org.name,
+        quoteNumber: signed.quoteNumber,
+        signerName: signed.signerName!,
+        documentSha256: signed.documentSha256,
+      }),
+      attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
+    });
+    const url = appUrl(deps.env, `/quote/${signed.id}`, org.businessDomain);
+    for (const m of team) await deps.mailer.send(quoteAnsweredMail(m.email, m.firstName, message, url));
+  });
+  return signed;
+}
+
+/** Decline with a reason: Not Approved, the team told in Messages and by e-mail. One answer wins (409 after). */
+export async function declineQuote(deps: AccountsDeps, req: ClientRequest, body: DeclineQuoteBody) {
+  const { db } = deps;
+  const { declined, org, team, message } = await db.transaction(async (tx) => {
+    const { quote, org } = await quoteForClient(tx, req, true);
+    assertCanRespond(quote);
+    const now = new Date();
+    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
+    const declined = await updateQuote(tx, quote.id, {
+      status: 'Not Approved',
+      declinedAt: now,
+      declineReason: body.reason,
+      searchText: searchTextOf(
+        { ...quote, status: 'Not Approved' },
+        member ? `${member.first_name} ${member.last_name}` : '',
+      ),
+      version: quote.version + 1,
+      updatedAt: now,
+    });
+    const who = body.signer_name
+      ? `Client: ${body.signer_name}${body.signer_email ? ` <${body.signer_email}>` : ''}`
+      : 'Client';
+    await insertEvent(tx, {
+      quoteId: quote.id,
+      organizationId: quote.organizationId,
+      type: 'declined',
+      actorUserId: null,
+      actorLabel: who,
+      detail: {
+        reason: body.reason,
+        signer_name: body.signer_name ?? null,
+        signer_email: body.signer_email ?? null,
+      },
+      ip: req.ip,
+    });
+    const message = `${quote.companyName} declined quote ${quote.quoteNumber}: ${body.reason.slice(0, 200)}`;
+    const team = await notifyQuoteTeam(tx, {
+      organizationId: quote.organizationId,
+      quote,
+      message,
+      includeManagers: true,
+    });
+    return { declined, org, team, message };
+  });
+  const url = appUrl(deps.env, `/quote/${declined.id}`, org.businessDomain);
+  deps.background.run(async () => {
+    for (const m of team) await deps.mailer.send(quoteAnsweredMail(m.email, m.firstName, message, url));
+  });
+  return declined;
+}

@@ -1,0 +1,82 @@
+import { ErrorCode } from '@app/contracts/errors';
+import type { CreateQuoteBody } from '@app/contracts/quotes/requests';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calculations, users } from '../../db/schema';
+import { QUOTE_NUMBER_EXISTS } from '../../db/unique-violations';
+import { AppError } from '../../plugins/app-error';
+import { buildQuoteContent } from './quote-content';
+import { newClientToken, searchTextOf } from './quote-view';
+import { insertEvent, insertQuote, quoteNumberTaken } from './quotes.repo';
+
+export interface QuoteActor {
+  organizationId: number;
+  userId: number;
+  role: string;
+  actorName: string;
+}
+
+/**
+ * Makes a quote from an Approved calculation (docs/product/quotes.md#creating-a-quote). The calculation is read
+ * FOR SHARE so it cannot be deleted or re-opened while the quote is made; the quote number is unique in the
+ * organisation (checked first, and by the unique index for requests that race past the check).
+ */
+export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBody) {
+  return db.transaction(async (tx) => {
+    const [calc] = await tx
+      .select()
+      .from(calculations)
+      .where(and(eq(calculations.id, body.id), eq(calculations.organizationId, actor.organizationId)))
+      .for('share');
+    if (!calc) throw AppError.notFound('Calculation');
+    if (calc.status !== 'Approved') {
+      throw new AppError(ErrorCode.Conflict, 'Only an Approved calculation can become a quote');
+    }
+    if (await quoteNumberTaken(tx, actor.organizationId, body.quote_number)) {
+      throw AppError.validation({ quote_number: [QUOTE_NUMBER_EXISTS] });
+    }
+    const content = await buildQuoteContent(tx, actor.organizationId, calc, {
+      companyName: body.company_name,
+      quoteNumber: body.quote_number,
+      revision: 1,
+      stateIds: [...new Set(body.quote_state)],
+      selection: body.person_selection_data,
+      issueDate: body.issue_date,
+      validUntil: body.valid_until,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      terms: body.terms,
+    });
+    const [member] = await tx.select().from(users).where(eq(users.id, calc.userId));
+    const status = 'New quotations' as const;
+    const quote = await insertQuote(tx, {
+      organizationId: actor.organizationId,
+      calculationId: calc.id,
+      userId: calc.userId,
+      teamId: calc.teamId,
+      createdById: actor.userId,
+      updatedById: actor.userId,
+      quoteNumber: body.quote_number,
+      revision: 1,
+      companyName: body.company_name,
+      quoteStateIds: [...new Set(body.quote_state)],
+      personSelection: body.person_selection_data,
+      status,
+      clientToken: newClientToken(),
+      searchText: searchTextOf(
+        { companyName: body.company_name, quoteNumber: body.quote_number, status },
+        member ? `${member.firstName} ${member.lastName}` : '',
+      ),
+      ...content,
+    });
+    await insertEvent(tx, {
+      quoteId: quote.id,
+      organizationId: actor.organizationId,
+      type: 'created',
+      actorUserId: actor.userId,
+      actorLabel: actor.actorName,
+      detail: { calculation_id: calc.id, quote_number: quote.quoteNumber, total: Number(quote.total) },
+    });
+    return quote;
+  });
+}

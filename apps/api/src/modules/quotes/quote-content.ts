@@ -1,0 +1,138 @@
+import type { PersonWire } from '@app/contracts/calculation';
+import { MAX_QUOTE_VALID_DAYS } from '@app/contracts/quotes/limits';
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
+import type { PricingSnapshot } from '@app/pricing';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type calculations, cities, organizations, states } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
+import { quoteFigures } from './quote-figures';
+import { addDays, documentHash, todayUtc } from './quote-view';
+
+type Calculation = typeof calculations.$inferSelect;
+
+export interface QuoteFields {
+  companyName: string;
+  quoteNumber: string;
+  revision: number;
+  stateIds: number[];
+  selection: { index: number; count: number }[];
+  issueDate?: string;
+  validUntil?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  terms?: string;
+}
+
+/** The assignment dates of the calculation's persons, earliest start and latest end, when they have dates. */
+function assignmentDates(personList: PersonWire[]) {
+  const starts: string[] = [];
+  const ends: string[] = [];
+  for (const p of personList) {
+    const a = p.assignment;
+    if (a && typeof a === 'object' && a.have_start_end_date === 'yes') {
+      if (a.start_date) starts.push(String(a.start_date).slice(0, 10));
+      if (a.end_date) ends.push(String(a.end_date).slice(0, 10));
+    }
+  }
+  return { start: starts.sort()[0] ?? null, end: ends.sort().at(-1) ?? null };
+}
+
+/**
+ * Everything a quote stores from its calculation and fields: the frozen document, its hash and the summary
+ * columns. Checks the fields against the calculation (states it works in, individuals it has, dates in order).
+ */
+export async function buildQuoteContent(
+  tx: DbOrTx,
+  organizationId: number,
+  calc: Calculation,
+  f: QuoteFields,
+) {
+  const personList = calc.personList as PersonWire[];
+  const calcStates = new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id))));
+  const foreign = f.stateIds.filter((id) => !calcStates.has(id));
+  if (foreign.length > 0) {
+    throw AppError.validation({ quote_state: ['Choose states the calculation works in'] });
+  }
+  const outOfRange = f.selection.find((s) => s.index >= personList.length);
+  if (outOfRange) {
+    throw AppError.validation({
+      person_selection_data: [`The calculation has ${personList.length} individual(s)`],
+    });
+  }
+  const issueDate = f.issueDate ?? todayUtc();
+  const validUntil = f.validUntil ?? addDays(issueDate, DEFAULT_QUOTE_VALID_DAYS);
+  if (validUntil < issueDate) {
+    throw AppError.validation({ valid_until: ['Valid until must be on or after the issue date'] });
+  }
+  if (validUntil > addDays(issueDate, MAX_QUOTE_VALID_DAYS)) {
+    throw AppError.validation({
+      valid_until: [`Valid until must be within ${MAX_QUOTE_VALID_DAYS} days of the issue date`],
+    });
+  }
+  const dates = assignmentDates(personList);
+  const startDate = f.startDate === undefined ? dates.start : f.startDate;
+  const endDate = f.endDate === undefined ? dates.end : f.endDate;
+  if (startDate && endDate && endDate < startDate) {
+    throw AppError.validation({ end_date: ['The end date must be on or after the start date'] });
+  }
+
+  const [stateRows, [org]] = await Promise.all([
+    tx
+      .select({ id: states.id, name: states.name })
+      .from(states)
+      .where(inArray(states.id, [...calcStates])),
+    tx.select().from(organizations).where(eq(organizations.id, organizationId)),
+  ]);
+  const stateNames = new Map(stateRows.map((s) => [s.id, s.name]));
+  const figures = quoteFigures({
+    personList,
+    snapshot: calc.rateSnapshot as PricingSnapshot,
+    stateIds: f.stateIds,
+    selection: f.selection,
+    stateName: (id) => stateNames.get(id) ?? String(id),
+  });
+  const address = await organizationAddress(tx, org!);
+  const document: QuoteDocument = {
+    quote_number: f.quoteNumber,
+    revision: f.revision,
+    company_name: f.companyName,
+    issue_date: issueDate,
+    valid_until: validUntil,
+    start_date: startDate,
+    end_date: endDate,
+    terms: f.terms ?? '',
+    currency: 'USD',
+    organization: { name: org!.name, address, image: org!.image },
+    lines: figures.lines,
+    sub_total: figures.subTotal,
+    sales_tax: figures.salesTax,
+    total: figures.total,
+  };
+  return {
+    document,
+    documentSha256: documentHash(document),
+    issueDate,
+    validUntil,
+    startDate,
+    endDate,
+    terms: document.terms,
+    revenue: figures.subTotal.toFixed(2),
+    salesTax: figures.salesTax.toFixed(2),
+    total: figures.total.toFixed(2),
+    totalText: figures.total.toFixed(2),
+    totalCost: figures.totalCost.toFixed(2),
+    grossProfit: figures.grossProfit.toFixed(2),
+  };
+}
+
+/** "12 Main St, Dallas, Texas 75201": the organisation's address as the letterhead prints it. */
+async function organizationAddress(tx: DbOrTx, org: typeof organizations.$inferSelect) {
+  const [city] = org.cityId ? await tx.select().from(cities).where(eq(cities.id, org.cityId)) : [];
+  const [state] = org.stateId ? await tx.select().from(states).where(eq(states.id, org.stateId)) : [];
+  const parts = [org.address, city?.name, [state?.name, org.zip].filter(Boolean).join(' ')].filter(
+    (p): p is string => !!p && p.trim() !== '',
+  );
+  return parts.length ? parts.join(', ') : null;
+}

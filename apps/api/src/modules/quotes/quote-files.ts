@@ -1,0 +1,54 @@
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import type { SignatureFacts } from '../../platform/documents/quote-pdf';
+import type { Storage } from '../../platform/storage/storage';
+import type { QuoteRowDb } from './quotes.repo';
+
+const UPLOADS = '/api/uploads/';
+
+const fileName = (q: Pick<QuoteRowDb, 'quoteNumber' | 'revision'>, ext: string) => {
+  const base = q.quoteNumber.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'quote';
+  return `quote-${base}${q.revision > 1 ? `-r${q.revision}` : ''}.${ext}`;
+};
+
+function signatureFacts(q: QuoteRowDb): SignatureFacts | null {
+  if (!q.signedAt || !q.signerName) return null;
+  const drawn = q.signatureType === 'drawn' && q.signature?.startsWith('data:image/png;base64,');
+  return {
+    signerName: q.signerName,
+    signerEmail: q.signerEmail ?? '',
+    signedAt: q.signedAt,
+    ip: q.signerIp ?? '',
+    userAgent: q.signerUserAgent ?? '',
+    documentSha256: q.signedDocumentSha256 ?? q.documentSha256,
+    image: drawn ? Buffer.from(q.signature!.slice('data:image/png;base64,'.length), 'base64') : null,
+    typed: q.signatureType === 'typed' ? q.signature : null,
+  };
+}
+
+/**
+ * The quote as PDF (with the signature page once signed) or XLSX, from its frozen document: the figures are
+ * the stored ones, never recomputed. The libraries load on first use (see the calculations' downloads).
+ */
+export async function renderQuote(storage: Storage, q: QuoteRowDb, type: 'pdf' | 'xlsx') {
+  const doc = q.document as QuoteDocument;
+  if (type === 'xlsx') {
+    const { quoteXlsx } = await import('../../platform/documents/quote-xlsx');
+    return {
+      body: await quoteXlsx(doc),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: fileName(q, 'xlsx'),
+    };
+  }
+  const image = doc.organization.image;
+  const logoKey = image?.startsWith(UPLOADS) ? image.slice(UPLOADS.length) : null;
+  const { quotePdf } = await import('../../platform/documents/quote-pdf');
+  return {
+    body: await quotePdf({
+      document: doc,
+      logo: logoKey ? await storage.get(logoKey) : null,
+      signature: signatureFacts(q),
+    }),
+    contentType: 'application/pdf',
+    filename: fileName(q, 'pdf'),
+  };
+}

@@ -1,0 +1,278 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizationUsers, quoteEvents, quotes, users } from '../../db/schema';
+
+export type QuoteRowDb = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+
+export interface ListQuotesFilter {
+  organizationId: number;
+  page: number;
+  perPage: number;
+  status?: string;
+  client?: string;
+  memberId?: number;
+  teamId?: number;
+  totalMin?: number;
+  totalMax?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  search?: string;
+  sort: 'quote_number' | 'client' | 'member' | 'total' | 'date' | 'status';
+  order: 'asc' | 'desc';
+  includeSuperseded: boolean;
+}
+
+/** Escapes LIKE wildcards so a user's % or _ is matched literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search rule (docs/product/quotes.md#quotes-list-quotes): case-insensitive match on client, quote number,
+ * status and member name (`search_text`), or on the total's leading digits ("12" finds $12,450.00). Terms of
+ * 3+ characters match anywhere (trigram index); 1-2 character terms match the start, as in the calculations list.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const q = search.trim().toLowerCase();
+  if (!q) return undefined;
+  const escaped = likeEscape(q);
+  const text =
+    q.length >= 3 ? like(quotes.searchText, `%${escaped}%`) : like(quotes.searchText, `${escaped}%`);
+  const digits = q.replace(/[$,\s]/g, '');
+  if (/^\d+(\.\d*)?$/.test(digits)) return or(text, like(quotes.totalText, `${likeEscape(digits)}%`));
+  return text;
+}
+
+function listWhere(q: ListQuotesFilter): SQL {
+  return and(
+    eq(quotes.organizationId, q.organizationId),
+    q.includeSuperseded ? undefined : isNull(quotes.supersededAt),
+    q.status ? eq(quotes.status, q.status as never) : undefined,
+    q.client ? like(sql`lower(${quotes.companyName})`, `%${likeEscape(q.client.toLowerCase())}%`) : undefined,
+    q.memberId ? eq(quotes.userId, q.memberId) : undefined,
+    q.teamId ? eq(quotes.teamId, q.teamId) : undefined,
+    q.totalMin !== undefined ? gte(quotes.total, String(q.totalMin)) : undefined,
+    q.totalMax !== undefined ? lte(quotes.total, String(q.totalMax)) : undefined,
+    q.dateFrom ? gte(quotes.issueDate, q.dateFrom) : undefined,
+    q.dateTo ? lte(quotes.issueDate, q.dateTo) : undefined,
+    q.search ? searchCondition(q.search) : undefined,
+  )!;
+}
+
+const rowColumns = {
+  id: quotes.id,
+  clientToken: quotes.clientToken,
+  quoteNumber: quotes.quoteNumber,
+  revision: quotes.revision,
+  companyName: quotes.companyName,
+  userId: quotes.userId,
+  teamId: quotes.teamId,
+  revenue: quotes.revenue,
+  salesTax: quotes.salesTax,
+  total: quotes.total,
+  issueDate: quotes.issueDate,
+  validUntil: quotes.validUntil,
+  status: quotes.status,
+  supersededAt: quotes.supersededAt,
+  createdAt: quotes.createdAt,
+};
+
+/** One page: cut from quotes alone (an index gives it in order); the page's members are read afterwards. */
+async function pageRows(db: DbOrTx, q: ListQuotesFilter, where: SQL) {
+  const dir = q.order === 'asc' ? asc : desc;
+  const offset = (q.page - 1) * q.perPage;
+  if (q.sort === 'member') {
+    return db
+      .select(rowColumns)
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.userId))
+      .where(where)
+      .orderBy(dir(users.firstName), dir(users.lastName), dir(quotes.id))
+      .limit(q.perPage)
+      .offset(offset);
+  }
+  const column = {
+    quote_number: quotes.quoteNumber,
+    client: quotes.companyName,
+    total: quotes.total,
+    date: quotes.issueDate,
+    status: quotes.status,
+  }[q.sort];
+  return db
+    .select(rowColumns)
+    .from(quotes)
+    .where(where)
+    .orderBy(dir(column), dir(quotes.id))
+    .limit(q.perPage)
+    .offset(offset);
+}
+
+export async function listQuotes(db: DbOrTx, q: ListQuotesFilter) {
+  const where = listWhere(q);
+  const [rows, [total]] = await Promise.all([
+    pageRows(db, q, where),
+    db.select({ n: count() }).from(quotes).where(where),
+  ]);
+  const members = await usersById(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { rows, members, total: total?.n ?? 0 };
+}
+
+export async function usersById(db: DbOrTx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          image: users.image,
+        })
+        .from(users)
+        .where(inArray(users.id, unique))
+    : [];
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+export async function findQuote(
+  db: DbOrTx,
+  opts: { organizationId: number; id: number; forUpdate?: boolean },
+) {
+  const query = db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, opts.id), eq(quotes.organizationId, opts.organizationId)));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findQuoteByToken(db: DbOrTx, token: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(quotes).where(eq(quotes.clientToken, token));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertQuote(db: DbOrTx, row: NewQuote) {
+  const [created] = await db.insert(quotes).values(row).returning();
+  return created!;
+}
+
+export async function updateQuote(db: DbOrTx, id: number, set: Partial<NewQuote>) {
+  const [updated] = await db.update(quotes).set(set).where(eq(quotes.id, id)).returning();
+  return updated!;
+}
+
+/** Whether any quote (of any revision) was made from the calculation: it can then not be deleted. */
+export async function calculationHasQuote(db: DbOrTx, calculationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(eq(quotes.calculationId, calculationId))
+    .limit(1);
+  return !!row;
+}
+
+/** The organisation's quote numbers, newest first, for the next-number suggestion. */
+export async function recentQuoteNumbers(db: DbOrTx, organizationId: number, limit = 20) {
+  const rows = await db
+    .select({ n: quotes.quoteNumber })
+    .from(quotes)
+    .where(eq(quotes.organizationId, organizationId))
+    .orderBy(desc(quotes.id))
+    .limit(limit);
+  return rows.map((r) => r.n);
+}
+
+export async function quoteNumberTaken(db: DbOrTx, organizationId: number, quoteNumber: string) {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.organizationId, organizationId),
+        sql`lower(${quotes.quoteNumber}) = ${quoteNumber.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function insertEvent(db: DbOrTx, event: typeof quoteEvents.$inferInsert) {
+  await db.insert(quoteEvents).values(event);
+}
+
+export async function listEvents(db: DbOrTx, opts: { organizationId: number; quoteId: number }) {
+  return db
+    .select()
+    .from(quoteEvents)
+    .where(and(eq(quoteEvents.quoteId, opts.quoteId), eq(quoteEvents.organizationId, opts.organizationId)))
+    .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id))
+    .limit(1000);
+}
+
+/** The latest "opened" event of a quote: opening the link again within a while adds no new one. */
+export async function lastOpened(db: DbOrTx, quoteId: number) {
+  const [row] = await db
+    .select({ at: quoteEvents.createdAt })
+    .from(quoteEvents)
+    .where(and(eq(quoteEvents.quoteId, quoteId), eq(quoteEvents.type, 'opened')))
+    .orderBy(desc(quoteEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * A member's current quotations (superseded revisions left out), optionally of some statuses and since a date:
+ * the sums over all of them and the most recent `limit` rows.
+ */
+export async function memberQuotations(
+  db: DbOrTx,
+  opts: { organizationId: number; memberId?: number; statuses?: string[]; since?: string; limit: number },
+) {
+  const where = and(
+    eq(quotes.organizationId, opts.organizationId),
+    isNull(quotes.supersededAt),
+    opts.memberId ? eq(quotes.userId, opts.memberId) : undefined,
+    opts.statuses ? inArray(quotes.status, opts.statuses as never[]) : undefined,
+    opts.since ? gte(quotes.issueDate, opts.since) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(quotes).where(where).orderBy(desc(quotes.issueDate), desc(quotes.id)).limit(opts.limit),
+    db
+      .select({ revenue: sum(quotes.revenue), grossProfit: sum(quotes.grossProfit), n: count() })
+      .from(quotes)
+      .where(where),
+  ]);
+  return {
+    rows,
+    revenue: Number(totals?.revenue ?? 0),
+    grossProfit: Number(totals?.grossProfit ?? 0),
+    count: totals?.n ?? 0,
+  };
+}
+
+/** Whether the user is a member of the organisation (member-filtered lists answer 404 otherwise). */
+export async function isMember(db: DbOrTx, organizationId: number, userId: number) {
+  const [row] = await db
+    .select({ id: organizationUsers.id })
+    .from(organizationUsers)
+    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)));
+  return !!row;
+}

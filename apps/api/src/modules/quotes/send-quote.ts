@@ -1,0 +1,108 @@
+import { ErrorCode } from '@app/contracts/errors';
+import type { SendQuoteBody } from '@app/contracts/quotes/requests';
+import { clientTokenSchema } from '@app/contracts/quotes/requests';
+import { and, eq } from 'drizzle-orm';
+import { organizations, quotes } from '../../db/schema';
+import { quoteMail } from '../../platform/mail/templates';
+import { AppError } from '../../plugins/app-error';
+import type { AccountsDeps } from '../auth/deps';
+import type { QuoteActor } from './create-quote';
+import { clientLink } from './links';
+import { renderQuote } from './quote-files';
+import { linkExpired, searchTextOf } from './quote-view';
+import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** The quote a send names: by id, or by the token at the end of the copied link. */
+async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
+  if (body.id) return findQuote(deps.db, { organizationId: actor.organizationId, id: body.id });
+  const token = body.quote_link?.split(/[/?#]/).filter(Boolean).at(-1) ?? '';
+  if (!clientTokenSchema.safeParse(token).success) {
+    throw AppError.validation({ quote_link: ['The quote link is invalid'] });
+  }
+  const [row] = await deps.db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.clientToken, token), eq(quotes.organizationId, actor.organizationId)));
+  return row ?? null;
+}
+
+/**
+ * Sends the quote to a client (docs/product/quotes.md#send-quote-modal): an e-mail with the link and the PDF
+ * attached, through the mailer (SMTP or the outbox). The address is free text in the form; the server decides
+ * (400 on `email`). A first send moves New quotations to Waiting for approval; every send is in the history.
+ */
+export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
+  const email = body.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw AppError.validation({ email: ['Please enter a valid email address'] });
+  const quote = await quoteToSend(deps, actor, body);
+  if (!quote) throw AppError.notFound('Quote');
+  if (quote.supersededAt)
+    throw new AppError(ErrorCode.Conflict, 'A newer revision replaced this quote; send that one');
+  if (linkExpired(quote)) {
+    throw new AppError(
+      ErrorCode.Conflict,
+      `This quote expired on ${usDate(quote.validUntil)}; change its valid-until date before sending it`,
+    );
+  }
+  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, actor.organizationId));
+  const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
+  const pdf = await renderQuote(deps.storage, quote, 'pdf');
+  await deps.mailer.send({
+    ...quoteMail(
+      email,
+      {
+        organizationName: org!.name,
+        quoteNumber: quote.quoteNumber,
+        companyName: quote.companyName,
+        validUntil: usDate(quote.validUntil),
+        note: body.message,
+      },
+      url,
+    ),
+    attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
+  });
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const current = await findQuote(tx, {
+      organizationId: actor.organizationId,
+      id: quote.id,
+      forUpdate: true,
+    });
+    const firstSend = current!.status === 'New quotations';
+    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
+    const memberName = member ? `${member.first_name} ${member.last_name}` : '';
+    await updateQuote(tx, quote.id, {
+      sentAt: now,
+      ...(firstSend
+        ? {
+            status: 'Waiting for approval' as const,
+            searchText: searchTextOf({ ...current!, status: 'Waiting for approval' }, memberName),
+            version: current!.version + 1,
+          }
+        : {}),
+      updatedAt: now,
+    });
+    await insertEvent(tx, {
+      quoteId: quote.id,
+      organizationId: actor.organizationId,
+      type: 'sent',
+      actorUserId: actor.userId,
+      actorLabel: actor.actorName,
+      detail: { to: email, channel: 'email', attachment: pdf.filename },
+    });
+    if (firstSend) {
+      await insertEvent(tx, {
+        quoteId: quote.id,
+        organizationId: actor.organizationId,
+        type: 'status_changed',
+        actorUserId: actor.userId,
+        actorLabel: actor.actorName,
+        detail: { from: 'New quotations', to: 'Waiting for approval', reason: 'sent to the client' },
+      });
+    }
+  });
+  return { message: `Quote ${quote.quoteNumber} was sent to ${email}`, sentAt: now };
+}

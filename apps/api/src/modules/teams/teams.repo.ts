@@ -1,0 +1,184 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  calculations,
+  invitations,
+  organizationUsers,
+  roles,
+  teamInvitations,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema';
+
+export async function findTeam(db: DbOrTx, opts: { organizationId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, opts.id), eq(teams.organizationId, opts.organizationId)));
+  return row ?? null;
+}
+
+/** Teams of the organisation with their members and the seats kept for invitees, in creation order. */
+export async function listTeams(db: DbOrTx, organizationId: number, teamIds?: number[]) {
+  const where = teamIds
+    ? and(eq(teams.organizationId, organizationId), inArray(teams.id, teamIds))
+    : eq(teams.organizationId, organizationId);
+  const rows = await db.select().from(teams).where(where).orderBy(asc(teams.id));
+  if (!rows.length) return [];
+  const ids = rows.map((t) => t.id);
+  const [members, waiting] = await Promise.all([
+    db
+      .select({
+        teamId: teamMembers.teamId,
+        roleId: teamMembers.roleId,
+        role: roles.name,
+        user: {
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          image: users.image,
+        },
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+      .where(and(eq(teamMembers.organizationId, organizationId), inArray(teamMembers.teamId, ids)))
+      .orderBy(asc(teamMembers.id)),
+    db
+      .select({
+        teamId: teamInvitations.teamId,
+        email: teamInvitations.email,
+        roleId: teamInvitations.roleId,
+        role: roles.name,
+        invitationId: invitations.id,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(teamInvitations)
+      .innerJoin(roles, eq(roles.id, teamInvitations.roleId))
+      .leftJoin(
+        invitations,
+        and(
+          eq(invitations.organizationId, teamInvitations.organizationId),
+          eq(invitations.email, teamInvitations.email),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      )
+      .where(and(eq(teamInvitations.organizationId, organizationId), inArray(teamInvitations.teamId, ids)))
+      .orderBy(asc(teamInvitations.id)),
+  ]);
+  return rows.map((team) => ({
+    team,
+    members: members.filter((m) => m.teamId === team.id),
+    waiting: waiting.filter((w) => w.teamId === team.id),
+  }));
+}
+
+/** The organisation's members among `userIds`, and its members whose e-mail is among `emails`. */
+export async function organizationMembers(
+  db: DbOrTx,
+  organizationId: number,
+  opts: { userIds: number[]; emails: string[] },
+) {
+  if (!opts.userIds.length && !opts.emails.length) return [];
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(
+      and(
+        eq(organizationUsers.organizationId, organizationId),
+        sql`(${opts.userIds.length ? inArray(users.id, opts.userIds) : sql`false`} or ${
+          opts.emails.length ? inArray(users.email, opts.emails) : sql`false`
+        })`,
+      ),
+    );
+}
+
+/** Makes the team's member list exactly `members` (user id and team role). */
+export async function replaceTeamMembers(
+  tx: DbOrTx,
+  opts: { organizationId: number; teamId: number; members: { userId: number; roleId: number }[] },
+) {
+  await tx.delete(teamMembers).where(eq(teamMembers.teamId, opts.teamId));
+  if (!opts.members.length) return;
+  await tx
+    .insert(teamMembers)
+    .values(opts.members.map((m) => ({ organizationId: opts.organizationId, teamId: opts.teamId, ...m })));
+}
+
+/** Keeps a seat in the team for each invitee (their e-mail and team role); seats already kept stay. */
+export async function keepTeamSeats(
+  tx: DbOrTx,
+  opts: { organizationId: number; teamId: number; waiting: { email: string; roleId: number }[] },
+) {
+  if (!opts.waiting.length) return;
+  await tx
+    .insert(teamInvitations)
+    .values(opts.waiting.map((w) => ({ organizationId: opts.organizationId, teamId: opts.teamId, ...w })))
+    .onConflictDoUpdate({
+      target: [teamInvitations.teamId, teamInvitations.email],
+      set: { roleId: sql`excluded.role_id` },
+    });
+}
+
+/**
+ * The list's search text for every calculation of a team, rebuilt after the team is renamed or deleted (the
+ * calculations list searches title, team and member name).
+ */
+export async function refreshCalculationSearch(
+  tx: DbOrTx,
+  opts: { organizationId: number; teamId: number; teamName: string | null },
+) {
+  await tx.execute(sql`
+    update ${calculations} c
+       set search_text = lower(c.name || ' ' || ${opts.teamName ?? ''} || ' ' || u.first_name || ' ' || u.last_name)
+      from ${users} u
+     where u.id = c.user_id and c.organization_id = ${opts.organizationId} and c.team_id = ${opts.teamId}`);
+}
+
+/** The team a new calculation or quote by `userId` belongs to: the first team they joined, if any. */
+export async function primaryTeamOf(db: DbOrTx, opts: { organizationId: number; userId: number }) {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.organizationId, opts.organizationId), eq(teamMembers.userId, opts.userId)))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Accepting an invitation: the invitee joins every team that kept a seat for their e-mail. */
+export async function joinWaitingTeams(
+  tx: DbOrTx,
+  opts: { organizationId: number; userId: number; email: string },
+) {
+  const waiting = await tx
+    .delete(teamInvitations)
+    .where(
+      and(eq(teamInvitations.organizationId, opts.organizationId), eq(teamInvitations.email, opts.email)),
+    )
+    .returning();
+  if (!waiting.length) return;
+  await tx
+    .insert(teamMembers)
+    .values(
+      waiting.map((w) => ({
+        organizationId: opts.organizationId,
+        teamId: w.teamId,
+        userId: opts.userId,
+        roleId: w.roleId,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Leaving the organisation leaves its teams too. */
+export async function leaveTeams(tx: DbOrTx, opts: { organizationId: number; userId: number }) {
+  await tx
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.organizationId, opts.organizationId), eq(teamMembers.userId, opts.userId)));
+}

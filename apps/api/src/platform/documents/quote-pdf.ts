@@ -1,0 +1,182 @@
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import PDFDocument from 'pdfkit';
+import { BRAND, ensureSpace, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
+
+/** The facts of a signature, printed on the signed quote's last page. */
+export interface SignatureFacts {
+  signerName: string;
+  signerEmail: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  documentSha256: string;
+  /** A drawn signature's PNG, or the typed signature's text. */
+  image: Buffer | null;
+  typed: string | null;
+}
+
+export interface QuotePdfInput {
+  document: QuoteDocument;
+  logo: { data: Buffer; contentType: string } | null;
+  signature: SignatureFacts | null;
+}
+
+const usDate = (iso: string | null) =>
+  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '—';
+
+/**
+ * The quote as the client receives it (docs/product/quotes.md#documents): letterhead with logo, organisation
+ * name and address, the client, one line per role with bill rate, hours and amount, sales tax, total,
+ * valid-until and terms. Never a cost, wage or margin figure. A signed quote adds a signature page with the
+ * signer, time, IP address, user agent and the SHA-256 of the document they were shown.
+ */
+export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const doc = input.document;
+  const title = `Quote ${doc.quote_number}${doc.revision > 1 ? ` (revision ${doc.revision})` : ''}`;
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    bufferPages: true,
+    info: { Title: title, Author: doc.organization.name, Subject: `Quote for ${doc.company_name}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  let textX = LEFT;
+  const logo = input.logo;
+  if (logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')) {
+    pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
+    textX = LEFT + 68;
+  }
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('#101828')
+    .text(doc.organization.name, textX, 44, { width: 280 });
+  if (doc.organization.address) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(doc.organization.address, textX, pdf.y + 2, { width: 280 });
+  }
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(BRAND)
+    .text(title, 330, 44, { width: 234, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Issue date: ${usDate(doc.issue_date)}`, 330, pdf.y + 2, { width: 234, align: 'right' })
+    .text(`Valid until: ${usDate(doc.valid_until)}`, { width: 234, align: 'right' });
+  pdf.x = LEFT;
+  pdf.y = 120;
+
+  heading(pdf, 'Client');
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#101828')
+    .text(doc.company_name, LEFT, pdf.y, { width: WIDTH });
+  if (doc.start_date || doc.end_date) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Duration: ${usDate(doc.start_date)} to ${usDate(doc.end_date)}`, { width: WIDTH });
+  }
+  pdf.moveDown(0.6);
+
+  heading(pdf, 'Items');
+  table(
+    pdf,
+    ['Role', 'State', 'Qty', 'Bill rate', 'Hours', 'Amount'],
+    doc.lines.map((l) => [
+      l.title,
+      l.state,
+      String(l.count),
+      `${money(l.bill_rate)}/h`,
+      l.hours.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+      money(l.amount),
+    ]),
+    [150, 90, 40, 80, 70, 86],
+  );
+  table(
+    pdf,
+    ['', 'USD'],
+    [
+      ['Sub-Total', money(doc.sub_total)],
+      ['Sales tax', money(doc.sales_tax)],
+      ['Total (Sub-Total + sales tax)', money(doc.total)],
+    ],
+    [396, 120],
+    { boldLast: true },
+  );
+
+  if (doc.terms) {
+    heading(pdf, 'Terms');
+    pdf.font('Helvetica').fontSize(9).fillColor('#101828').text(doc.terms, LEFT, pdf.y, { width: WIDTH });
+    pdf.moveDown(0.6);
+  }
+  ensureSpace(pdf, 30);
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`This quote is valid until ${usDate(doc.valid_until)}. Amounts in US dollars.`, LEFT, pdf.y, {
+      width: WIDTH,
+    });
+
+  const s = input.signature;
+  if (s) {
+    pdf.addPage();
+    heading(pdf, 'Signature');
+    pdf
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#101828')
+      .text(`${s.signerName} approved and signed ${title} for ${doc.company_name}.`, LEFT, pdf.y, {
+        width: WIDTH,
+      });
+    pdf.moveDown(0.6);
+    if (s.image) {
+      try {
+        pdf.image(s.image, LEFT, pdf.y, { fit: [240, 90] });
+        pdf.y += 96;
+      } catch {
+        // An image pdfkit cannot read is still recorded in the facts below.
+      }
+    } else if (s.typed) {
+      pdf.font('Times-Italic').fontSize(26).fillColor('#101828').text(s.typed, LEFT, pdf.y, { width: WIDTH });
+    }
+    pdf.moveDown(0.6);
+    table(
+      pdf,
+      ['Evidence', ''],
+      [
+        ['Signer', s.signerName],
+        ['E-mail', s.signerEmail],
+        ['Signed at (UTC)', s.signedAt.toISOString()],
+        ['IP address', s.ip],
+        ['User agent', s.userAgent.slice(0, 90)],
+        ['Signature', s.image ? 'drawn' : 'typed'],
+      ],
+      [120, 396],
+    );
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text('SHA-256 of the document shown', LEFT, pdf.y);
+    pdf
+      .font('Courier')
+      .fontSize(8.5)
+      .fillColor('#101828')
+      .text(s.documentSha256, LEFT, pdf.y + 2, { width: WIDTH });
+  }
+  pdf.end();
+  return done;
+}

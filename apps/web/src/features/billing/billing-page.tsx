@@ -1,0 +1,277 @@
+import { billingMessages } from '@app/contracts/billing/messages';
+import { frequencyOf } from '@app/contracts/billing/pricing';
+import type { PaymentMethod } from '@app/contracts/billing/schemas';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCreditCard, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import {
+  useBillSettings,
+  useCancelSubscription,
+  useDeletePaymentMethod,
+  useSetDefaultPaymentMethod,
+} from './api/billing-api';
+import { historyDate, money } from './money';
+
+export const billingPaths = {
+  paymentMethod: `${paths.billing}/payment-method`,
+  billingInformation: `${paths.billing}/billing-information`,
+};
+
+type Pending = { kind: 'cancel' } | { kind: 'default' | 'delete'; card: PaymentMethod } | null;
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** /settings/billing-payment (docs/product/billing.md#billing-and-payment-settingsbilling-payment). */
+export function BillingPage() {
+  const navigate = useNavigate();
+  const { data } = useBillSettings();
+  const cancel = useCancelSubscription();
+  const setDefault = useSetDefaultPaymentMethod();
+  const remove = useDeletePaymentMethod();
+  const [pending, setPending] = useState<Pending>(null);
+  if (!data) return <PageLoader />;
+  const sub = data.subscription;
+  const editable = !data.is_demo;
+  const yearly = sub ? frequencyOf(sub.plan.frequency) === 'yearly' : false;
+  const state = data.billing;
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      const answer =
+        pending.kind === 'cancel'
+          ? await cancel.mutateAsync(undefined)
+          : pending.kind === 'default'
+            ? await setDefault.mutateAsync(pending.card.pm_id)
+            : await remove.mutateAsync(pending.card.pm_id);
+      notify.success(answer.message);
+    } catch (err) {
+      notify.error(err);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.settings} size="sm">
+        ← Settings
+      </Anchor>
+      <Title order={2}>Billing and payment</Title>
+      {state.state === 'past_due' && (
+        <Alert color="orange" title="Payment failed">
+          {billingMessages.pastDue} The card is retried over the next days
+          {state.grace_ends_at
+            ? `; the organisation becomes read-only on ${longDate(state.grace_ends_at)}`
+            : ''}
+          .
+        </Alert>
+      )}
+      {state.state === 'expired' && (
+        <Alert color="red" title={billingMessages.trialExpired}>
+          {billingMessages.readOnly}
+        </Alert>
+      )}
+      {state.state === 'trial' && (
+        <Alert color="blue" variant="light">
+          {state.trial_days_left} days remaining in trial
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="lg" radius="md">
+          <Text size="sm" c="dimmed">
+            {sub ? (yearly ? 'Actual plan' : 'Monthly plan') : ''}
+          </Text>
+          {sub ? (
+            <>
+              <Title order={3}>{sub.plan.name}</Title>
+              <Text>
+                {money(sub.seat_price_cents)} per member a {yearly ? 'year' : 'month'}
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {sub.cancel_at
+                  ? `Cancelled: the plan ends on ${longDate(sub.cancel_at)}`
+                  : `Plan is valid till ${longDate(sub.end_date)}`}
+              </Text>
+            </>
+          ) : (
+            <Title order={3}>No Plan Active</Title>
+          )}
+          <Group justify="space-between" mt="md">
+            <div>
+              <Text size="sm">{yearly ? 'Members' : 'Monthly members'}</Text>
+              <Text fw={600}>
+                {sub?.members ?? state.used_seats} member(s)
+                {sub && state.used_seats !== sub.members ? ` (${state.used_seats} in use)` : ''}
+              </Text>
+            </div>
+            {editable && (
+              <Anchor component={Link} to={paths.settings} size="sm">
+                Edit member
+              </Anchor>
+            )}
+          </Group>
+          <Group justify="space-between" mt="sm">
+            <Text size="sm">Total payment for members</Text>
+            <Text fw={700} data-testid="invoice-total">
+              {sub ? `${money(sub.period_total_cents)} / ${yearly ? 'year' : 'month'}` : money(0)}
+            </Text>
+          </Group>
+          {editable && !sub?.cancel_at && (
+            <Group mt="lg">
+              <Button component={Link} to={paths.changePlan}>
+                {sub ? 'Change plan' : 'Choose plan'}
+              </Button>
+              {sub && (
+                <Button variant="default" color="red" onClick={() => setPending({ kind: 'cancel' })}>
+                  Cancel plan
+                </Button>
+              )}
+            </Group>
+          )}
+        </Card>
+
+        <Card withBorder padding="lg" radius="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Payment methods</Title>
+            {editable && (
+              <Anchor component={Link} to={billingPaths.paymentMethod} size="sm">
+                Add payment method
+              </Anchor>
+            )}
+          </Group>
+          {data.payment_methods.length === 0 && <Text c="dimmed">No card on file.</Text>}
+          <Stack gap="xs">
+            {data.payment_methods.map((card) => (
+              <Group key={card.pm_id} justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <IconCreditCard size={28} aria-hidden />
+                  <div>
+                    <Text fw={500} tt="capitalize">
+                      {card.card_type} **** {card.card_last_four}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Expires {card.card_expiry}
+                    </Text>
+                  </div>
+                </Group>
+                {card.status ? (
+                  <Badge>Default</Badge>
+                ) : (
+                  editable && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Radio
+                        label="Set as Default"
+                        checked={false}
+                        onChange={() => setPending({ kind: 'default', card })}
+                      />
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        aria-label={`Delete card ending ${card.card_last_four}`}
+                        onClick={() => setPending({ kind: 'delete', card })}
+                      >
+                        <IconTrash size={16} />
+                      </Button>
+                    </Group>
+                  )
+                )}
+              </Group>
+            ))}
+          </Stack>
+          {editable && (
+            <Group justify="space-between" mt="lg">
+              <Text size="sm">Billing information</Text>
+              <Anchor
+                size="sm"
+                onClick={() =>
+                  data.payment_methods.length
+                    ? navigate(billingPaths.billingInformation)
+                    : notify.error(billingMessages.addPaymentMethod)
+                }
+              >
+                Update information
+              </Anchor>
+            </Group>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" radius="md">
+        <Title order={4} mb="sm">
+          Billing history
+        </Title>
+        {data.billing_histories.length === 0 ? (
+          <Text c="dimmed">There are no records to display</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.billing_histories.map((h) => (
+                  <Table.Tr key={h.id}>
+                    <Table.Td>{historyDate(h.created_at)}</Table.Td>
+                    <Table.Td>
+                      {h.description}
+                      {h.status !== 'paid' && (
+                        <Badge ml="xs" color="orange" variant="light">
+                          {h.status}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(h.total_cents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <ConfirmModal
+        opened={pending !== null}
+        loading={cancel.isPending || setDefault.isPending || remove.isPending}
+        message={
+          pending?.kind === 'cancel'
+            ? 'Are you sure you want to cancel your plan? It stays active until the end of the paid term.'
+            : pending?.kind === 'default'
+              ? `Make the card ending ${pending.card.card_last_four} your default payment method?`
+              : `Are you sure you want to delete the card ending ${pending?.card.card_last_four ?? ''}?`
+        }
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}

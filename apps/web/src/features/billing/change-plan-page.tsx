@@ -1,0 +1,113 @@
+import { planFeatures } from '@app/contracts/billing/messages';
+import { type BillingFrequency, frequencyOf, seatPeriodCents } from '@app/contracts/billing/pricing';
+import type { PlanRef } from '@app/contracts/reference';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useBillSettings, usePlans } from './api/billing-api';
+import { PlanConfirm } from './components/plan-confirm';
+import { money } from './money';
+
+/** /change-plan (docs/product/billing.md#change-plan-change-plan): plan cards, then the confirm step. */
+export function ChangePlanPage() {
+  const navigate = useNavigate();
+  const billing = useBillSettings();
+  const plans = usePlans();
+  const current = billing.data?.subscription ?? null;
+  const [frequency, setFrequency] = useState<BillingFrequency>(
+    current ? frequencyOf(current.plan.frequency) : 'monthly',
+  );
+  const [chosen, setChosen] = useState<PlanRef | null>(null);
+  if (!billing.data || !plans.data) return <PageLoader />;
+  const seats = Math.min(20, Math.max(1, current?.members ?? billing.data.billing.used_seats));
+  const shown = plans.data.filter((p) => frequencyOf(p.frequency) === frequency);
+
+  if (chosen) {
+    return (
+      <Stack maw={560} gap="lg">
+        <Title order={2}>{current ? 'Change Plan' : 'Choose Plan'}</Title>
+        <Card withBorder padding="lg">
+          <PlanConfirm
+            plan={chosen}
+            billing={billing.data}
+            onBack={() => setChosen(null)}
+            onDone={(message) => {
+              notify.success(message);
+              navigate(paths.billing);
+            }}
+          />
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{current ? 'Change Plan' : 'Choose Plan'}</Title>
+        <SegmentedControl
+          value={frequency}
+          onChange={(v) => setFrequency(v as BillingFrequency)}
+          data={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'yearly', label: 'Yearly (save 12%)' },
+          ]}
+        />
+      </Group>
+      {current?.cancel_at && (
+        <Text c="orange.8">Your plan is being cancelled; you can choose a new one when it has ended.</Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={820}>
+        {shown.map((plan) => {
+          const actual = current?.plan.id === plan.id;
+          const perSeat = seatPeriodCents(seats, frequency);
+          return (
+            <Card key={plan.id} withBorder radius="md" padding="lg">
+              <Stack gap="sm" h="100%">
+                <Group justify="space-between">
+                  <Title order={3}>{plan.name}</Title>
+                  {plan.name === 'Essential' && <Badge variant="light">Restricted</Badge>}
+                </Group>
+                <Text>
+                  <Text span fz={28} fw={700}>
+                    {money(frequency === 'yearly' ? perSeat / 12 : perSeat)}
+                  </Text>{' '}
+                  <Text span c="dimmed">
+                    per member a month{frequency === 'yearly' ? ', billed yearly' : ''} ({seats} member
+                    {seats === 1 ? '' : 's'})
+                  </Text>
+                </Text>
+                <List size="sm" spacing={4} style={{ flex: 1 }}>
+                  {(planFeatures[plan.name] ?? []).map((f) => (
+                    <List.Item key={f}>{f}</List.Item>
+                  ))}
+                </List>
+                <Button
+                  variant={actual ? 'light' : 'filled'}
+                  disabled={actual || !!current?.cancel_at}
+                  onClick={() => setChosen(plan)}
+                >
+                  {actual ? 'Actual Plan' : 'Select Plan'}
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

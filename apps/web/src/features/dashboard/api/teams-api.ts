@@ -1,0 +1,70 @@
+import type { MessageResponse } from '@app/contracts/responses';
+import type {
+  CreateTeamBody,
+  SaveTeamResponse,
+  TeamsResponse,
+  UpdateTeamBody,
+} from '@app/contracts/teams/teams';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
+import type { Team } from '../../../lib/teams';
+
+/** After a team changes: the team list (from the answer), the dashboards and the members are stale. */
+function useTeamsRefresh() {
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return (teams?: Team[]) => {
+    if (teams) queryClient.setQueryData(queryKeys.teams(orgId), teams);
+    else queryClient.invalidateQueries({ queryKey: queryKeys.teams(orgId) });
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all(orgId) });
+    queryClient.invalidateQueries({ queryKey: queryKeys.invitations(orgId) });
+    queryClient.invalidateQueries({ queryKey: queryKeys.calculations.all(orgId) });
+  };
+}
+
+/** POST /organization_teams/create or /update (with team_id and version). */
+export function useSaveTeam() {
+  const refresh = useTeamsRefresh();
+  return useMutation({
+    mutationFn: (body: CreateTeamBody | UpdateTeamBody) =>
+      api.post<SaveTeamResponse>(
+        'team_id' in body ? '/organization_teams/update' : '/organization_teams/create',
+        body,
+      ),
+    onSuccess: (answer) => refresh(answer.data.organization_teams),
+  });
+}
+
+/** POST /organization_teams/team_logo: uploaded after the team is saved. */
+export function useTeamLogo() {
+  const refresh = useTeamsRefresh();
+  return useMutation({
+    mutationFn: ({ teamId, file }: { teamId: number; file: File }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api.post<TeamsResponse>(`/organization_teams/team_logo?team_id=${teamId}`, form);
+    },
+    onSuccess: (answer) => refresh(answer.data.organization_teams),
+  });
+}
+
+/** POST /organization/team/delete_team */
+export function useDeleteTeam() {
+  const refresh = useTeamsRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>('/organization/team/delete_team', { id }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Resend or revoke an open invitation. */
+export function useInvitationAction() {
+  const refresh = useTeamsRefresh();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'resend' | 'revoke' }) =>
+      api.post<MessageResponse>(`/organization/invitations/${action}`, { id }),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,143 @@
+import type { Member } from '@app/contracts/accounts/responses';
+import type { CreateTeamBody, Team } from '@app/contracts/teams/teams';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { TeamModal } from './team-modal';
+
+const members: Member[] = [
+  {
+    id: 11,
+    user_id: 21,
+    first_name: 'Rita',
+    last_name: 'Alvarez',
+    email: 'rita@acme.test',
+    image: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    role: { id: 4, name: 'Team Member' },
+  },
+];
+
+const savedTeam = (id: number, body: CreateTeamBody): Team => ({
+  id,
+  name: body.team_name,
+  image: null,
+  version: 1,
+  created_by_id: 3,
+  can_manage: true,
+  organization_team_user: [],
+  pending_invitations: [],
+});
+
+/** The team API as the server answers it: member_full until the caller says Yes (force_update). */
+function fakeTeamsApi(options: { seatsLeft: number }) {
+  const calls: CreateTeamBody[] = [];
+  server.use(
+    http.post('*/api/organization/members', () =>
+      HttpResponse.json({ status: 'success', data: { organization_members: members } }),
+    ),
+    http.post('*/api/organization_teams', () =>
+      HttpResponse.json({ status: 'success', data: { organization_teams: [] } }),
+    ),
+    http.post('*/api/organization_teams/create', async ({ request }) => {
+      const body = (await request.json()) as CreateTeamBody;
+      calls.push(body);
+      // Long enough for the page to show that the invitations are on their way.
+      await delay(400);
+      if ((body.invitation?.length ?? 0) > options.seatsLeft && !body.force_update) {
+        return HttpResponse.json(
+          { status: 'error', code: 'MEMBER_FULL', message: 'Member Limit fill' },
+          { status: 402 },
+        );
+      }
+      return HttpResponse.json({
+        status: 'success',
+        message: 'Team created successfully',
+        data: {
+          team_id: 5,
+          organization_teams: [savedTeam(5, body)],
+          invited: (body.invitation ?? []).map((i) => i.email),
+          skipped: [],
+        },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('Create Team modal (docs/product/teams-and-members.md#create-team--manage-members-modal)', () => {
+  it('asks for a name, refuses an invalid e-mail in the product’s words, and picks a member by name', async () => {
+    fakeTeamsApi({ seatsLeft: 5 });
+    let closed = false;
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByText('Team name is required')).toBeInTheDocument();
+
+    const invite = within(dialog).getByPlaceholderText('Name or e-mail');
+    await user.type(invite, 'nope{Enter}');
+    expect(within(dialog).getByText("You have entered 'nope' an invalid email address!")).toBeInTheDocument();
+    await user.type(invite, 'Rita Alvarez{Enter}');
+    expect(within(dialog).getByText('rita@acme.test')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/invalid email address/)).not.toBeInTheDocument();
+    expect(closed).toBe(false);
+  });
+
+  it('shows the sending message, asks about seats on member_full, and Yes repeats the call with force_update', async () => {
+    const calls = fakeTeamsApi({ seatsLeft: 0 });
+    let closed = false;
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
+    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    expect(within(dialog).getByText('Will be invited')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Please wait while invitation(s) are being sent.')).toBeInTheDocument();
+
+    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    expect(
+      within(question).getByText('Are you sure you want to update subscription members?'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ team_name: 'Dallas Desk', force_update: false });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({
+      force_update: true,
+      invitation: [{ email: 'nora@new.test', role: 2 }],
+    });
+    expect(await screen.findByText('Team created successfully')).toBeInTheDocument();
+  });
+
+  it('No keeps the modal open and sends nothing more', async () => {
+    const calls = fakeTeamsApi({ seatsLeft: 0 });
+    let closed = false;
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
+    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Member Limit fill' })).not.toBeInTheDocument(),
+    );
+    expect(calls).toHaveLength(1);
+    expect(closed).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
+  });
+
+  it('a Manager is told that only Owners and Admins invite someone new', async () => {
+    fakeTeamsApi({ seatsLeft: 5 });
+    const { user } = renderPage(<TeamModal opened callerRole="Manager" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    expect(
+      within(dialog).getByText('Only an Owner or Admin can invite someone new to the organisation'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Will be invited')).not.toBeInTheDocument();
+  });
+});

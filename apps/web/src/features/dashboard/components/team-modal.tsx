@@ -1,0 +1,420 @@
+import { invalidInviteEmail } from '@app/contracts/accounts/organization';
+import {
+  DEFAULT_INVITED_ROLE,
+  hasRole,
+  INVITABLE_ROLES,
+  MEMBER_ADMIN_ROLES,
+  ROLE_ID,
+} from '@app/contracts/accounts/roles';
+import { teamMessages } from '@app/contracts/teams/teams';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconMail, IconPhoto, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { ApiError } from '../../../lib/api-client';
+import { initials } from '../../../lib/format';
+import { useMembers } from '../../../lib/members';
+import { notify } from '../../../lib/notify';
+import type { Team } from '../../../lib/teams';
+import { useDeleteTeam, useInvitationAction, useSaveTeam, useTeamLogo } from '../api/teams-api';
+import { isMemberFull } from '../utils/member-full';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const roleOptions = INVITABLE_ROLES.map((r) => ({ value: String(r.id), label: r.name }));
+
+interface Row {
+  /** A member's user id, or null for someone invited by e-mail. */
+  userId: number | null;
+  name: string;
+  email: string;
+  image: string | null;
+  role: number;
+}
+
+/**
+ * Create Team / Manage Members (docs/product/teams-and-members.md#create-team--manage-members-modal): logo,
+ * name, an invite box taking a member's name or any e-mail, the member list with roles, pending invitations,
+ * Cancel and Done (Update when editing), and the trash button to delete.
+ */
+export function TeamModal({
+  opened,
+  team,
+  callerRole,
+  onClose,
+}: {
+  opened: boolean;
+  /** The team being managed; undefined creates one. */
+  team?: Team;
+  /** The caller's organisation role: only Owners and Admins invite new people. */
+  callerRole: string | undefined;
+  onClose: () => void;
+}) {
+  const members = useMembers();
+  const save = useSaveTeam();
+  const logo = useTeamLogo();
+  const remove = useDeleteTeam();
+  const invitationAction = useInvitationAction();
+  const [name, setName] = useState('');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [askSeats, setAskSeats] = useState(false);
+  const [askDelete, setAskDelete] = useState(false);
+  const canInvite = hasRole(callerRole, MEMBER_ADMIN_ROLES);
+
+  // Opening the modal starts from the team as saved (or blank).
+  useEffect(() => {
+    if (!opened) return;
+    setName(team?.name ?? '');
+    setRows(
+      (team?.organization_team_user ?? []).map((m) => ({
+        userId: m.user.id,
+        name: `${m.user.first_name} ${m.user.last_name}`.trim(),
+        email: m.user.email,
+        image: m.user.image,
+        role: m.role_id,
+      })),
+    );
+    setFile(null);
+    setErrors({});
+  }, [opened, team]);
+
+  const suggestions = useMemo(
+    () =>
+      (members.data ?? [])
+        .filter((m) => !rows.some((r) => r.userId === m.user_id))
+        .map((m) => `${m.first_name} ${m.last_name} <${m.email}>`),
+    [members.data, rows],
+  );
+
+  /** A tag typed or picked: a member (by name or e-mail) joins the list; another e-mail is an invitation. */
+  const addTag = (raw: string) => {
+    const value = raw.trim();
+    if (!value) return;
+    const email = (value.match(/<([^>]+)>$/)?.[1] ?? value).toLowerCase();
+    const member = (members.data ?? []).find(
+      (m) =>
+        m.email.toLowerCase() === email ||
+        `${m.first_name} ${m.last_name}`.toLowerCase() === value.toLowerCase(),
+    );
+    if (member) {
+      if (!rows.some((r) => r.userId === member.user_id))
+        setRows((r) => [
+          ...r,
+          {
+            userId: member.user_id,
+            name: `${member.first_name} ${member.last_name}`.trim(),
+            email: member.email,
+            image: member.image,
+            role: ROLE_ID['Team Member'],
+          },
+        ]);
+      setErrors(({ invite: _, ...rest }) => rest);
+      return;
+    }
+    if (!EMAIL.test(email)) {
+      setErrors((e) => ({ ...e, invite: invalidInviteEmail(value) }));
+      return;
+    }
+    if (!canInvite) {
+      setErrors((e) => ({ ...e, invite: teamMessages.inviteNeedsAdmin }));
+      return;
+    }
+    if (!rows.some((r) => r.email === email))
+      setRows((r) => [
+        ...r,
+        { userId: null, name: email, email, image: null, role: ROLE_ID[DEFAULT_INVITED_ROLE] },
+      ]);
+    setErrors(({ invite: _, ...rest }) => rest);
+  };
+
+  const submit = async (forceUpdate = false) => {
+    if (!name.trim()) {
+      setErrors((e) => ({ ...e, team_name: teamMessages.nameRequired }));
+      return;
+    }
+    const body = {
+      team_name: name.trim(),
+      members: rows.filter((r) => r.userId !== null).map((r) => ({ user_id: r.userId!, role: r.role })),
+      invitation: rows.filter((r) => r.userId === null).map((r) => ({ email: r.email, role: r.role })),
+      force_update: forceUpdate,
+      ...(team ? { team_id: team.id, version: team.version } : {}),
+    };
+    try {
+      const answer = await save.mutateAsync(body);
+      if ((answer as { status: string }).status === 'member_full') {
+        setAskSeats(true);
+        return;
+      }
+      if (file) {
+        try {
+          await logo.mutateAsync({ teamId: answer.data.team_id, file });
+        } catch (err) {
+          notify.error(err);
+        }
+      }
+      notify.success(answer.message);
+      setAskSeats(false);
+      onClose();
+    } catch (err) {
+      if (isMemberFull(err)) {
+        setAskSeats(true);
+        return;
+      }
+      setAskSeats(false);
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
+        const next: Record<string, string> = {};
+        for (const [field, msgs] of Object.entries(err.fieldErrors)) {
+          const key = field.startsWith('team_name') ? 'team_name' : 'invite';
+          next[key] ??= msgs[0] ?? '';
+        }
+        setErrors(next);
+      } else notify.error(err);
+    }
+  };
+
+  const deleteTeam = async () => {
+    if (!team) return;
+    try {
+      await remove.mutateAsync(team.id);
+      notify.success(teamMessages.deleted);
+      setAskDelete(false);
+      onClose();
+    } catch {
+      notify.error(teamMessages.deleteFailed);
+    }
+  };
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  const saving = save.isPending || logo.isPending;
+
+  return (
+    <>
+      <ResponsiveModal
+        opened={opened}
+        onClose={onClose}
+        title={team ? 'Manage Members' : 'Create Team'}
+        size="lg"
+        closeOnClickOutside={!saving}
+      >
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Avatar src={preview ?? team?.image} size={56} radius="md" color="brand">
+              {initials(name.split(' ')[0], name.split(' ')[1])}
+            </Avatar>
+            <FileButton onChange={setFile} accept="image/png,image/jpeg,image/webp,image/gif">
+              {(props) => (
+                <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={14} />}>
+                  {file || team?.image ? 'Change logo' : 'Upload logo'}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <TextInput
+            label="Team name"
+            withAsterisk
+            value={name}
+            maxLength={60}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setErrors(({ team_name: _, ...rest }) => rest);
+            }}
+            error={errors.team_name}
+          />
+          <TagsInput
+            label="Invite members"
+            description={
+              canInvite
+                ? 'Type a member’s name, or an e-mail to invite someone new, and press Enter.'
+                : 'Type a member’s name and press Enter.'
+            }
+            placeholder="Name or e-mail"
+            data={suggestions}
+            value={[]}
+            onChange={(tags) => tags.forEach(addTag)}
+            onBlur={(e) => {
+              const value = e.currentTarget.value;
+              if (value) addTag(value);
+            }}
+            error={errors.invite}
+            leftSection={<IconMail size={16} />}
+            clearable
+            acceptValueOnBlur={false}
+            maxDropdownHeight={150}
+          />
+          <ScrollArea.Autosize mah={260}>
+            <Stack gap="xs" aria-label="Team members">
+              {rows.length === 0 && (
+                <Text c="dimmed" size="sm">
+                  No members yet.
+                </Text>
+              )}
+              {rows.map((r) => (
+                <Group key={r.email} justify="space-between" wrap="nowrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Avatar src={r.image} radius="xl" size={32} color="brand">
+                      {r.userId === null ? (
+                        <IconMail size={16} />
+                      ) : (
+                        initials(r.name.split(' ')[0], r.name.split(' ')[1])
+                      )}
+                    </Avatar>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {r.name}
+                      </Text>
+                      {r.userId === null ? (
+                        <Badge size="xs" variant="light" color="blue">
+                          Will be invited
+                        </Badge>
+                      ) : (
+                        <Text size="xs" c="dimmed" truncate>
+                          {r.email}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Select
+                      aria-label={`Role of ${r.name}`}
+                      size="xs"
+                      w={130}
+                      data={roleOptions}
+                      value={String(r.role)}
+                      allowDeselect={false}
+                      onChange={(v) =>
+                        v &&
+                        setRows((all) =>
+                          all.map((x) => (x.email === r.email ? { ...x, role: Number(v) } : x)),
+                        )
+                      }
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${r.name}`}
+                      onClick={() => setRows((all) => all.filter((x) => x.email !== r.email))}
+                    >
+                      <IconX size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          {team && team.pending_invitations.length > 0 && (
+            <Stack gap={6} aria-label="Pending invitations">
+              <Text size="sm" fw={600}>
+                Pending invitations
+              </Text>
+              {team.pending_invitations.map((p) => (
+                <Group key={p.email} justify="space-between" wrap="nowrap">
+                  <Text size="sm" truncate>
+                    {p.email}{' '}
+                    <Text span c="dimmed" size="xs">
+                      {p.role}
+                      {p.invitation_id === null ? ', link expired' : ''}
+                    </Text>
+                  </Text>
+                  {canInvite && p.invitation_id !== null && (
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Send again">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Resend invitation to ${p.email}`}
+                          onClick={() =>
+                            invitationAction
+                              .mutateAsync({ id: p.invitation_id!, action: 'resend' })
+                              .then((a) => notify.success(a.message), notify.error)
+                          }
+                        >
+                          <IconSend size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Revoke">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Revoke invitation to ${p.email}`}
+                          onClick={() =>
+                            invitationAction
+                              .mutateAsync({ id: p.invitation_id!, action: 'revoke' })
+                              .then((a) => notify.success(a.message), notify.error)
+                          }
+                        >
+                          <IconX size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {saving && (
+            <Alert color="blue" icon={<Loader size={16} />}>
+              {teamMessages.sending}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            {team ? (
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label="Delete team"
+                onClick={() => setAskDelete(true)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button onClick={() => submit(false)} loading={saving}>
+                {team ? 'Update' : 'Done'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </ResponsiveModal>
+      <ConfirmModal
+        opened={askSeats}
+        title={teamMessages.memberLimitTitle}
+        message={teamMessages.memberLimitQuestion}
+        onCancel={() => setAskSeats(false)}
+        onConfirm={() => submit(true)}
+        loading={save.isPending}
+      />
+      <ConfirmModal
+        opened={askDelete}
+        message={`Delete the team ${team?.name ?? ''}? Its calculations and quotes stay, without a team.`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setAskDelete(false)}
+        onConfirm={deleteTeam}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

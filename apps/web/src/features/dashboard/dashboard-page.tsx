@@ -1,0 +1,117 @@
+import { hasRole, TEAM_CREATOR_ROLES } from '@app/contracts/accounts/roles';
+import { DEMO_NOTE, type Period, type RevenueKind } from '@app/contracts/dashboard/dashboard';
+import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { currentMembership, useSession } from '../../lib/session';
+import { useTeams } from '../../lib/teams';
+import { exportUrl, useOverview, useTeamTable } from './api/dashboard-queries';
+import { FirstLogin } from './components/first-login';
+import { LeaderboardCard } from './components/leaderboard-card';
+import { MarginCard } from './components/margin-card';
+import { OrgHeader } from './components/org-header';
+import { RevenueCards } from './components/revenue-cards';
+import { RevenueChart } from './components/revenue-chart';
+import { RevenueControls } from './components/revenue-controls';
+import { TeamModal } from './components/team-modal';
+import { TeamTable } from './components/team-table';
+import { demoPoints, demoSummary } from './utils/demo';
+
+/** /dashboard: revenue and gross profit of the organisation, its teams and members (docs/product/dashboard.md). */
+export function DashboardPage() {
+  const { data: session } = useSession();
+  const role = currentMembership(session)?.role.name;
+  const [kind, setKind] = useState<RevenueKind>('actual');
+  const [period, setPeriod] = useState<Period>('total');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(5);
+  const [modal, setModal] = useState<{ teamId?: number } | null>(null);
+  const query = { revenue: kind, period };
+  const overview = useOverview(query);
+  const table = useTeamTable({ ...query, page, per_page: perPage });
+  const teams = useTeams();
+
+  const data = overview.data?.data;
+  const demo = !!data && !data.has_data;
+  const managed = teams.data?.find((t) => t.id === modal?.teamId);
+
+  return (
+    <Stack gap="md">
+      <OrgHeader
+        title="Dashboard"
+        actions={
+          hasRole(role, TEAM_CREATOR_ROLES) && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setModal({})}>
+              Create Team
+            </Button>
+          )
+        }
+      />
+      <RevenueControls
+        kind={kind}
+        period={period}
+        onKind={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        onPeriod={(p) => {
+          setPeriod(p);
+          setPage(1);
+        }}
+      />
+      <RevenueCards summary={demo ? demoSummary : (data?.summary ?? demoSummary)} demo={demo} />
+      {kind === 'actual' && (
+        <RevenueChart
+          points={demo ? demoPoints : (data?.chart.points ?? [])}
+          bucket={demo ? 'month' : (data?.chart.bucket ?? 'month')}
+        />
+      )}
+      {demo && (
+        <Text size="sm" c="dimmed" fs="italic">
+          {DEMO_NOTE}
+        </Text>
+      )}
+      <Paper withBorder radius="md">
+        <Group justify="space-between" p="sm" pb={0}>
+          <Text fw={600}>Teams</Text>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component="a" href={exportUrl(query, 'csv')} download>
+                CSV
+              </Menu.Item>
+              <Menu.Item component="a" href={exportUrl(query, 'xlsx')} download>
+                Excel (XLSX)
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <TeamTable
+          rows={table.data?.data.teams}
+          total={table.data?.data.total ?? 0}
+          page={page}
+          perPage={perPage}
+          pending={table.isPending}
+          fetching={table.isFetching}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+          canManage={(id) => !!teams.data?.find((t) => t.id === id)?.can_manage}
+          onManage={(teamId) => setModal({ teamId })}
+        />
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <LeaderboardCard query={query} />
+        <MarginCard period={period} />
+      </SimpleGrid>
+      <TeamModal opened={modal !== null} team={managed} callerRole={role} onClose={() => setModal(null)} />
+      <FirstLogin />
+    </Stack>
+  );
+}

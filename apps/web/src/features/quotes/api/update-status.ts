@@ -1,0 +1,26 @@
+import type { QuoteStatusBody } from '@app/contracts/quotes/requests';
+import type { QuoteStatusResponse } from '@app/contracts/quotes/responses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
+import { useInvalidateQuotes } from './invalidate';
+
+/**
+ * POST /organization_team/quote/update/status. The page shows the server's quote from the answer, so the
+ * dropdown moves only when the server accepts (docs/product/quotes.md#quote-detail-quoteid).
+ */
+export function useUpdateQuoteStatus() {
+  const queryClient = useQueryClient();
+  const orgId = useOrgId();
+  const invalidate = useInvalidateQuotes();
+  return useMutation({
+    mutationFn: (body: QuoteStatusBody) =>
+      api.post<QuoteStatusResponse>('/organization_team/quote/update/status', body),
+    onSuccess: (reply) => {
+      const quotation = reply.data.quotation;
+      queryClient.setQueryData(queryKeys.quotes.detail(orgId, quotation.id), quotation);
+    },
+    onSettled: () => invalidate(),
+  });
+}

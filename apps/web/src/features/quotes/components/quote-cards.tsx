@@ -1,0 +1,71 @@
+import { messages } from '@app/contracts/errors';
+import type { QuoteRow } from '@app/contracts/quotes/responses';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { TablePager } from '../../../components/table-pager';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { listDate } from '../utils/format';
+import { memberName } from './quote-columns';
+import { RowActions } from './row-actions';
+
+/** The quotes list on a phone: one card per quote with every column's value, and the same pager. */
+export function QuoteCards({
+  rows,
+  pending,
+  page,
+  perPage,
+  total,
+  onPage,
+  onPerPage,
+  onSend,
+}: {
+  rows: QuoteRow[] | undefined;
+  pending: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+  onSend: (row: QuoteRow) => void;
+}) {
+  const list = rows ?? [];
+  return (
+    <Stack gap="xs" aria-label="Quotes" role="list">
+      {list.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg" size="sm">
+          {pending ? messages.fetching : messages.noRecords}
+        </Text>
+      )}
+      {list.map((row) => (
+        <Paper key={row.id} withBorder radius="md" p="sm" role="listitem">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={paths.quote(row.id)} fw={700} size="sm" data-quote-id={row.id}>
+                {row.quote_number}
+              </Anchor>
+              <Text size="sm" truncate="end">
+                {row.client_name}
+              </Text>
+            </div>
+            <div style={{ textAlign: 'right' }}>
+              <Text fw={700} size="sm" className="tabular">
+                {formatMoney(row.total)}
+              </Text>
+              <Text size="xs" c="dimmed" className="tabular">
+                {listDate(row.issue_date)}
+              </Text>
+            </div>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4} truncate="end">
+            {memberName(row)} · {row.user.email}
+          </Text>
+          <Group mt="xs">
+            <RowActions row={row} onSend={onSend} />
+          </Group>
+        </Paper>
+      ))}
+      <TablePager page={page} perPage={perPage} total={total} onPage={onPage} onPerPage={onPerPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { formatHours, monogram } from '../utils/format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xl" wrap="nowrap">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} className="tabular">
+        {formatMoney(value)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The quote as a document: the organisation's logo and name, the client, dates, the billed lines and the
+ * amounts in USD. It draws only the frozen document (figures a client may see), so the internal page and the
+ * client's page show the same thing (docs/product/quotes.md#quote-detail-quoteid). Dates show as YYYY-MM-DD,
+ * as quote data does.
+ */
+export function QuoteDocumentView({
+  document: doc,
+  amountDue,
+  status,
+  footer,
+}: {
+  document: QuoteDocument;
+  /** The balance still due with its sales tax; the total until something is paid. */
+  amountDue: number;
+  /** A badge beside the quote number. */
+  status?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const duration =
+    doc.start_date || doc.end_date ? `${doc.start_date ?? '…'} to ${doc.end_date ?? '…'}` : 'Not set';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Quote">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar
+              src={doc.organization.image ?? undefined}
+              alt={`${doc.organization.name} logo`}
+              size={56}
+              radius="md"
+              color="brand"
+              variant="filled"
+            >
+              {monogram(doc.organization.name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+                {doc.organization.name}
+              </Text>
+              {doc.organization.address && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {doc.organization.address}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Stack gap={4} align={phone ? 'flex-start' : 'flex-end'}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} lts={1}>
+              QUOTE
+            </Title>
+            <Group gap="xs">
+              <Text fw={600}>#{doc.quote_number}</Text>
+              {doc.revision > 1 && (
+                <Text size="sm" c="dimmed">
+                  Revision {doc.revision}
+                </Text>
+              )}
+              {status}
+            </Group>
+          </Stack>
+        </Group>
+
+        <Divider />
+
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Fact label="Prepared for">{doc.company_name}</Fact>
+          <Fact label="Issue date">{doc.issue_date}</Fact>
+          <Fact label="Valid until">{doc.valid_until}</Fact>
+          <Fact label="Duration">{duration}</Fact>
+        </SimpleGrid>
+
+        {phone ? <LineCards doc={doc} /> : <LineTable doc={doc} />}
+
+        <Group justify="flex-end">
+          <Stack gap={6} w={{ base: '100%', sm: 320 }}>
+            <TotalRow label="Sub-Total" value={doc.sub_total} />
+            <TotalRow label="Sales tax (VAT)" value={doc.sales_tax} />
+            <TotalRow label="Sub-Total + VAT" value={doc.total} />
+            <Divider />
+            <TotalRow label="Amount Due" value={amountDue} strong />
+          </Stack>
+        </Group>
+
+        {doc.terms.trim() && (
+          <Box>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4} mb={4}>
+              Terms
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {doc.terms}
+            </Text>
+          </Box>
+        )}
+        {footer}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LineTable({ doc }: { doc: QuoteDocument }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label="Quote items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Bill rate</Table.Th>
+            <Table.Th ta="right">Hours</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {doc.lines.map((line, i) => (
+            // Lines have no id: a role at a state appears once, in the order the quote froze them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
+            <Table.Tr key={i}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {line.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {line.state} · issued {doc.issue_date}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" className="tabular">
+                {line.count}
+              </Table.Td>
+              <Table.Td ta="right" className="tabular">
+                {formatMoney(line.bill_rate)}/h
+              </Table.Td>
+              <Table.Td ta="right" className="tabular">
+                {formatHours(line.hours)}
+              </Table.Td>
+              <Table.Td ta="right" className="tabular" fw={500}>
+                {formatMoney(line.amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone each line is a small card: nothing scrolls sideways and every figure keeps its label. */
+function LineCards({ doc }: { doc: QuoteDocument }) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Quote items">
+      {doc.lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
+        <Paper key={i} withBorder radius="sm" p="sm" role="listitem" bg="var(--mantine-color-gray-0)">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {line.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {line.state} · issued {doc.issue_date}
+              </Text>
+            </div>
+            <Text size="sm" fw={600} className="tabular">
+              {formatMoney(line.amount)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4} className="tabular">
+            {line.count} × {formatMoney(line.bill_rate)}/h · {formatHours(line.hours)} h
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ListQuotesQuery } from '@app/contracts/quotes/requests';
+import type { QuoteStatus } from '@app/contracts/quotes/status';
+
+export type QuoteSortKey = ListQuotesQuery['sort'];
+
+/** The quotes list's filters as the page holds them (strings from the inputs, null for "any"). */
+export interface QuoteFilters {
+  status: QuoteStatus | null;
+  client: string;
+  memberId: string | null;
+  totalMin: number | string;
+  totalMax: number | string;
+  /** YYYY-MM-DD: the issue date. */
+  date: string | null;
+  search: string;
+}
+
+export const emptyQuoteFilters: QuoteFilters = {
+  status: null,
+  client: '',
+  memberId: null,
+  totalMin: '',
+  totalMax: '',
+  date: null,
+  search: '',
+};
+
+export interface QuoteListState {
+  filters: QuoteFilters;
+  page: number;
+  perPage: number;
+  sort: QuoteSortKey;
+  order: 'asc' | 'desc';
+}
+
+const num = (v: number | string) =>
+  v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
+const text = (v: string, max: number) => {
+  const t = v.trim();
+  return t ? t.slice(0, max) : undefined;
+};
+
+/** The query string of GET /organization_team/quotes (listQuotesQuerySchema). */
+export function toQuoteListQuery(state: QuoteListState): Record<string, string | number | undefined> {
+  const f = state.filters;
+  return {
+    page: state.page,
+    per_page: state.perPage,
+    sort: state.sort,
+    order: state.order,
+    status: f.status ?? undefined,
+    client: text(f.client, 120),
+    member_id: f.memberId ?? undefined,
+    total_min: num(f.totalMin),
+    total_max: num(f.totalMax),
+    // One day: the date filter picks the quotes issued that day.
+    date_from: f.date ?? undefined,
+    date_to: f.date ?? undefined,
+    search: text(f.search, 100),
+  };
+}
+
+/** How many filters are set, for the "Clear filters" control. */
+export function activeQuoteFilterCount(f: QuoteFilters): number {
+  return [
+    f.status,
+    f.client.trim() || null,
+    f.memberId,
+    num(f.totalMin),
+    num(f.totalMax),
+    f.date,
+    f.search.trim() || null,
+  ].filter((v) => v !== null && v !== undefined).length;
+}

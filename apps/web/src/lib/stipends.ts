@@ -1,0 +1,31 @@
+import type { Person, StipendNumbers } from '@app/engine';
+import type { Pricer } from '@app/pricing';
+
+/** The stipend of a person at one work location, named by its city and state. */
+export interface LocationStipend {
+  /** 'Dallas, TX' (the state's code alone when the location has no city). */
+  name: string;
+  figures: StipendNumbers;
+}
+
+/**
+ * The person's stipend at every work location, in their order, and the total over all of them: each work
+ * state is a separate, parallel assignment, so the stipend is paid once per location
+ * (docs/product/calculator.md#stipend-modal-add-stipend). Locations whose rates are missing are left out;
+ * `complete` says whether any was.
+ */
+export function locationStipends(
+  pricer: Pricer,
+  person: Person,
+): { locations: LocationStipend[]; total: number; complete: boolean } {
+  const locations: LocationStipend[] = [];
+  let cents = 0;
+  person.locations.forEach((loc, i) => {
+    const rates = pricer.rates(loc);
+    if (!rates) return;
+    const figures = pricer.stipend(person, i);
+    locations.push({ name: [rates.city, rates.stateCode].filter(Boolean).join(', '), figures });
+    cents += Math.round(figures.stipend_total * 100);
+  });
+  return { locations, total: cents / 100, complete: locations.length === person.locations.length };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config';
+
+/** `npm run bench -w e2e`: the page-speed benchmark (pages.bench.ts) in the journeys' browser, one worker. */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '*.bench.ts',
+  outputDir: '../test-results/bench',
+  workers: 1,
+  timeout: 600_000,
+});

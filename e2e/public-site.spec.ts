@@ -1,0 +1,214 @@
+import { expect, type Page, test } from '@playwright/test';
+import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+
+let server: RunningServer;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  server = await startServer({ env: { CONTACT_RATE_LIMIT_MAX: '50' } });
+  page = await browser.newPage();
+});
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+const dialog = (name: string) => page.getByRole('dialog', { name });
+
+/** The newest e-mail in the development mailbox, as the API lists it. */
+const lastMail = () =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/dev/mailbox');
+    return (await res.json()).data[0] as { to: string; subject: string; text: string };
+  });
+
+test.describe('the landing page', () => {
+  test('has every section, and prices members from 1 to 20 before the enterprise modal', async () => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expect(page.getByRole('heading', { name: 'Gross Profit Margin Simplified' })).toBeVisible();
+    for (const id of ['platform', 'pricing', 'pay-intel', 'contact']) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+    }
+    await expect(page.locator('#pay-intel').getByText('Coming Soon').first()).toBeVisible();
+    const price = page.getByTestId('seat-price');
+    await expect(price).toHaveText('$49.00');
+    await page.locator('#pricing').getByText('Yearly (save 12%)').click();
+    await expect(price).toHaveText('$43.12');
+    const more = page.getByRole('button', { name: 'More members' });
+    await expect(page.getByRole('button', { name: 'Fewer members' })).toBeDisabled();
+    for (let i = 1; i < 20; i++) await more.click();
+    await expect(page.getByTestId('member-count')).toHaveText('20');
+    await expect(price).toHaveText('$34.32');
+    await expect(page.locator('#pricing').getByText('Total $686.40 per month, billed yearly')).toBeVisible();
+    await more.click();
+    await expect(
+      dialog('Enterprise').getByText('For enterprise you need to contact with our team!'),
+    ).toBeVisible();
+    await screenshotBoth(page, 'landing-enterprise-modal');
+    await dialog('Enterprise').getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByTestId('member-count')).toHaveText('20');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBoth(page, 'landing');
+    for (const id of ['platform', 'pricing', 'pay-intel', 'contact']) {
+      await page.locator(`#${id}`).screenshot({ path: `screenshots/landing-section-${id}-desktop.png` });
+    }
+  });
+
+  test('sends a demo request: field rules first, then a confirmation, stored and e-mailed', async () => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Get a Demo' }).first().click();
+    const demo = dialog('Get a Demo');
+    await demo.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(demo.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(demo.getByText('Company name is required')).toBeVisible();
+    await expect(demo.getByText('Number of employees is required')).toBeVisible();
+    await screenshotBoth(page, 'modal-demo-errors');
+    await demo.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann Lee');
+    await demo.getByRole('textbox', { name: 'Email' }).fill('ann@acme-staffing.test');
+    await demo.getByRole('textbox', { name: 'Company name' }).fill('Acme Staffing');
+    await demo.getByRole('textbox', { name: 'Number of employees' }).fill('40');
+    await demo.getByRole('button', { name: 'Request a demo' }).click();
+    await expect(dialog('Thank you').getByText('Email sent successfully')).toBeVisible();
+    await screenshotBoth(page, 'modal-demo-sent');
+    await dialog('Thank you').getByRole('button', { name: 'Close' }).last().click();
+    const mail = await lastMail();
+    expect(mail.to).toBe('support@staffmargin.local');
+    expect(mail.subject).toMatch(/^Demo request #\d+ from Ann Lee$/);
+    expect(mail.text).toContain('Number of employees: 40');
+  });
+
+  test('sends an inquiry from the footer and says so', async () => {
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Inquiry' }).click();
+    const inquiry = dialog('Inquiry');
+    await inquiry.getByRole('textbox', { name: 'Name', exact: true }).fill('Bo Diaz');
+    await inquiry.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await inquiry.getByRole('textbox', { name: 'Message' }).fill('Do you price 50 seats?');
+    await inquiry.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(inquiry.getByText('Please enter a valid email address')).toBeVisible();
+    await inquiry.getByRole('textbox', { name: 'Email' }).fill('bo@example.test');
+    await screenshotBoth(page, 'modal-inquiry');
+    await inquiry.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page.getByText('Enquiry Sent Successfully!')).toBeVisible();
+    await expect(inquiry).toHaveCount(0);
+    expect((await lastMail()).text).toContain('Do you price 50 seats?');
+  });
+
+  test('/support opens the Support modal, and closing it leaves for the landing page', async () => {
+    await page.goto(`${server.url}/support`);
+    const support = dialog('Support');
+    await expect(support).toBeVisible();
+    await screenshotBoth(page, 'modal-support');
+    await support.getByRole('textbox', { name: 'Name', exact: true }).fill('Cy');
+    await support.getByRole('textbox', { name: 'Email' }).fill('cy@example.test');
+    await support.getByRole('textbox', { name: 'Message' }).fill('Cannot download the PDF');
+    await support.getByRole('button', { name: 'Send to support' }).click();
+    await expect(page.getByText('Support Email sent successfully!')).toBeVisible();
+    await expect(page).toHaveURL(`${server.url}/`);
+  });
+
+  test('terms and privacy have their sections and link to each other and from the footer', async () => {
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Terms of Use' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+    for (const section of ['Agreement to terms', 'Free trial', 'Governing law', 'Limitation of liability']) {
+      await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible();
+    }
+    await expect(page.getByText('at least 18 years old').first()).toBeVisible();
+    await screenshotBoth(page, 'terms');
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+    for (const section of [
+      'GDPR',
+      'Log files',
+      'Cookies',
+      'Children',
+      'Online privacy policy only',
+      'Consent',
+    ]) {
+      await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible();
+    }
+    await screenshotBoth(page, 'privacy');
+    await page.getByRole('main').getByRole('link', { name: 'Terms of Use' }).last().click();
+    await expect(page).toHaveURL(`${server.url}/terms`);
+  });
+});
+
+test.describe('a signed-in member', () => {
+  test('finds the pages in one sidebar on desktop and in a drawer on phones', async ({ browser }) => {
+    const ctx = await browser.newContext();
+    await signInDemo(server, ctx, 'manager@staffmargin.app');
+    const member = await ctx.newPage();
+    await member.goto(server.orgUrl('demo', '/calculations'));
+    // A first sign-in: the list's walkthrough opens once; finish it.
+    const tour = member.getByRole('dialog', { name: 'Your calculations' });
+    for (let i = 0; i < 3; i++) await tour.getByRole('button', { name: 'Next', exact: true }).click();
+    await tour.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(tour).toBeHidden();
+    const nav = member.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Calculations' })).toHaveAttribute('aria-current', 'page');
+    await expect(member.getByRole('banner').getByRole('link', { name: 'Calculator' })).toHaveCount(0);
+    await screenshotBoth(member, 'signed-in-sidebar');
+    await member.setViewportSize({ width: 390, height: 844 });
+    await expect(nav).toBeHidden();
+    await member.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = member.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await member.screenshot({ path: 'screenshots/signed-in-drawer-phone.png' });
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await expect(member).toHaveURL(server.orgUrl('demo', '/settings'));
+    await expect(member.getByRole('dialog')).toHaveCount(0);
+    await ctx.close();
+  });
+
+  test('reads the Learning Center: four tabs, formulas, and the worked example the engine priced', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext();
+    await signInDemo(server, ctx, 'recruiter@staffmargin.app');
+    const member = await ctx.newPage();
+    await member.goto(server.orgUrl('demo', '/learning-center'));
+    for (const tab of ['Terms', 'Calculations', 'Resources', 'Tutorials']) {
+      await expect(member.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+    }
+    await expect(member.getByText('SUTA (state unemployment tax)')).toBeVisible();
+    await screenshotBoth(member, 'learning-center-terms');
+    await member.getByRole('tab', { name: 'Calculations' }).click();
+    await expect(
+      member.getByRole('cell', { name: '6.2% of taxable wages, up to the yearly wage cap.' }),
+    ).toBeVisible();
+    const example = member.getByRole('row', { name: /^Gross profit revenue - total project cost/ });
+    await expect(example).toContainText('$6,260.50');
+    await expect(member.getByRole('row', { name: /^Gross profit %/ })).toContainText('30.10%');
+    await screenshotBoth(member, 'learning-center-calculations');
+    await member.getByRole('tab', { name: 'Tutorials' }).click();
+    await expect(member.getByText(/Full time is 40 hours a week|full time is 40 hours a week/)).toBeVisible();
+    await screenshotBoth(member, 'learning-center-tutorials');
+    await ctx.close();
+  });
+
+  test('is signed out to /signin with a message when the session ends under an open tab', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext();
+    await signInDemo(server, ctx, 'manager@staffmargin.app');
+    const member = await ctx.newPage();
+    await member.goto(server.orgUrl('demo', '/settings'));
+    await expect(member.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    // The session ends elsewhere (signed out in another browser, revoked): the server no longer knows it.
+    const session = (await ctx.cookies()).find((c) => c.name === 'sm_session')!;
+    await ctx.addCookies([{ ...session, value: 'revoked' }]);
+    await member
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Calculations' })
+      .click();
+    await expect(member).toHaveURL(/\/signin/);
+    await expect(member.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await ctx.close();
+  });
+});

@@ -1,0 +1,256 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import { type CaughtMail, type MailCatcher, startMailCatcher } from './src/mail-catcher';
+
+/**
+ * The quote journey in the seeded demo organisation: the Owner makes a quote from an approved calculation,
+ * finds it in /quotes and e-mails it to the client through real SMTP. The client, in a browser with no
+ * session, opens the link from the e-mail, reads a quote that shows no cost, wage, burden or margin figure,
+ * draws a signature and signs; the signed e-mail arrives and the Owner sees the evidence and the history.
+ */
+let server: RunningServer;
+let mail: MailCatcher;
+let owner: BrowserContext;
+let client: BrowserContext;
+let page: Page;
+let clientPage: Page;
+
+const CLIENT = 'Globex Logistics';
+const BUYER = 'buyer@globex-e2e.test';
+const SIGNER = 'Ada Lovelace';
+let quoteId = 0;
+let quoteNumber = '';
+let clientLink = '';
+
+const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+
+/** Screenshots without the toasts of earlier steps covering the page. */
+async function shot(p: Page, name: string) {
+  const hide = (hidden: boolean) =>
+    p.evaluate((h) => {
+      document.querySelectorAll<HTMLElement>('.mantine-Notifications-root').forEach((el) => {
+        el.style.display = h ? 'none' : '';
+      });
+    }, hidden);
+  await hide(true);
+  await screenshotBoth(p, name);
+  await hide(false);
+}
+
+/** The quote as its organisation reads it (internal figures included), from the signed-in page. */
+const internalQuote = (id: number) =>
+  page.evaluate(async (quoteId) => {
+    const res = await fetch('/api/organization_team/quotation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: quoteId }),
+    });
+    return (await res.json()).data.quotation as {
+      total: number;
+      total_cost: number;
+      gross_profit: number;
+      calculation_id: number;
+    };
+  }, id);
+
+const linkIn = (m: CaughtMail) =>
+  /https?:\/\/[^\s"'<>]+\/quote\/approve\/[A-Za-z0-9_-]+/.exec(`${m.text}\n${m.html}`)?.[0] ?? '';
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  mail = await startMailCatcher();
+  server = await startServer({ env: { SMTP_URL: mail.url } });
+  owner = await browser.newContext();
+  await signInDemo(server, owner, 'demo@staffmargin.app');
+  page = await owner.newPage();
+  // The client's browser: no cookie of the organisation, ever.
+  client = await browser.newContext();
+  clientPage = await client.newPage();
+});
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await owner?.close();
+  await client?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+/** Walks a four-slide walkthrough to its end; it must be showing. */
+async function finishWalkthrough(name: string) {
+  const tour = dialog(page, name);
+  await expect(tour).toBeVisible();
+  for (let i = 0; i < 3; i++) await button(tour, 'Next').click();
+  await button(tour, 'Finish').click();
+  await expect(tour).toBeHidden();
+}
+
+test.describe('quotes, from an approved calculation to the client’s signature', () => {
+  test('creates a quote from an approved calculation', async () => {
+    await page.goto(server.orgUrl('demo', '/calculations'));
+    // A first sign-in: the product opens the list's and the detail's walkthroughs once each.
+    await finishWalkthrough('Your calculations');
+    await page.getByRole('textbox', { name: 'Search' }).fill('payroll clerks');
+    await page.getByRole('link', { name: 'Q1 payroll clerks – Dallas HQ' }).click();
+    await expect(page.getByRole('heading', { name: 'Q1 payroll clerks – Dallas HQ' })).toBeVisible();
+    await finishWalkthrough('Reading a calculation');
+
+    await button(page, 'Create Qoute').click();
+    const modal = dialog(page, 'Create Quote');
+    await expect(modal).toBeVisible();
+    const number = modal.getByRole('textbox', { name: /Quote number/ });
+    await expect(number).not.toHaveValue('');
+    quoteNumber = await number.inputValue();
+    await modal.getByRole('textbox', { name: /Company name/ }).fill(CLIENT);
+    await shot(page, 'quote-create-modal');
+    await button(modal, 'Next').click();
+    await expect(modal.getByRole('textbox', { name: /^Count of / }).first()).toHaveValue('1');
+    await button(modal, 'Next').click();
+    await modal.getByRole('textbox', { name: 'Terms' }).fill('Net 30. Rates hold for the quoted period.');
+    await button(modal, 'Create Quote').click();
+
+    await expect(page).toHaveURL(/\/quote\/\d+$/);
+    quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
+    const quote = page.getByRole('article', { name: 'Quote' });
+    await expect(quote.getByText(CLIENT)).toBeVisible();
+    const stored = await internalQuote(quoteId);
+    await expect(quote.getByText(usd(stored.total)).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByText(`Created quote ${quoteNumber}`),
+    ).toBeVisible();
+    await shot(page, 'quote-detail');
+  });
+
+  test('lists it in /quotes and e-mails it to the client with the PDF', async () => {
+    await page.goto(server.orgUrl('demo', '/quotes'));
+    // The intro shows while either local flag is 'true'; Finish turns it off for good.
+    await page.evaluate(() => localStorage.setItem('quoteDemo', 'true'));
+    await page.reload();
+    const intro = dialog(page, 'Your quotes');
+    await expect(intro).toBeVisible();
+    for (let i = 0; i < 3; i++) await button(intro, 'Next').click();
+    await button(intro, 'Finish').click();
+    await expect(intro).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quoteDemo'))).toBe('false');
+    await expect(page.getByRole('heading', { name: 'Quotes' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(quoteNumber) });
+    await expect(row).toContainText(CLIENT);
+    await expect(row).toContainText('Marcus Lee');
+    const stored = await internalQuote(quoteId);
+    await expect(row).toContainText(usd(stored.total));
+    await shot(page, 'quotes-list');
+
+    await row.getByRole('button', { name: `Send quote ${quoteNumber}` }).click();
+    const modal = dialog(page, `Send quote ${quoteNumber}`);
+    await expect(modal).toBeVisible();
+    clientLink = await modal.getByRole('textbox', { name: 'Client link' }).inputValue();
+    expect(clientLink).toMatch(/\/quote\/approve\/[A-Za-z0-9_-]{43}$/);
+    await shot(page, 'quote-send-modal');
+    await modal.getByRole('textbox', { name: 'Send to an e-mail address' }).fill(BUYER);
+    await button(modal, 'Send').click();
+    await expect(modal).toBeHidden();
+
+    const sent = await mail.waitFor(BUYER, /quote/i);
+    expect(linkIn(sent)).toBe(clientLink);
+    expect(sent.attachments.some((a) => a.contentType === 'application/pdf' && a.size > 1000)).toBe(true);
+  });
+
+  test('the client opens the e-mailed link with no session and sees no internal figure', async () => {
+    const stored = await internalQuote(quoteId);
+    const payloads: string[] = [];
+    clientPage.on('response', async (res) => {
+      if (res.url().includes('/api/') && res.request().resourceType() === 'fetch')
+        payloads.push(await res.text());
+    });
+    const sent = await mail.waitFor(BUYER, /quote/i);
+    await clientPage.goto(linkIn(sent));
+    await expect(button(clientPage, 'Approve and Sign')).toBeVisible();
+    await expect(clientPage.getByRole('article', { name: 'Quote' }).getByText(CLIENT)).toBeVisible();
+    await expect(clientPage.getByText(usd(stored.total)).first()).toBeVisible();
+    // No app chrome: no navigation links of a signed-in member.
+    await expect(clientPage.getByRole('link', { name: 'Calculations' })).toHaveCount(0);
+    expect(await client.cookies()).toEqual([]);
+
+    // Neither the words nor the figures of cost, wages, burden or margin, on the page or in what the API sent.
+    // innerText, not textContent: the words as a reader sees them, separated, so \b finds each one.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are what is asserted
+    const text = await clientPage.locator('body').innerText();
+    expect(text).not.toMatch(/\b(costs?|wages?|burden|margin|gross profit)\b/i);
+    const html = await clientPage.content();
+    for (const figure of [stored.total_cost, stored.gross_profit]) {
+      expect(html).not.toContain(usd(figure));
+      expect(html).not.toContain(usd(figure).slice(1).replaceAll(',', ''));
+    }
+    expect(payloads.length).toBeGreaterThan(0);
+    for (const body of payloads) {
+      expect(body).not.toMatch(/cost|wage|burden|margin|gross_profit/i);
+      expect(body).not.toContain(String(stored.total_cost));
+      expect(body).not.toContain(String(stored.gross_profit));
+    }
+    await shot(clientPage, 'quote-client-page');
+  });
+
+  test('the client draws a signature and signs; the signed e-mail arrives', async () => {
+    await button(clientPage, 'Approve and Sign').click();
+    const modal = dialog(clientPage, 'Approve and Sign');
+    await modal.getByRole('textbox', { name: /Full name/ }).fill(SIGNER);
+    await modal.getByRole('textbox', { name: /Email/ }).fill(BUYER);
+
+    // Signing without a signature or consent is refused in the client's words.
+    await button(modal, 'Sign').click();
+    await expect(modal.getByText('Draw your signature')).toBeVisible();
+
+    const pad = modal.getByRole('img', { name: 'Signature pad' });
+    const box = (await pad.boundingBox())!;
+    await clientPage.mouse.move(box.x + 30, box.y + box.height * 0.6);
+    await clientPage.mouse.down();
+    for (let i = 1; i <= 24; i++) {
+      await clientPage.mouse.move(box.x + 30 + i * 12, box.y + box.height * 0.6 - Math.sin(i / 2.5) * 35, {
+        steps: 2,
+      });
+    }
+    await clientPage.mouse.up();
+    await modal.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
+    await shot(clientPage, 'quote-sign-modal');
+    await button(modal, 'Sign').click();
+
+    await expect(modal).toBeHidden();
+    await expect(clientPage.getByRole('heading', { name: 'Quote approved and signed' })).toBeVisible();
+    await expect(clientPage.getByText(`Signed by ${SIGNER}`)).toBeVisible();
+    await expect(button(clientPage, 'Approved')).toBeVisible();
+    await expect(button(clientPage, 'Approve and Sign')).toHaveCount(0);
+    await shot(clientPage, 'quote-client-signed');
+
+    const signed = await mail.waitFor(BUYER, /signed|approved/i);
+    expect(signed.subject).toContain(quoteNumber);
+  });
+
+  test('the Owner sees the signature, the new status and every event', async () => {
+    await page.goto(server.orgUrl('demo', `/quote/${quoteId}`));
+    await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
+    const evidence = page.getByRole('region', { name: 'Signature' });
+    await expect(evidence).toContainText(SIGNER);
+    await expect(evidence).toContainText('Drawn by hand');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(`Sent the quote to ${BUYER}`);
+    await expect(history).toContainText(`Approved and signed as ${SIGNER}`);
+    await expect(history).toContainText('Opened the quote link');
+    await shot(page, 'quote-detail-signed');
+
+    await button(page, 'Download').click();
+    await expect(dialog(page, 'Download Invoice')).toBeVisible();
+    await shot(page, 'quote-download-modal');
+    await button(dialog(page, 'Download Invoice'), 'Cancel').click();
+  });
+
+  test('a calculation with a quote cannot be deleted', async () => {
+    await page.goto(server.orgUrl('demo', '/calculations'));
+    const row = page.getByRole('row', { name: /Q1 payroll clerks – Dallas HQ/ });
+    await row.getByRole('button', { name: /Delete/ }).click();
+    await button(dialog(page, 'Delete calculation'), 'Delete').click();
+    await expect(page.getByText('Calculation with Quotation can not be deleted.')).toBeVisible();
+    await expect(row).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+/** The product's billing wording (docs/product/billing.md), shared by the API and the web. */
+export const billingMessages = {
+  trialExpired: 'Trial days expired',
+  upgradePlan: 'You need to upgrade your plan to use this feature.',
+  readOnly: 'Your trial or plan has ended: the organisation is read-only until a plan is paid.',
+  enterpriseContact: 'For enterprise you need to contact with our team!',
+  addPaymentMethod: 'Please add payment method',
+  memberFull: 'Are you sure you want to update subscription members?',
+  memberFullTitle: 'Member Limit fill',
+  promoInvalid: 'This promo code is not valid',
+  noSubscription: 'No Plan Active',
+  alreadySubscribed: 'The organisation already has a plan; change it instead',
+  cancelling: 'The plan is being cancelled at the end of its term',
+  cardDeclined: 'Your card was declined.',
+  defaultCardDelete:
+    'The default card cannot be deleted while a plan is active; set another card as default first',
+  demoLocked: 'Billing of the demo organisation cannot be changed',
+  pastDue: 'Your last payment failed. Update your card to keep the organisation writable.',
+  termsRequired: 'Please accept the terms before paying',
+  subscribed: 'Plan subscribed successfully',
+  updated: 'Subscription updated successfully',
+  cancelled: 'Your plan will be cancelled at the end of the paid term',
+  cardAdded: 'Payment method added successfully',
+  cardDeleted: 'Payment method deleted successfully',
+  cardDefault: 'Default payment method updated',
+  billingInfoSaved: 'Billing information saved',
+} as const;
+
+/** What each plan's card lists (docs/product/organizations-and-roles.md#plan-restrictions). */
+export const planFeatures: Record<string, string[]> = {
+  Essential: [
+    'One person per calculation',
+    'SUTA rates and workers’ comp codes',
+    'PDF and XLSX downloads',
+    'Per-seat billing',
+  ],
+  Enterprise: [
+    'Unlimited persons per calculation',
+    'Benefits, other costs and stipends',
+    'Approvals and quotes',
+    'Every calculation setting',
+  ],
+};

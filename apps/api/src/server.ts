@@ -20,7 +20,7 @@ async function prepareDatabase() {
 
 if (env.WORKERS > 1 && cluster.isPrimary) {
   // loadEnv refuses WORKERS > 1 without DATABASE_URL: only one process may open the embedded database.
-  const log = primaryLog(env.LOG_LEVEL === 'silent');
+  const log = primaryLog(env.LOG_LEVEL);
   await (await prepareDatabase()).close();
   superviseWorkers({ workers: env.WORKERS, log });
 } else {

@@ -3,12 +3,23 @@ import cluster, { type Worker } from 'node:cluster';
 /** One JSON log line in pino's shape, so the primary's lines sit among the workers' in the same stream. */
 type Log = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 
-export function primaryLog(silent: boolean): Log {
-  const levels = { info: 30, warn: 40, error: 50 };
-  return (level, msg, fields = {}) => {
-    if (silent) return;
+const LEVELS = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
+/** The primary's log at LOG_LEVEL: pino's JSON line shape, on stdout beside the workers' lines. */
+export function primaryLog(level: keyof typeof LEVELS): Log {
+  const threshold = LEVELS[level];
+  return (lineLevel, msg, fields = {}) => {
+    if (LEVELS[lineLevel] < threshold) return;
     const line = {
-      level: levels[level],
+      level: LEVELS[lineLevel],
       time: Date.now(),
       pid: process.pid,
       role: 'primary',

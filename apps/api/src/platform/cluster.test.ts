@@ -37,6 +37,11 @@ describe('WORKERS=2: two API processes on one PostgreSQL', { timeout: 180_000 },
       LOG_LEVEL: 'info',
     });
     await waitForAnswer(server, port, '/readyz');
+    // The first worker can answer while the second still starts: wait for the primary to see both listening.
+    await vi.waitFor(() => expect(server.output().match(/"msg":"worker listening"/g)).toHaveLength(2), {
+      timeout: 90_000,
+      interval: 200,
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -94,7 +99,7 @@ describe('WORKERS=2: two API processes on one PostgreSQL', { timeout: 180_000 },
 
     // The primary restarts it after a second; from then on two processes answer again, neither the killed one.
     let now: string[] = [];
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       now = [...new Set((await answers(4, { host: `localhost:${port}`, cookie })).map((a) => a.pid))];
       if (now.length === 2) break;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -40,7 +39,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -56,7 +55,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults: SMTP when SMTP_URL is set, else the database outbox. */
   mailer?: Mailer;
-  /** Defaults to local disk under DATA_DIR/uploads. */
+  /** Defaults to STORAGE_DRIVER's: local disk under DATA_DIR/uploads, or an S3 bucket. */
   storage?: Storage;
   /** "Now" for trials, grace periods and renewals; tests pass a clock they move. */
   clock?: Clock;
@@ -114,7 +113,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     db: database.db,
     env,
     mailer: mailer ?? createMailer(env, database.db),
-    storage: storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    storage: storage ?? storageFromEnv(env),
     background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
     clock: clock ?? systemClock,
   };

@@ -1,23 +1,65 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { primaryLog, superviseWorkers } from './platform/cluster';
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'db') });
-await database.migrate();
-await seed(database.db, { demo: env.SEED_DEMO });
+const databaseOptions = { url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'db') };
 
-const app = await buildApp({ env, database });
+/** Migrations and the seed run once, before any process serves: in the only process, or in the primary. */
+async function prepareDatabase() {
+  const database = await openDatabase(databaseOptions);
+  await database.migrate();
+  await seed(database.db, { demo: env.SEED_DEMO });
+  return database;
+}
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-});
+if (env.WORKERS > 1 && cluster.isPrimary) {
+  // loadEnv refuses WORKERS > 1 without DATABASE_URL: only one process may open the embedded database.
+  const log = primaryLog(env.LOG_LEVEL);
+  await (await prepareDatabase()).close();
+  superviseWorkers({ workers: env.WORKERS, log });
+} else {
+  await serve();
+}
 
-await app.listen({ host: env.HOST, port: env.PORT });
-app.log.info(`StaffMargin on ${env.APP_PROTOCOL}://${env.APP_DOMAIN} (database: ${database.kind})`);
+async function serve() {
+  const database = cluster.isWorker ? await openDatabase(databaseOptions) : await prepareDatabase();
+  const app = await buildApp({ env, database });
+  if (cluster.isWorker && env.NODE_ENV !== 'production') {
+    // Which process answered, for tests and for watching the balancing in development; never in production.
+    const pid = String(process.pid);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-worker-pid', pid);
+    });
+  }
+
+  // A worker stops on SIGTERM from the primary, or when the primary is gone; SIGINT (a terminal's Ctrl-C
+  // reaches the whole process group) is the primary's to handle, which then sends SIGTERM once.
+  const skip: ('SIGTERM' | 'SIGINT')[] = cluster.isWorker ? ['SIGTERM', 'SIGINT'] : [];
+  const grace = closeWithGrace({ delay: 10_000, skip }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+  if (cluster.isWorker) {
+    let stopping = false;
+    const stop = (reason: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ reason }, 'worker shutting down');
+      void grace.close();
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => {});
+    process.on('disconnect', () => stop('primary gone'));
+  }
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`StaffMargin on ${env.APP_PROTOCOL}://${env.APP_DOMAIN} (database: ${database.kind})`);
+}

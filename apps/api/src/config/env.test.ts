@@ -32,4 +32,30 @@ describe('configuration', () => {
     ]);
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('runs one process unless told, and several only on PostgreSQL', () => {
+    expect(loadEnv({}).WORKERS).toBe(1);
+    expect(loadEnv({ WORKERS: '4', DATABASE_URL: 'postgres://db/app' }).WORKERS).toBe(4);
+    expect(loadEnv({ WORKERS: 'auto', DATABASE_URL: 'postgres://db/app' }).WORKERS).toBeGreaterThanOrEqual(1);
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(
+      /WORKERS: 2 processes need DATABASE_URL \(PostgreSQL\); the embedded database can be opened by one process only/,
+    );
+    for (const bad of ['0', '65', '-1', 'many', '1.5']) {
+      expect(() => loadEnv({ WORKERS: bad, DATABASE_URL: 'postgres://db/app' })).toThrow(
+        /WORKERS: a number from 1/,
+      );
+    }
+  });
+
+  it('keeps uploads on disk unless STORAGE_DRIVER=s3 names a bucket', () => {
+    expect(loadEnv({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required with STORAGE_DRIVER=s3/);
+    expect(() => loadEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    const s3 = loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'true' });
+    expect([s3.S3_REGION, s3.S3_FORCE_PATH_STYLE, s3.S3_PREFIX]).toEqual(['us-east-1', true, '']);
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/,
+    );
+    expect(() => loadEnv({ S3_PREFIX: '../other/' })).toThrow(/S3_PREFIX/);
+  });
 });

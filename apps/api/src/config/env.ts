@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,37 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../../data')),
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * API processes on this machine (node:cluster, one port): a number from 1 to 64, or `auto` for one per CPU.
+   * More than one needs DATABASE_URL: only one process can open the embedded database (docs/deployment.md).
+   */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d?)$/, 'a number from 1 to 64, or auto')
+    .refine((v) => v === 'auto' || Number(v) <= 64, 'a number from 1 to 64, or auto')
+    .default('1')
+    .transform((v) => (v === 'auto' ? os.availableParallelism() : Number(v))),
+  /** Where uploaded logos and avatars are kept: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Bucket of the s3 driver (required with STORAGE_DRIVER=s3). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Endpoint of an S3-compatible store (MinIO, Ceph, R2...); unset is AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Address buckets as endpoint/bucket instead of bucket.endpoint (most self-hosted stores need true). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Keys of the s3 driver; unset uses the SDK's own chain (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Prefix of every object key, so that several deployments can share a bucket (e.g. `staffmargin/`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-zA-Z0-9_-][a-zA-Z0-9._-]*\/)*$/, 'folder names ending in /, e.g. staffmargin/')
+    .max(200)
+    .default(''),
   /** Host (with port) under which organisations get their sub-domains: {domain}.{APP_DOMAIN}. Default localhost:{PORT}. */
   APP_DOMAIN: z.string().optional(),
   /** Public URL scheme used when building links in e-mails. */
@@ -102,6 +134,27 @@ export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN' | 'SESSION_CACHE_
   SESSION_CACHE_MS: number;
 };
 
+/** Rules between variables, each a `NAME: message` line. */
+function crossChecks(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !source.SESSION_SECRET)
+    problems.push('SESSION_SECRET: required in production');
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    problems.push(
+      `WORKERS: ${env.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database can be opened ` +
+        'by one process only, so use WORKERS=1 without DATABASE_URL',
+    );
+  }
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+    problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  return problems;
+}
+
 /** Parses the environment, failing fast with every bad variable listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (DATABASE_URL= in a .env or CI file) means unset, not an invalid value.
@@ -111,9 +164,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !source.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
-  }
+  const problems = crossChecks(parsed.data, source);
+  if (problems.length > 0)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Links and sub-domain redirects must point at the port actually served when only PORT is changed.
   return {
     ...parsed.data,

@@ -17,6 +17,12 @@ export interface TemplateRef {
 
 export const serverUrl = () => process.env.TEST_DATABASE_URL;
 
+/**
+ * The PostgreSQL server for tests that need one whatever database the run uses (several server processes,
+ * pg_dump backups): TEST_DATABASE_URL, else this machine's (CI starts it before the tests).
+ */
+export const postgresServerUrl = () => serverUrl() ?? 'postgres://root@127.0.0.1:5432/test';
+
 export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -24,7 +30,7 @@ export function databaseUrl(base: string, name: string): string {
 }
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl() });
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
   await client.connect();
   try {
     return await fn(client);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import { isStorageKey, type Storage } from './storage';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
 /** Files under `root` (DATA_DIR/uploads); keys are checked so that none can escape the folder. */
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {
-    if (!/^[a-z0-9-]+\/[a-zA-Z0-9_-]+\.[a-z0-9]+$/.test(key)) return null;
+    if (!isStorageKey(key)) return null;
     return path.join(root, key);
   };
   return {

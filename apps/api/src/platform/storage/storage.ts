@@ -6,3 +6,6 @@ export interface Storage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
 }
+
+/** A key is `folder/name.ext` of plain characters, so that none can leave its folder or bucket prefix. */
+export const isStorageKey = (key: string) => /^[a-z0-9-]+\/[a-zA-Z0-9_-]+\.[a-z0-9]+$/.test(key);

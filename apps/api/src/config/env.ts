@@ -80,6 +80,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Browser journeys move the server's clock (POST /api/testing/clock, to this machine only). Refused unless
+   * NODE_ENV is test: a clock anyone could move would end trials and renew subscriptions at will.
+   */
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /**
@@ -113,6 +121,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && !source.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  if (parsed.data.TEST_CLOCK && parsed.data.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK: only with NODE_ENV=test');
   }
   // Links and sub-domain redirects must point at the port actually served when only PORT is changed.
   return {

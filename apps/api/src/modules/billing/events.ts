@@ -5,7 +5,7 @@ import { paymentFailedMail } from '../../platform/mail/templates';
 import { sendQuietly } from '../auth/auth.service';
 import { appUrl } from '../auth/deps';
 import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
-import { billingEmail, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
+import { billingEmail, claimReceipt, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
 import type { BillingDeps } from './deps';
 import type { SandboxProvider } from './providers/sandbox';
 import type { BillingEvent } from './providers/types';
@@ -66,7 +66,10 @@ export async function applyBillingEvent(
             ...newPeriod,
           })
           .where(eq(subscriptions.id, sub.id));
-        if (org) after.push(() => sendReceipt(deps, org, event.invoice));
+        // One receipt per payment: the answer to the payment may have claimed it already.
+        if (org && (await claimReceipt(tx, provider, event.invoice, now))) {
+          after.push(() => sendReceipt(deps, org, event.invoice));
+        }
         break;
       }
       case 'invoice.payment_failed': {

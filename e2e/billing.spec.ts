@@ -4,8 +4,7 @@ import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, start
 /**
  * Billing pages in the browser, signed in as the demo Owner: the demo organisation is never billed, so its edit,
  * add and plan-change controls are hidden (docs/product/billing.md#billing-and-payment-settingsbilling-payment).
- * The paying journey (trial over, Enterprise for 3 seats yearly with the sandbox's test card, a seat added,
- * cancellation) is covered by the API and component tests; its browser version is still to come.
+ * The paying journey of a new organisation is billing-journey.spec.ts.
  */
 let server: RunningServer;
 let context: BrowserContext;

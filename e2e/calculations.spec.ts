@@ -119,6 +119,15 @@ async function finishTour(name: string) {
   await expect(tour).toBeHidden();
 }
 
+/** The onboarding survey after a browser's first detail walkthrough: answered and finished. */
+async function finishSurvey() {
+  const survey = dialog('One question before you start');
+  await expect(survey).toBeVisible();
+  await survey.getByRole('radio', { name: 'Pricing new assignments' }).check();
+  await button('Finish', survey).click();
+  await expect(survey).toBeHidden();
+}
+
 let laId = 0;
 let rnId = 0;
 
@@ -190,6 +199,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(page.getByRole('heading', { name: 'LA accounts payable backfill' })).toBeVisible();
     // A first sign-in's first calculation opens the reading walkthrough once, set by the product itself.
     await finishTour('Reading a calculation');
+    await finishSurvey();
     const stored = (await load(laId)).results.summary;
     const t = stored.total_assignment_calculation;
     await expectCards({
@@ -277,6 +287,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(page).toHaveURL(new RegExp(`/calculations/${laId}$`));
     await expect(page.getByRole('heading', { name: 'LA accounts payable backfill' })).toBeVisible();
     await finishTour('Reading a calculation');
+    await finishSurvey();
 
     await button('Decline').click();
     const modal = dialog('Decline calculation');

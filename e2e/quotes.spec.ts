@@ -95,6 +95,12 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await page.getByRole('link', { name: 'Q1 payroll clerks – Dallas HQ' }).click();
     await expect(page.getByRole('heading', { name: 'Q1 payroll clerks – Dallas HQ' })).toBeVisible();
     await finishWalkthrough('Reading a calculation');
+    // The browser's first detail walkthrough ends with the onboarding survey.
+    const survey = dialog(page, 'One question before you start');
+    await survey.getByRole('radio', { name: 'Quoting clients' }).check();
+    await screenshotBoth(page, 'onboarding-survey');
+    await button(survey, 'Finish').click();
+    await expect(survey).toBeHidden();
 
     await button(page, 'Create Qoute').click();
     const modal = dialog(page, 'Create Quote');

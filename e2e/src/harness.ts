@@ -220,3 +220,36 @@ export async function signInDemo(server: RunningServer, ctx: BrowserContext, ema
     },
   ]);
 }
+
+/**
+ * Stops the server's clock at `at` (null: back to the system time). Only a server started with
+ * `env: { TEST_CLOCK: 'true' }` has the route (POST /api/testing/clock, served to this machine only).
+ */
+export async function setServerClock(server: RunningServer, at: Date | null): Promise<Date> {
+  const body = JSON.stringify({ at: at?.toISOString() ?? null });
+  const text = await new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/testing/clock',
+        method: 'POST',
+        headers: { host: server.appDomain, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let out = '';
+        res.on('data', (c) => {
+          out += c;
+        });
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(out)
+            : reject(new Error(`clock answered ${res.statusCode}: ${out}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  return new Date((JSON.parse(text) as { now: string }).now);
+}

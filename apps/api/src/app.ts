@@ -35,9 +35,10 @@ import { calculationHasQuote } from './modules/quotes/quotes.repo';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, settableClock, systemClock } from './platform/clock';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
@@ -109,13 +110,15 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
   registerAuth(app, database.db, { sessionCacheMs: env.SESSION_CACHE_MS });
+  // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
+  const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
   const accounts: AccountsDeps = {
     db: database.db,
     env,
     mailer: mailer ?? createMailer(env, database.db),
     storage: storage ?? storageFromEnv(env),
     background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
-    clock: clock ?? systemClock,
+    clock: clock ?? journeyClock ?? systemClock,
   };
   const billing: BillingDeps = { ...accounts, provider: createPaymentProvider(env) };
   registerReadOnlyGate(app, accounts.clock);
@@ -170,6 +173,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
       await api.register(contactRoutes, accounts);
       await api.register(uploadsRoutes, { storage: accounts.storage });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
+      if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });
     },
     { prefix: '/api' },
   );

@@ -112,6 +112,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Browser journeys move the server's clock (POST /api/testing/clock, to this machine only). Refused unless
+   * NODE_ENV is test: a clock anyone could move would end trials and renew subscriptions at will.
+   */
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /**
@@ -147,6 +155,7 @@ function crossChecks(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv):
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
     problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+  if (env.TEST_CLOCK && env.NODE_ENV !== 'test') problems.push('TEST_CLOCK: only with NODE_ENV=test');
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     problems.push(
       'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',

@@ -23,3 +23,18 @@ export function manualClock(
     },
   };
 }
+
+/**
+ * The clock of a server started for browser journeys (TEST_CLOCK=true, NODE_ENV=test): the system's time until
+ * a journey sets an instant, which then stands still until set again (null returns to the system's time), so a
+ * journey can end a trial and reach a known point of a billing period.
+ */
+export function settableClock(): Clock & { set(date: Date | null): void } {
+  let fixed: number | null = null;
+  return {
+    now: () => new Date(fixed ?? Date.now()),
+    set: (date) => {
+      fixed = date ? date.getTime() : null;
+    },
+  };
+}

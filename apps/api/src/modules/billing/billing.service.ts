@@ -7,6 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   billingAccounts,
+  billingWebhookEvents,
   cities,
   invoiceLines,
   invoices,
@@ -320,13 +321,34 @@ export async function storeInvoice(
   return row!.id;
 }
 
-/** Sends the receipt of a paid invoice to the billing e-mail (or the Owner) in the background. */
+/**
+ * Claims the receipt of a paid invoice, in the transaction that stores the invoice: true for the one claim
+ * that wins, whoever comes first of the answer to a payment and the provider's `invoice.paid` event (Stripe
+ * sends both for one payment). The claim is a row keyed by the invoice id in the ledger of billing events
+ * processed once (`billing_webhook_events`, its unique provider and id), so two claims, even in parallel
+ * transactions, never both win. A receipt is sent at most once: the e-mail goes out after the claim commits.
+ */
+export async function claimReceipt(
+  tx: DbOrTx,
+  provider: 'stripe' | 'sandbox',
+  invoice: ProviderInvoice,
+  now: Date,
+): Promise<boolean> {
+  if (invoice.status !== 'paid' || invoice.totalCents <= 0) return false;
+  const [claimed] = await tx
+    .insert(billingWebhookEvents)
+    .values({ provider, eventId: `receipt:${invoice.id}`, type: 'receipt', receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: billingWebhookEvents.id });
+  return !!claimed;
+}
+
+/** Sends the receipt of a paid invoice (claimed first: `claimReceipt`) to the billing e-mail, in the background. */
 export function sendReceipt(
   deps: BillingDeps,
   membershipOrg: { id: number; name: string; businessDomain: string },
   invoice: ProviderInvoice,
 ) {
-  if (invoice.status !== 'paid' || invoice.totalCents <= 0) return;
   deps.background.run(async () => {
     const to = await billingEmail(deps.db, membershipOrg.id);
     if (!to) return;

@@ -72,9 +72,14 @@ async function subscribe(org: TestOrganization, code: string, seats: number, num
 const write = (org: TestOrganization) =>
   owner(org).post('/organization_settings/always_accrue', { value: true });
 
+/** Renewals the sandbox has charged (its `renew`), counted across every run. */
+let charges = 0;
+
 async function sandboxRenewals() {
   const { db } = ctx.database;
   // The app's own deps are private; the same database, clock and a sandbox provider run the renewals.
+  const provider = createSandboxProvider();
+  const renew = provider.renew;
   return runSandboxRenewals({
     db,
     env: {} as never,
@@ -82,7 +87,13 @@ async function sandboxRenewals() {
     storage: {} as never,
     background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
     clock,
-    provider: createSandboxProvider(),
+    provider: {
+      ...provider,
+      renew: (...args: Parameters<typeof renew>) => {
+        charges++;
+        return renew(...args);
+      },
+    },
   });
 }
 
@@ -351,6 +362,62 @@ describe('failed renewals', () => {
       end_date: '2027-01-23T12:00:00.000Z',
     });
     expect(after.body.data.billing.state).toBe('active');
+  });
+
+  it('renews once when two processes run the renewals at the same moment: one charge, one invoice, one receipt', async () => {
+    clock.set(T0);
+    const org = await trialOrg('renew-twice');
+    await subscribe(org, 'enterprise-monthly', 4);
+    clock.set(new Date('2026-12-23T12:00:00.000Z'));
+    const before = charges;
+    // Two server processes' timers firing together: each reads the subscription as due.
+    const runs = await Promise.all([sandboxRenewals(), sandboxRenewals()]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(charges - before).toBe(1);
+    const settings = await owner(org).post('/bill_settings');
+    expect(settings.body.data.subscription).toMatchObject({
+      status: 'active',
+      end_date: '2027-01-23T12:00:00.000Z',
+    });
+    // The first payment and one renewal of 4 x $47.
+    expect(settings.body.data.billing_histories.map((h: { total_cents: number }) => h.total_cents)).toEqual([
+      18800, 18800,
+    ]);
+    const receipts = await vi.waitFor(async () => {
+      const mails = (
+        await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, org.members.Owner.email))
+      ).filter((m) => m.subject.startsWith('Receipt'));
+      if (mails.length < 2) throw new Error('receipts not sent yet');
+      return mails;
+    });
+    expect(receipts).toHaveLength(2);
+    // Later runs find nothing due until the next period ends.
+    expect(await sandboxRenewals()).toBe(0);
+  });
+
+  it('charges a failed renewal’s retry once when two processes retry together', async () => {
+    clock.set(T0);
+    const org = await trialOrg('retry-twice');
+    await subscribe(org, 'enterprise-monthly', 4);
+    const failing = await card(org, '4000000000000341');
+    await owner(org).post('/payment_method/add_payment_method', {
+      pm_id: failing.body.pm_id,
+      default_status: true,
+    });
+    clock.set(new Date('2026-12-23T12:00:00.000Z'));
+    expect(await sandboxRenewals()).toBe(1);
+    clock.set(new Date('2026-12-24T12:00:00.000Z'));
+    const before = charges;
+    const runs = await Promise.all([sandboxRenewals(), sandboxRenewals()]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(charges - before).toBe(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, org.id));
+    // The second attempt is recorded, and the third is due two days later (day 3 after the period end).
+    expect(row).toMatchObject({ status: 'past_due', retryCount: 1 });
+    expect(row?.nextRetryAt?.toISOString()).toBe('2026-12-26T12:00:00.000Z');
   });
 
   it('turns read-only only after the grace period when no retry succeeds', async () => {

@@ -1,11 +1,12 @@
 import { dollars, GRACE_DAYS } from '@app/contracts/billing/pricing';
 import { and, eq, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { billingWebhookEvents, subscriptions } from '../../db/schema';
 import { paymentFailedMail } from '../../platform/mail/templates';
 import { sendQuietly } from '../auth/auth.service';
 import { appUrl } from '../auth/deps';
 import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
-import { billingEmail, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
+import { billingEmail, claimReceipt, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
 import type { BillingDeps } from './deps';
 import type { SandboxProvider } from './providers/sandbox';
 import type { BillingEvent } from './providers/types';
@@ -27,7 +28,31 @@ export async function applyBillingEvent(
 ): Promise<boolean> {
   const now = deps.clock.now();
   const after: (() => void)[] = [];
-  const fresh = await deps.db.transaction(async (tx) => {
+  const fresh = await deps.db.transaction((tx) =>
+    applyEventIn(deps, tx, { provider, eventId, type, event, now }, after),
+  );
+  for (const run of after) run();
+  return fresh;
+}
+
+/**
+ * The body of applyBillingEvent in the caller's transaction; what is to happen after the commit (e-mails) is
+ * pushed onto `after`.
+ */
+async function applyEventIn(
+  deps: BillingDeps,
+  tx: DbOrTx,
+  input: {
+    provider: 'stripe' | 'sandbox';
+    eventId: string;
+    type: string;
+    event: BillingEvent | null;
+    now: Date;
+  },
+  after: (() => void)[],
+): Promise<boolean> {
+  const { provider, eventId, type, event, now } = input;
+  {
     const [inserted] = await tx
       .insert(billingWebhookEvents)
       .values({ provider, eventId, type, receivedAt: now })
@@ -66,7 +91,10 @@ export async function applyBillingEvent(
             ...newPeriod,
           })
           .where(eq(subscriptions.id, sub.id));
-        if (org) after.push(() => sendReceipt(deps, org, event.invoice));
+        // One receipt per payment: the answer to the payment may have claimed it already.
+        if (org && (await claimReceipt(tx, provider, event.invoice, now))) {
+          after.push(() => sendReceipt(deps, org, event.invoice));
+        }
         break;
       }
       case 'invoice.payment_failed': {
@@ -106,9 +134,7 @@ export async function applyBillingEvent(
         break;
     }
     return true;
-  });
-  for (const run of after) run();
-  return fresh;
+  }
 }
 
 function sendPaymentFailed(
@@ -133,67 +159,87 @@ function sendPaymentFailed(
   });
 }
 
+/** A sandbox subscription to renew at `now`: a period that has ended, or a failed renewal whose retry is due. */
+const renewalDue = (now: Date) =>
+  and(
+    eq(subscriptions.provider, 'sandbox'),
+    or(
+      and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+      and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
+    ),
+  );
+
 /**
- * The sandbox's renewals, run on a timer (and by tests with a moved clock): each subscription whose period has
- * ended is charged with its default card; a refused card makes it past due and is retried on the schedule
- * above; after the last retry it is unpaid. A subscription cancelled at period end ends instead. Each outcome is
- * applied as the same events Stripe's webhooks deliver, with ids that make a rerun change nothing.
+ * The sandbox's renewals, run on a timer in every server process (and by tests with a moved clock): each
+ * subscription whose period has ended is charged with its default card; a refused card makes it past due and is
+ * retried on the schedule above; after the last retry it is unpaid. A subscription cancelled at period end ends
+ * instead. Each outcome is applied as the same events Stripe's webhooks deliver. Returns how many it renewed.
  */
 export async function runSandboxRenewals(deps: BillingDeps & { provider: SandboxProvider }): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, 'sandbox'),
-        or(
-          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
-          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
-        ),
-      ),
-    );
+  const due = await deps.db.select({ id: subscriptions.id }).from(subscriptions).where(renewalDue(now));
   let applied = 0;
-  for (const sub of due) {
-    const found = await findSubscriptionByProviderId(deps.db, sub.providerSubscriptionId);
-    if (!found) continue;
+  for (const { id } of due) {
+    if (await renewOnce(deps, id, now)) applied++;
+  }
+  return applied;
+}
+
+/**
+ * Renews one subscription in one transaction that first claims it: an UPDATE that only a due subscription
+ * passes, so the row stays locked until the outcome is stored. Another process claiming the same renewal waits
+ * for that lock, then finds the row no longer due (its period moved on, its retry rescheduled, or it ended) and
+ * claims nothing: the card is charged once. A crash rolls the claim back with everything else, so nothing is left
+ * half renewed. False when there was nothing to claim.
+ */
+async function renewOnce(
+  deps: BillingDeps & { provider: SandboxProvider },
+  subscriptionId: number,
+  now: Date,
+): Promise<boolean> {
+  const after: (() => void)[] = [];
+  const renewed = await deps.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .update(subscriptions)
+      .set({ updatedAt: now })
+      .where(and(eq(subscriptions.id, subscriptionId), renewalDue(now)))
+      .returning();
+    if (!sub) return false;
     const stamp = `${sub.providerSubscriptionId}_${sub.currentPeriodEnd.getTime()}`;
+    const apply = (eventId: string, type: string, event: BillingEvent) =>
+      applyEventIn(deps, tx, { provider: 'sandbox', eventId, type, event, now }, after);
     if (sub.cancelAt && sub.cancelAt <= now) {
-      await applyBillingEvent(deps, 'sandbox', `evt_sbx_end_${stamp}`, 'customer.subscription.deleted', {
+      await apply(`evt_sbx_end_${stamp}`, 'customer.subscription.deleted', {
         type: 'subscription.deleted',
         subscriptionId: sub.providerSubscriptionId,
       });
-      applied++;
-      continue;
+      return true;
     }
-    const snapshot = await snapshotOf(deps.db, found.subscription, found.plan);
+    const found = await findSubscriptionByProviderId(tx, sub.providerSubscriptionId);
+    if (!found) return false;
+    const snapshot = await snapshotOf(tx, found.subscription, found.plan);
     const attempt = sub.status === 'past_due' ? sub.retryCount + 1 : 0;
     // A retry charges the same period again: the period only moves when a payment succeeds.
     const { paid, invoice } = deps.provider.renew(snapshot, now);
     const eventId = `evt_sbx_renew_${stamp}_${attempt}`;
     if (paid) {
-      await applyBillingEvent(deps, 'sandbox', eventId, 'invoice.paid', { type: 'invoice.paid', invoice });
-    } else {
-      const retryDay = SANDBOX_RETRY_DAYS[attempt];
-      const nextAttempt =
-        retryDay === undefined ? null : new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY_MS);
-      const fresh = await applyBillingEvent(deps, 'sandbox', eventId, 'invoice.payment_failed', {
-        type: 'invoice.payment_failed',
-        invoice,
-        nextAttempt,
-      });
-      if (fresh) {
-        await deps.db
-          .update(subscriptions)
-          .set(
-            nextAttempt
-              ? { retryCount: attempt, nextRetryAt: nextAttempt }
-              : { retryCount: attempt, nextRetryAt: null, status: 'unpaid' },
-          )
-          .where(eq(subscriptions.id, sub.id));
-      }
+      await apply(eventId, 'invoice.paid', { type: 'invoice.paid', invoice });
+      return true;
     }
-    applied++;
-  }
-  return applied;
+    const retryDay = SANDBOX_RETRY_DAYS[attempt];
+    const nextAttempt =
+      retryDay === undefined ? null : new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY_MS);
+    await apply(eventId, 'invoice.payment_failed', { type: 'invoice.payment_failed', invoice, nextAttempt });
+    await tx
+      .update(subscriptions)
+      .set(
+        nextAttempt
+          ? { retryCount: attempt, nextRetryAt: nextAttempt }
+          : { retryCount: attempt, nextRetryAt: null, status: 'unpaid' },
+      )
+      .where(eq(subscriptions.id, sub.id));
+    return true;
+  });
+  for (const run of after) run();
+  return renewed;
 }

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingWebhookEvents, invoices, organizations, plans, subscriptions } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  billingWebhookEvents,
+  invoices,
+  organizations,
+  outboxEmails,
+  plans,
+  subscriptions,
+} from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
@@ -113,6 +120,41 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       tiers_mode: 'volume',
       recurring: { interval: 'month' },
     });
+  });
+
+  it('sends one receipt for a payment: the invoice.paid webhooks of an invoice already receipted send none', async () => {
+    const [sub] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, org.id));
+    const paid = stripeServer.subscriptions.get(sub!.providerSubscriptionId)!.latest_invoice as {
+      id: string;
+      number: string;
+    };
+    const receipts = async () =>
+      (
+        await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, org.members.Owner.email))
+      ).filter((m) => m.subject === `Receipt ${paid.number} from StaffMargin`).length;
+    await vi.waitFor(async () => expect(await receipts()).toBe(1));
+    // Stripe's invoice.paid for the same payment, delivered twice at once under two event ids (a retry after a
+    // timeout carries the same id; two endpoints, or a resend from the dashboard, do not).
+    const deliveries = await Promise.all(
+      ['evt_sub_paid_a', 'evt_sub_paid_b'].map((id) =>
+        webhook({ id, object: 'event', type: 'invoice.paid', data: { object: paid } }),
+      ),
+    );
+    expect(deliveries.map((d) => d.body)).toEqual([
+      { received: true, duplicate: false },
+      { received: true, duplicate: false },
+    ]);
+    // Give any second e-mail the time to arrive: none does.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await receipts()).toBe(1);
+    const claims = await ctx.database.db
+      .select()
+      .from(billingWebhookEvents)
+      .where(eq(billingWebhookEvents.eventId, `receipt:${paid.id}`));
+    expect(claims).toHaveLength(1);
   });
 
   it('adds a seat with always_invoice proration and cancels at period end', async () => {

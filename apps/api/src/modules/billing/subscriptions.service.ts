@@ -16,6 +16,7 @@ import {
 } from './billing.repo';
 import {
   addPaymentMethod,
+  claimReceipt,
   ensureCustomer,
   priceOf,
   sendReceipt,
@@ -120,7 +121,7 @@ export async function createSubscription(
       now,
     }),
   );
-  await deps.db.transaction(async (tx) => {
+  const receipt = await deps.db.transaction(async (tx) => {
     const values = {
       organizationId: orgId,
       planId: plan.id,
@@ -138,9 +139,12 @@ export async function createSubscription(
       .values(values)
       .onConflictDoUpdate({ target: subscriptions.organizationId, set: values })
       .returning({ id: subscriptions.id });
-    if (created.latestInvoice) await storeInvoice(tx, orgId, row!.id, created.latestInvoice);
+    if (!created.latestInvoice) return null;
+    await storeInvoice(tx, orgId, row!.id, created.latestInvoice);
+    const claimed = await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now);
+    return claimed ? created.latestInvoice : null;
   });
-  if (created.latestInvoice) sendReceipt(deps, membership.organization, created.latestInvoice);
+  if (receipt) sendReceipt(deps, membership.organization, receipt);
   return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
 }
 
@@ -171,14 +175,17 @@ export async function updateSubscription(
   const changed = await withCard(() =>
     deps.provider.changeSubscription({ current: snapshot, price: priceOf(plan), seats, now }),
   );
-  await deps.db.transaction(async (tx) => {
+  const receipt = await deps.db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
       .set({ planId: plan.id, updatedAt: now, ...stored(changed) })
       .where(eq(subscriptions.id, current.subscription.id));
-    if (changed.latestInvoice) await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
+    if (!changed.latestInvoice) return null;
+    await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
+    const claimed = await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now);
+    return claimed ? changed.latestInvoice : null;
   });
-  if (changed.latestInvoice) sendReceipt(deps, membership.organization, changed.latestInvoice);
+  if (receipt) sendReceipt(deps, membership.organization, receipt);
   return answer(deps, orgId, billingMessages.updated, changed.latestInvoice?.id ?? null);
 }
 
@@ -239,6 +246,10 @@ export async function reserveSeats(
     .where(eq(subscriptions.id, current.subscription.id));
   if (changed.latestInvoice) {
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
-    sendReceipt(deps, membership.organization, changed.latestInvoice);
+    // Sent in the background once the caller's transaction has answered (an error there rolls the claim back,
+    // but the e-mail may be gone: at most once).
+    if (await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now)) {
+      sendReceipt(deps, membership.organization, changed.latestInvoice);
+    }
   }
 }

@@ -2,21 +2,12 @@ import { devMailboxResponseSchema } from '@app/contracts/dev-mailbox';
 import { ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { isLoopback } from '../../platform/loopback';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { AppError } from '../../plugins/app-error';
 import { responses } from '../../plugins/responses';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
-
-/**
- * Whether the TCP peer is this machine. The socket address, not request.ip: a trusted proxy on this machine
- * forwards remote clients, and X-Forwarded-For is the client's own word.
- */
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
 
 /**
  * GET /dev/mailbox: the database outbox, newest first, so one machine without SMTP can finish sign-up and

@@ -70,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
       };
       const flags = { dev_mailbox: devMailboxEnabled(env), demo_organization: request.subdomain === 'demo' };
       if (!request.user) return { domain, user: null, expire: false, flags };
-      const payload = await userPayload(db, request.user, request.subdomain);
+      const payload = await userPayload(db, request.user, request.subdomain, deps.clock.now());
       return { domain, user: payload.data, expire: payload.expire, flags };
     },
   );

@@ -229,7 +229,8 @@ export function BillingPage() {
         {data.billing_histories.length === 0 ? (
           <Text c="dimmed">There are no records to display</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          // Three columns fit a phone: the description wraps, the date and total do not hide off-screen.
+          <Table.ScrollContainer minWidth={300}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -250,7 +251,9 @@ export function BillingPage() {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{money(h.total_cents)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(h.total_cents)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -28,9 +28,9 @@ export function ChangePlanPage() {
   const billing = useBillSettings();
   const plans = usePlans();
   const current = billing.data?.subscription ?? null;
-  const [frequency, setFrequency] = useState<BillingFrequency>(
-    current ? frequencyOf(current.plan.frequency) : 'monthly',
-  );
+  // Until the user picks one, the period of the current plan (known only once the billing answer is in).
+  const [picked, setFrequency] = useState<BillingFrequency | null>(null);
+  const frequency = picked ?? (current ? frequencyOf(current.plan.frequency) : 'monthly');
   const [chosen, setChosen] = useState<PlanRef | null>(null);
   if (!billing.data || !plans.data) return <PageLoader />;
   const seats = Math.min(20, Math.max(1, current?.members ?? billing.data.billing.used_seats));

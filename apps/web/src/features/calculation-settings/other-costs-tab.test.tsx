@@ -94,6 +94,30 @@ describe('Calculation settings, Other Costs tab', () => {
     expect(screen.getByRole('tab', { name: 'Other Costs' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("says 'Update Not Successful' when the server fails and keeps the dialog open to try again", async () => {
+    const api = fakeCostsApi([standardCheck]);
+    let down = true;
+    server.use(
+      http.post('*/api/organization_settings/update_cost', () =>
+        down ? HttpResponse.json({ status: 'error', message: 'Internal error' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = openTab();
+    await user.click(await screen.findByRole('button', { name: 'Add Background Check Cost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Background Check Cost' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Extended check');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cost ($)' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Update Not Successful')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Background Check Cost' })).toBeInTheDocument();
+
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Cost added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.saves).toHaveLength(1);
+  });
+
   it('asks for a name, refuses a duplicate, and adds a new cost with the request the API expects', async () => {
     const api = fakeCostsApi([standardCheck]);
     const { user } = openTab();

@@ -1,5 +1,7 @@
+import { messages } from '@app/contracts/errors';
 import { type MutationFunctionContext, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import {
   type SettingsPart,
@@ -26,7 +28,11 @@ export interface SettingsMutationOptions<V, R, C> {
 }
 
 export interface RunOptions {
-  /** The success toast; null for none (a switch shows its own state). Default 'Update Successfully'. */
+  /**
+   * The success toast; null for none (a switch shows its own state). Default 'Update Successfully'. A failure
+   * toasts the API's reason (a refused value, a plan that has ended: the expired-plan dialog then opens too), or
+   * 'Update Not Successful' when there is none (the server failed or could not be reached).
+   */
   success?: string | null;
   /** The form's field errors from a 400, paths without this prefix ('data.'). */
   onFieldErrors?: (errors: Record<string, string>) => void;
@@ -59,7 +65,7 @@ export function useSettingsMutation<V, R = unknown, C = unknown>(options: Settin
   });
 
   async function run(vars: V, options: RunOptions = {}) {
-    const { success = 'Update Successfully', onFieldErrors, fieldPrefix, onFailure } = options;
+    const { success = messages.updateSuccess, onFieldErrors, fieldPrefix, onFailure } = options;
     try {
       await mutation.mutateAsync(vars);
       if (success) notify.success(success);
@@ -69,7 +75,7 @@ export function useSettingsMutation<V, R = unknown, C = unknown>(options: Settin
       const fields = serverFieldErrors(err, fieldPrefix);
       if (onFieldErrors && Object.keys(fields).length > 0) onFieldErrors(fields);
       if (onFailure) onFailure(err);
-      else notify.error(err);
+      else notify.error(err instanceof ApiError && err.status < 500 ? err : messages.updateFailure);
       return false;
     }
   }

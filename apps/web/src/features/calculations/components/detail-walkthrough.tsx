@@ -2,6 +2,9 @@ import { IconChartBar, IconChecklist, IconSend, IconUsers } from '@tabler/icons-
 import { useEffect, useState } from 'react';
 import { WalkthroughModal, type WalkthroughSlide } from '../../../components/walkthrough-modal';
 import { demoFlagOn, finishDemo } from '../utils/demo-flag';
+import { OnboardingSurvey } from './onboarding-survey';
+
+const SURVEY_KEY = 'onboardingSurvey';
 
 const slides: WalkthroughSlide[] = [
   {
@@ -26,23 +29,37 @@ const slides: WalkthroughSlide[] = [
   },
 ];
 
-/** Opens about 500 ms after the page loads while localStorage.calculationDetailDemo is 'true'. */
+/**
+ * Opens about 500 ms after the page loads while localStorage.calculationDetailDemo is 'true'; its Finish leads
+ * to the onboarding survey, once in a browser (localStorage.onboardingSurvey is 'done' after it).
+ */
 export function DetailWalkthrough() {
   const [opened, setOpened] = useState(false);
+  const [survey, setSurvey] = useState(false);
   useEffect(() => {
     if (!demoFlagOn('calculationDetailDemo')) return;
     const t = setTimeout(() => setOpened(true), 500);
     return () => clearTimeout(t);
   }, []);
   return (
-    <WalkthroughModal
-      title="Reading a calculation"
-      slides={slides}
-      opened={opened}
-      onFinish={() => {
-        finishDemo('calculationDetailDemo');
-        setOpened(false);
-      }}
-    />
+    <>
+      <WalkthroughModal
+        title="Reading a calculation"
+        slides={slides}
+        opened={opened}
+        onFinish={() => {
+          finishDemo('calculationDetailDemo');
+          setOpened(false);
+          setSurvey(localStorage.getItem(SURVEY_KEY) !== 'done');
+        }}
+      />
+      <OnboardingSurvey
+        opened={survey}
+        onFinish={() => {
+          localStorage.setItem(SURVEY_KEY, 'done');
+          setSurvey(false);
+        }}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ResponsiveModal } from '../../../components/responsive-modal';
 import { SlideNav, SlideText } from '../../../components/slides';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import { usePlanExpiredFlag } from '../../../lib/plan-expiry';
 import { currentMembership, useSession } from '../../../lib/session';
 
 const TRIAL_SEEN = 'sm.trialModalSeen';
@@ -36,7 +37,8 @@ const SLIDES = [
 /**
  * The first sign-ins (login_count below 2), once each (docs/product/dashboard.md#onboarding): the trial modal
  * for whoever pays (Owner, Admin), leading to the calculation settings with ?tutorial=1; then, back on the
- * dashboard, the tour of three slides, opening after 500 ms. Seen is remembered in the browser, per user.
+ * dashboard, the tour of three slides, opening after 500 ms. Seen is remembered in the browser, per user. Neither
+ * opens over the expired-plan modal.
  */
 export function FirstLogin() {
   const { data: session } = useSession();
@@ -45,7 +47,11 @@ export function FirstLogin() {
   const membership = currentMembership(session);
   const role = membership?.role.name;
   // The demo organisation is a shared showcase with no trial: it shows neither.
-  const first = !!user && user.login_count < 2 && membership?.organization.business_domain !== 'demo';
+  // A trial that has ended shows the expired-plan modal instead; the tour waits until a plan is paid.
+  const flagged = usePlanExpiredFlag();
+  const expired = !!session?.expire || flagged;
+  const first =
+    !!user && !expired && user.login_count < 2 && membership?.organization.business_domain !== 'demo';
   const [trial, setTrial] = useState(false);
   const [tour, setTour] = useState(false);
   const [slide, setSlide] = useState(0);

@@ -1,0 +1,239 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  attachServerLogs,
+  type RunningServer,
+  screenshotBoth,
+  setServerClock,
+  startServer,
+  urlOf,
+} from './src/harness';
+
+/**
+ * The paying journey of a new organisation (docs/product/billing.md): sign up, the 3-day trial ends (the
+ * server's clock is moved), the Owner sees the read-only organisation and the trial modal, chooses Enterprise for
+ * 3 seats yearly, pays with the sandbox's test card and sees the paid invoice; half-way through the year a team
+ * invitation takes a fourth seat and the prorated invoice shows the amount worked out below; then the Owner
+ * cancels at period end.
+ */
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+const email = 'morgan@billing-e2e.test';
+const password = 'BillingPass123!';
+const domain = 'billing-e2e';
+const DAY = 24 * 60 * 60_000;
+
+/** The instant the trial is over and the plan is bought: noon UTC, at least 4 days on, on a day <= 28. */
+function paymentInstant(): Date {
+  const d = new Date(Date.now() + 4 * DAY);
+  const day = d.getUTCDate() > 28 ? 1 : d.getUTCDate();
+  const month = d.getUTCDate() > 28 ? d.getUTCMonth() + 1 : d.getUTCMonth();
+  return new Date(Date.UTC(d.getUTCFullYear(), month, day, 12));
+}
+const paidAt = paymentInstant();
+/** A yearly period ends on the same day a year later. */
+const periodEnd = new Date(
+  Date.UTC(paidAt.getUTCFullYear() + 1, paidAt.getUTCMonth(), paidAt.getUTCDate(), 12),
+);
+/** Exactly half the period left (365 or 366 days: an even number of seconds either way). */
+const halfWay = new Date(paidAt.getTime() + (periodEnd.getTime() - paidAt.getTime()) / 2);
+
+/** DD MMMM, YYYY as the billing history shows dates. */
+const historyDate = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })}, ${d.getUTCFullYear()}`;
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  server = await startServer({ env: { TEST_CLOCK: 'true' } });
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+const open = (path: string) => page.goto(server.orgUrl(domain, path));
+const history = () => page.getByRole('table').filter({ hasText: 'Client' });
+
+/** Chooses an option of a Mantine Select (typing first when it is searchable). */
+async function pick(label: string, option: string, search = true) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('billing journey', () => {
+  test('a new organisation starts its 3-day trial', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await page.getByText('Enterprise (teams)').click();
+    await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+    await page.getByLabel('First Name').fill('Morgan');
+    await page.getByLabel('Last Name').fill('Blake');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^Confirm Password/).fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+
+    await page.goto(`${server.url}/dev/mailbox`);
+    const link = page.locator('a[href*="/signup?"]').first();
+    await page.goto((await link.getAttribute('href'))!);
+    await page.getByLabel('Company Name').fill('Blake Staffing');
+    await pick('State', 'Texas');
+    await pick('City', 'Austin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Business Domain').fill(domain);
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(urlOf(server.orgUrl(domain, '/dashboard')));
+    const trial = page.getByRole('dialog').filter({ hasText: 'Your 3-day trial starts today' });
+    await trial.getByRole('button', { name: 'Get Started Now' }).click();
+    await expect(trial).toBeHidden();
+
+    await open('/settings/billing-payment');
+    await expect(page.getByText('3 days remaining in trial')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Plan Active' })).toBeVisible();
+  });
+
+  test('the trial ends: the organisation is read-only and the trial modal asks for a plan', async () => {
+    await setServerClock(server, paidAt);
+    await open('/settings/billing-payment');
+    const expired = page.getByRole('alert').filter({ hasText: 'Trial days expired' });
+    await expect(expired).toBeVisible();
+    await expect(expired).toContainText('the organisation is read-only until a plan is paid');
+    await expect(page.getByRole('heading', { name: 'No Plan Active' })).toBeVisible();
+    await screenshotBoth(page, 'billing-journey-expired');
+
+    // Elsewhere the trial modal opens by itself, and a write is refused.
+    await open('/dashboard');
+    const modal = page.getByRole('dialog', { name: 'Trial days expired' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('You need to upgrade your plan to use this feature.')).toBeVisible();
+    // It is the only dialog: the first sign-in's dashboard tour waits until a plan is paid.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await screenshotBoth(page, 'billing-journey-trial-over');
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/organization_settings/always_accrue', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value: true }),
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toMatchObject({ status: 402, body: { code: 'PLAN_EXPIRED', expire: true } });
+  });
+
+  test('the Owner chooses Enterprise for 3 seats yearly and pays with the sandbox test card', async () => {
+    const modal = page.getByRole('dialog', { name: 'Trial days expired' });
+    await modal.getByRole('button', { name: 'Confirm plan' }).click();
+    await modal.getByRole('radio', { name: 'Enterprise' }).check();
+    await modal.getByRole('radio', { name: 'Yearly' }).check();
+    await screenshotBoth(page, 'billing-journey-your-plan');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(modal.getByRole('heading', { name: 'Pay invoice' })).toBeVisible();
+    await modal.getByRole('button', { name: 'More members' }).click();
+    await modal.getByRole('button', { name: 'More members' }).click();
+    await expect(modal.getByLabel('Members', { exact: true })).toHaveText('3');
+    // 3 seats: $49 - floor(3 / 2) = $48 a seat-month; yearly 88%: $42.24; x 12 = $506.88 a seat; x 3 = $1,520.64.
+    await expect(modal.getByText('$506.88 per member a year')).toBeVisible();
+    await expect(modal.getByText('Invoice total for 3 member(s): $1,520.64 a year')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Pay Invoice' })).toBeDisabled();
+    await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await modal.getByLabel('Expiry').fill('12 / 34');
+    await modal.getByLabel('CVC').fill('123');
+    await modal.getByRole('checkbox', { name: /I accept the/ }).check();
+    await screenshotBoth(page, 'billing-journey-pay-invoice');
+    await modal.getByRole('button', { name: 'Pay Invoice' }).click();
+    await expect(page.getByText('Plan subscribed successfully')).toBeVisible();
+    await expect(modal).toBeHidden();
+  });
+
+  test('the paid invoice is in the billing history and the organisation is writable again', async () => {
+    await open('/settings/billing-payment');
+    await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expect(page.getByText('Actual plan')).toBeVisible();
+    await expect(page.getByText('$506.88 per member a year')).toBeVisible();
+    await expect(page.getByText(`Plan is valid till ${longDate(periodEnd)}`)).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).toHaveText('$1,520.64 / year');
+    await expect(page.getByRole('alert').filter({ hasText: 'Trial days expired' })).toHaveCount(0);
+    await expect(page.getByText('Visa **** 4242')).toBeVisible();
+    const rows = history().getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(historyDate(paidAt));
+    await expect(rows.nth(1)).toContainText('Enterprise plan, 3 member(s)');
+    await expect(rows.nth(1)).toContainText('$1,520.64');
+    await screenshotBoth(page, 'billing-journey-paid');
+    const write = await page.evaluate(async () => {
+      const res = await fetch('/api/organization_settings/always_accrue', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value: true }),
+      });
+      return res.status;
+    });
+    expect(write).toBe(200);
+  });
+
+  test('half-way through the year a fourth member takes a seat, invoiced prorated', async () => {
+    await setServerClock(server, halfWay);
+    await open('/dashboard');
+    // Still among the first sign-ins: the dashboard tour the expired-plan modal held back opens now, once.
+    const tour = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
+    for (let i = 0; i < 2; i++) await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Team' });
+    await modal.getByLabel('Team name').fill('Austin Desk');
+    const invite = modal.getByPlaceholder('Name or e-mail');
+    for (const who of ['ana@billing-e2e.test', 'ben@billing-e2e.test', 'cy@billing-e2e.test']) {
+      await invite.fill(who);
+      await invite.press('Enter');
+    }
+    await modal.getByLabel('Team name').click();
+    await modal.getByRole('button', { name: 'Done' }).click();
+    // The Owner and three invitations need 4 seats; 3 are paid.
+    const ask = page.getByRole('dialog', { name: 'Member Limit fill' });
+    await expect(ask.getByText('Are you sure you want to update subscription members?')).toBeVisible();
+    await screenshotBoth(page, 'billing-journey-member-limit');
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Team created successfully')).toBeVisible();
+
+    await open('/settings/billing-payment');
+    // 4 seats: $49 - floor(4 / 2) = $47; yearly 88%: $41.36; x 12 = $496.32 a seat; x 4 = $1,985.28 a year.
+    await expect(page.getByTestId('invoice-total')).toHaveText('$1,985.28 / year');
+    await expect(page.getByText('4 member(s)', { exact: true })).toBeVisible();
+    // Half the year left: credit half of 3 seats' $1,520.64 = -$760.32, charge half of 4 seats' $1,985.28 =
+    // $992.64; the invoice is their sum, $992.64 - $760.32 = $232.32.
+    const rows = history().getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(historyDate(halfWay));
+    await expect(rows.nth(1)).toContainText('Enterprise plan, 4 member(s), prorated');
+    await expect(rows.nth(1)).toContainText('$232.32');
+    await expect(rows.nth(2)).toContainText('$1,520.64');
+    await screenshotBoth(page, 'billing-journey-prorated');
+  });
+
+  test('the Owner cancels: the plan runs to the end of the paid term', async () => {
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('It stays active until the end of the paid term.');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Your plan will be cancelled at the end of the paid term')).toBeVisible();
+    await expect(page.getByText(`Cancelled: the plan ends on ${longDate(periodEnd)}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Change plan' })).toHaveCount(0);
+    await screenshotBoth(page, 'billing-journey-cancelled');
+    await open('/change-plan');
+    await expect(page.getByText('Your plan is being cancelled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Actual Plan' })).toBeDisabled();
+    await screenshotBoth(page, 'billing-journey-change-plan-cancelled');
+  });
+});

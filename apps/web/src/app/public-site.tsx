@@ -4,10 +4,10 @@ import { SignedInRedirect } from '../features/auth/components/signed-in-redirect
 import { LandingPage } from '../features/landing/landing-page';
 import { WorkspaceGate } from '../features/organizations/workspace-gate';
 import { useStartup } from '../lib/bootstrap';
-import { locationChanged, setNavigator, usePathname } from '../lib/navigation';
+import { locationChanged, setNavigator, setPreloader, usePathname } from '../lib/navigation';
 import type { Session } from '../lib/session';
 import { PublicLayout } from './layout/public-layout';
-import { loadRouter } from './route-preload';
+import { preloadPath } from './route-preload';
 
 /**
  * The landing page's JavaScript budget is 120 kB gzip (docs/performance.md#the-landing-pages-javascript), and
@@ -18,6 +18,14 @@ import { loadRouter } from './route-preload';
  */
 const PUBLIC_SITE = new Set(['/', '/support', '/terms', '/privacy']);
 const isPublicSite = (pathname: string) => PUBLIC_SITE.has(pathname);
+
+/** The router and every route's element; loaded on the first hover of a link into the app, or its click. */
+const loadRouter = () => import('./router');
+
+setPreloader((to) => {
+  preloadPath(to);
+  if (!isPublicSite(new URL(to, window.location.href).pathname)) loadRouter().catch(() => undefined);
+});
 
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>

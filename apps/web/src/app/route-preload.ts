@@ -18,9 +18,6 @@ export const pageModules = {
   notifications: () => import('../features/notifications/notifications-page'),
 };
 
-/** The router and every route's element (router.tsx); the public site loads it on the first hover or click. */
-export const loadRouter = () => import('./router');
-
 type DataKey = keyof typeof import('./route-data').routeData;
 
 const preloads: { path: string; code: () => Promise<unknown>; data?: DataKey }[] = [
@@ -47,7 +44,7 @@ const preloads: { path: string; code: () => Promise<unknown>; data?: DataKey }[]
  * pathname; the params, or null. The patterns above are listed so that a static segment is tried before a
  * parameter, as React Router ranks them.
  */
-export function matchPattern(pattern: string, pathname: string): Params | null {
+function matchPattern(pattern: string, pathname: string): Params | null {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (have.length === 1) have.push('');
@@ -81,7 +78,6 @@ export function preloadPath(pathname: string): void {
     }
   }
   if (!hit) return;
-  loadRouter().catch(() => undefined);
   hit.code().catch(() => undefined);
   const key = hit.data;
   if (!key) return;

@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { preloadPath } from '../app/route-preload';
-import { navigateTo } from '../lib/navigation';
+import { navigateTo, preloadLink } from '../lib/navigation';
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
@@ -10,7 +9,8 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /**
  * A link to an in-app path that does not need React Router's code: a plain anchor (so it opens in a new tab, is
  * crawlable and works before any script) whose ordinary click navigates in place with the active router
- * (lib/navigation.ts), and whose hover or focus starts the target page's code and data (app/route-preload.ts).
+ * (lib/navigation.ts), and whose hover or focus starts the target page's code and data (app/route-preload.ts,
+ * through lib/navigation.ts).
  * The public site uses it; signed-in pages keep React Router's Link.
  */
 export function PageLink({ to, onClick, onMouseEnter, onFocus, ref, ...rest }: PageLinkProps) {
@@ -29,11 +29,11 @@ export function PageLink({ to, onClick, onMouseEnter, onFocus, ref, ...rest }: P
       onClick={click}
       onMouseEnter={(e) => {
         onMouseEnter?.(e);
-        preloadPath(to);
+        preloadLink(to);
       }}
       onFocus={(e) => {
         onFocus?.(e);
-        preloadPath(to);
+        preloadLink(to);
       }}
     />
   );

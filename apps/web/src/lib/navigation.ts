@@ -20,6 +20,17 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigator(to, options);
 }
 
+let preloader: (to: string) => void = () => undefined;
+
+/** What hovering or focusing a link starts: the target page's code and data (app/public-site.tsx sets it). */
+export function setPreloader(next: (to: string) => void): void {
+  preloader = next;
+}
+
+export function preloadLink(to: string): void {
+  preloader(to);
+}
+
 const listeners = new Set<() => void>();
 
 /** Tells `usePathname` readers that the location changed (the active router calls it after each change). */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleBudget } from './scripts/bundle-budget.ts';
 
 /**
  * `virtual:worked-example`: the Learning Center's worked example, priced by the engine when the app is built
@@ -28,7 +29,7 @@ function workedExample(): Plugin {
 
 // In development `vite` proxies the API to the Fastify server; in production Fastify serves dist/.
 export default defineConfig({
-  plugins: [react(), workedExample()],
+  plugins: [react(), workedExample(), bundleBudget()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { toastContainer } from '../lib/notify';
-import { queryClient } from './query-client';
 import { theme } from './theme';
 
 // The toasts' container (transitions, portal) loads with the first toast (lib/notify.ts), not with every page.
@@ -24,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

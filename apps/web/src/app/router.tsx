@@ -1,6 +1,7 @@
 import { BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { SignedInRedirect } from '../features/auth/components/signed-in-redirect';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -8,8 +9,11 @@ import { RouteError } from '../features/errors/route-error';
 import { LandingPage } from '../features/landing/landing-page';
 import { WorkspaceGate } from '../features/organizations/workspace-gate';
 import { RequireRole } from '../features/settings/components/require-role';
+import { locationChanged, setNavigator } from '../lib/navigation';
+import { useSession } from '../lib/session';
 import { RequireSession } from './guards';
 import { PublicLayout } from './layout/public-layout';
+import { queryClient } from './query-client';
 import { pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
 
@@ -20,8 +24,8 @@ const PrivacyPage = lazy(() =>
 
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
-const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const SignInPage = lazyPage(pageModules.signin, 'SignInPage');
+const SignUpPage = lazyPage(pageModules.signup, 'SignUpPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
@@ -67,8 +71,18 @@ const QuoteApprovalPage = lazyPage(
   'QuoteApprovalPage',
 );
 
+/** The landing page for visitors; a signed-in user goes on to their dashboard. */
+function SignedOutLanding() {
+  const { data: session } = useSession();
+  return (
+    <SignedInRedirect session={session}>
+      <LandingPage />
+    </SignedInRedirect>
+  );
+}
+
 /** Routes compose the features; the session guard wraps every route so private paths need sign-in. */
-const router = createBrowserRouter([
+const routes = () => [
   {
     // Development mailbox: outside the session guard, so a new user can open their confirmation e-mail.
     path: '/dev/mailbox',
@@ -80,7 +94,11 @@ const router = createBrowserRouter([
   },
   {
     // Unknown organisation sub-domains get "This workspace does not exist" instead of the app.
-    element: <WorkspaceGate />,
+    element: (
+      <WorkspaceGate>
+        <Outlet />
+      </WorkspaceGate>
+    ),
     errorElement: <RouteError />,
     children: [
       {
@@ -88,15 +106,15 @@ const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           {
-            element: <PublicLayout />,
+            element: (
+              <PublicLayout>
+                <Outlet />
+              </PublicLayout>
+            ),
             children: [
               {
                 path: '/',
-                element: (
-                  <SignedInRedirect>
-                    <LandingPage />
-                  </SignedInRedirect>
-                ),
+                element: <SignedOutLanding />,
               },
               // The Support modal opens by itself on /support, over the landing page, signed in or not.
               { path: '/support', element: <LandingPage /> },
@@ -175,8 +193,41 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Creates the data router and resolves once it has run its first loaders. It is created when the app hands over
+ * to it, not when this module loads: the public site (app/public-site.tsx) may load this module early, and the
+ * router reads the location it starts at. Rendering only an initialised router matters: RouterProvider reads the
+ * router's state when it renders and subscribes after, so an initialisation finishing in between would be missed
+ * and leave the page blank. From then on the router navigates the links that work without it (lib/navigation.ts).
+ */
+export function startAppRouter(): Promise<void> {
+  if (!router) {
+    const created = createBrowserRouter(routes());
+    setNavigator((to, options) => void created.navigate(to, options));
+    created.subscribe(locationChanged);
+    router = created;
+  }
+  const started = router;
+  return new Promise((resolve) => {
+    if (started.state.initialized) return resolve();
+    const stop = started.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** TanStack Query comes with the router: the public site before it does without (app/public-site.tsx). */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  if (!router) throw new Error('startAppRouter() first');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

@@ -1,7 +1,10 @@
 import type { BootstrapResponse } from '@app/contracts/accounts/responses';
+import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 
 let startup: Promise<BootstrapResponse> | undefined;
+let settled: { data?: BootstrapResponse; error?: unknown } | undefined;
+const listeners = new Set<() => void>();
 
 /**
  * GET /bootstrap: the domain check, the signed-in user and the flags in one request. main.tsx starts it before
@@ -9,9 +12,32 @@ let startup: Promise<BootstrapResponse> | undefined;
  * page's data (docs/product/public-site.md#speed).
  */
 export function startBootstrap(): Promise<BootstrapResponse> {
-  startup ??= api.get<BootstrapResponse>('/bootstrap');
+  if (!startup) {
+    startup = api.get<BootstrapResponse>('/bootstrap');
+    const settle = (answer: typeof settled) => {
+      settled = answer;
+      for (const listener of listeners) listener();
+    };
+    startup.then(
+      (data) => settle({ data }),
+      (error: unknown) => settle({ error }),
+    );
+  }
   return startup;
 }
+
+const subscribe = (listener: () => void) => {
+  startBootstrap().catch(() => undefined);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The startup answer as React state, undefined until it arrives. The public site reads it without TanStack
+ * Query, whose code is not part of the landing page (app/public-site.tsx); signed-in pages read the session
+ * through lib/session.ts.
+ */
+export const useStartup = () => useSyncExternalStore(subscribe, () => settled);
 
 let startupUsed = false;
 

@@ -68,5 +68,4 @@ export const queryKeys = {
   authProviders: ['auth', 'providers'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   devMailbox: ['dev', 'mailbox'] as const,
-  checkDomain: (host: string) => ['check-domain', host] as const,
 };

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../app/theme';
+import { locationChanged, setNavigator } from '../lib/navigation';
 
 /** Where a navigation away from the page under test landed, e.g. 'Page /calculations/42'. */
 function OtherPage() {
@@ -35,6 +36,9 @@ export function renderPage(
     ],
     { initialEntries: [route] },
   );
+  // Links that work without React Router (components/page-link.tsx) navigate this router, as the app's do.
+  setNavigator((to, options) => void router.navigate(to, options));
+  router.subscribe(locationChanged);
   const view = render(
     <MantineProvider theme={theme} defaultColorScheme="light" env="test">
       <Notifications />

@@ -1,5 +1,5 @@
 import { Avatar, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 
 /** "Lone Star Staffing" -> "LS": the first letters of the first two words. */
@@ -22,7 +22,7 @@ export function Brand({
   to?: string;
 }) {
   return (
-    <Link to={to} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}>
+    <PageLink to={to} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap">
         {name ? (
           <Avatar src={image ?? undefined} radius="md" color="brand" variant="filled" size={34} aria-hidden>
@@ -41,6 +41,6 @@ export function Brand({
           {name ?? 'StaffMargin'}
         </Text>
       </Group>
-    </Link>
+    </PageLink>
   );
 }

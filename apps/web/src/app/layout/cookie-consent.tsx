@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import classes from './public-layout.module.css';
 
@@ -24,7 +24,7 @@ export function CookieConsent() {
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
             By using our website you are consenting to our use of cookies in accordance with our{' '}
-            <Anchor component={Link} to={paths.privacy} inherit>
+            <Anchor component={PageLink} to={paths.privacy} inherit>
               policy
             </Anchor>
             .

@@ -1,5 +1,5 @@
 import { Anchor, Button, Drawer, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 
 /** The signed-out navigation on phones: the landing anchors, sign in and sign up. */
@@ -18,10 +18,10 @@ export function PublicDrawer({
             {a.label}
           </Anchor>
         ))}
-        <Button component={Link} to={paths.signin} variant="default" onClick={onClose}>
+        <Button component={PageLink} to={paths.signin} variant="default" onClick={onClose}>
           Sign in
         </Button>
-        <Button component={Link} to={paths.signup} onClick={onClose}>
+        <Button component={PageLink} to={paths.signup} onClick={onClose}>
           Sign up
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageLink } from '../../components/page-link';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { ContactModals } from '../../features/landing/contact-modals';
@@ -19,8 +19,11 @@ const anchors = [
   { label: 'Contact', href: '/#contact' },
 ];
 
-/** Signed-out frame: landing navigation, footer links, cookie consent. */
-export function PublicLayout() {
+/**
+ * Signed-out frame: landing navigation, footer links, cookie consent. It renders under React Router (router.tsx)
+ * and before it (app/public-site.tsx), so it links with PageLink.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Box className={classes.page}>
@@ -36,10 +39,10 @@ export function PublicLayout() {
               ))}
             </Group>
             <Group gap="xs" visibleFrom="sm">
-              <Button component={Link} to={paths.signin} variant="default">
+              <Button component={PageLink} to={paths.signin} variant="default">
                 Sign in
               </Button>
-              <Button component={Link} to={paths.signup}>
+              <Button component={PageLink} to={paths.signup}>
                 Sign up
               </Button>
             </Group>
@@ -59,9 +62,7 @@ export function PublicLayout() {
         </Suspense>
       )}
       <main className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <footer className={classes.footer}>
         <Container size="lg">
@@ -70,16 +71,16 @@ export function PublicLayout() {
               © 2021 StaffMargin. All rights reserved.
             </Text>
             <Group gap="md" component="nav" aria-label="Footer">
-              <Anchor component={Link} to={paths.privacy} size="sm" c="gray.7">
+              <Anchor component={PageLink} to={paths.privacy} size="sm" c="gray.7">
                 Privacy Policy
               </Anchor>
-              <Anchor component={Link} to={paths.terms} size="sm" c="gray.7">
+              <Anchor component={PageLink} to={paths.terms} size="sm" c="gray.7">
                 Terms of Use
               </Anchor>
-              <Anchor component={Link} to={paths.signin} size="sm" c="gray.7">
+              <Anchor component={PageLink} to={paths.signin} size="sm" c="gray.7">
                 Sign in
               </Anchor>
-              <Anchor component={Link} to={paths.signup} size="sm" c="gray.7">
+              <Anchor component={PageLink} to={paths.signup} size="sm" c="gray.7">
                 Sign up
               </Anchor>
               <UnstyledButton className={classes.footerButton} onClick={() => openContact('inquiry')}>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } fro
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { formatListDate } from '../../lib/format';
-import { useDevMailbox } from './api/auth-api';
+import { useDevMailbox } from './api/auth-queries';
 
 /** /dev/mailbox: e-mails the server kept because no SMTP server is configured (never in production). */
 export function DevMailboxPage() {

@@ -7,13 +7,14 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
 import { authApi } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { useSignedInRedirect } from './components/use-signed-in-redirect';
 
 /** /forgot-password: e-mails a link to {origin}/reset-password. */
 export function ForgotPasswordPage() {
-  const redirecting = useSignedInRedirect();
+  const redirecting = useSignedInRedirect(useSession().data);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm({
     mode: 'controlled',

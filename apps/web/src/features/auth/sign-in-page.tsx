@@ -41,7 +41,7 @@ export function SignInPage() {
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [handingOver, setHandingOver] = useState(!!handoverId);
   const started = useRef(false);
-  const redirecting = useSignedInRedirect(!handoverId);
+  const redirecting = useSignedInRedirect(session, !handoverId);
 
   const form = useForm({
     mode: 'controlled',

@@ -67,6 +67,7 @@ export function SignUpPage() {
   const companyForm = useCompanyForm();
   const phone = useMediaQuery('(max-width: 36em)');
   const redirecting = useSignedInRedirect(
+    session,
     !confirmation && !handoverId && !invitation && step !== 'done' && step !== 'teammates',
   );
 

@@ -10,8 +10,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
+import { navigateTo } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { type ContactKind, closeContact } from './contact-store';
 import classes from './landing-page.module.css';
@@ -95,7 +95,6 @@ const fieldOf: Record<string, keyof Values> = {
 export function ContactFormModal({ kind }: { kind: ContactKind }) {
   const spec = forms[kind];
   const phone = useMediaQuery('(max-width: 36em)');
-  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -111,7 +110,7 @@ export function ContactFormModal({ kind }: { kind: ContactKind }) {
   const close = () => {
     closeContact();
     // /support is the Support modal's own address: closing it leaves for the landing page.
-    if (window.location.pathname.includes('/support')) navigate('/', { replace: true });
+    if (window.location.pathname.includes('/support')) navigateTo('/', { replace: true });
   };
 
   const submit = form.onSubmit(async (values) => {

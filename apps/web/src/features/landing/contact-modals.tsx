@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { usePathname } from '../../lib/navigation';
 import { openContact, useOpenContact } from './contact-store';
 
 // The forms' code (Mantine form, modal, focus trap) loads on the first click, not with the landing page.
@@ -10,7 +10,7 @@ const ContactFormModal = lazy(() =>
 /** Hosts the Get a Demo, Inquiry and Support modals; Support opens by itself on any path containing /support. */
 export function ContactModals() {
   const kind = useOpenContact();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     if (pathname.includes('/support')) openContact('support');
   }, [pathname]);

@@ -21,7 +21,7 @@ import {
   IconUsersGroup,
   IconWand,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { type ContactKind, openContact } from './contact-store';
 import { comingSoon, features } from './features-list';
@@ -90,7 +90,7 @@ export function LandingPage() {
               <Button size="lg" onClick={() => openContact('demo')}>
                 Get a Demo
               </Button>
-              <Button component={Link} to={paths.signup} size="lg" variant="default">
+              <Button component={PageLink} to={paths.signup} size="lg" variant="default">
                 Start your 3-day free trial
               </Button>
             </Group>

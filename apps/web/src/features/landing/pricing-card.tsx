@@ -9,7 +9,7 @@ import {
 import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 
@@ -92,7 +92,7 @@ export function PricingCard() {
           {frequency === 'yearly' ? ', billed yearly' : ''}. Visa, Mastercard, American Express and Discover
           accepted.
         </Text>
-        <Button component={Link} to={paths.signup} size="md">
+        <Button component={PageLink} to={paths.signup} size="md">
           Get Started
         </Button>
       </Stack>

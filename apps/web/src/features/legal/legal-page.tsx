@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 
 export interface LegalSection {
   id: string;
@@ -54,7 +54,7 @@ export function LegalPage({
         ))}
         <Text mt="lg">
           See also our{' '}
-          <Anchor component={Link} to={other.to}>
+          <Anchor component={PageLink} to={other.to}>
             {other.label}
           </Anchor>
           .

@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -124,7 +124,7 @@ const sections: LegalSection[] = [
     body: (
       <P>
         By using our website, you consent to this Privacy Policy and agree to our{' '}
-        <Anchor component={Link} to={paths.terms}>
+        <Anchor component={PageLink} to={paths.terms}>
           Terms of Use
         </Anchor>
         .

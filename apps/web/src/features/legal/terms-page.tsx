@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -161,7 +161,7 @@ const sections: LegalSection[] = [
     body: (
       <P>
         We care about data privacy and security. Please read our{' '}
-        <Anchor component={Link} to={paths.privacy}>
+        <Anchor component={PageLink} to={paths.privacy}>
           Privacy Policy
         </Anchor>
         : by using the Service you agree to it, and it is part of these terms. The Service is hosted in the

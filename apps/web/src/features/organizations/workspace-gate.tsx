@@ -1,36 +1,25 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { startBootstrap } from '../../lib/bootstrap';
-import { queryKeys } from '../../lib/query-keys';
-
-/** The domain check of the current host, answered once per page load by GET /bootstrap. */
-const useDomainCheck = () =>
-  useQuery({
-    queryKey: queryKeys.checkDomain(window.location.host),
-    queryFn: async () => (await startBootstrap()).domain,
-    staleTime: Infinity,
-    retry: 1,
-  });
+import { useStartup } from '../../lib/bootstrap';
 
 /**
  * On an unknown organisation sub-domain ({domain}.{APP_DOMAIN} with no such organisation) shows a clear
  * "This workspace does not exist" page instead of the app. A failed check is only logged
  * (docs/product/accounts.md#public-paths-and-redirects).
  */
-export function WorkspaceGate() {
-  const check = useDomainCheck();
-  if (check.isPending) return <PageLoader />;
-  if (check.isError) console.warn('domain check failed', check.error);
+export function WorkspaceGate({ children }: { children: ReactNode }) {
+  // The domain check of the current host, answered once per page load by GET /bootstrap.
+  const check = useStartup();
+  if (!check) return <PageLoader />;
+  if (check.error) console.warn('domain check failed', check.error);
+  const domain = check.data?.domain;
   const host = window.location.host;
-  if (check.data?.status === 'not_found' && host.endsWith(`.${check.data.app_domain}`)) {
-    return (
-      <WorkspaceNotFound mainUrl={`${window.location.protocol}//${check.data.app_domain}/`} host={host} />
-    );
+  if (domain?.status === 'not_found' && host.endsWith(`.${domain.app_domain}`)) {
+    return <WorkspaceNotFound mainUrl={`${window.location.protocol}//${domain.app_domain}/`} host={host} />;
   }
-  return <Outlet />;
+  return children;
 }
 
 function WorkspaceNotFound({ mainUrl, host }: { mainUrl: string; host: string }) {

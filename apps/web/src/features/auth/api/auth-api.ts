@@ -14,15 +14,11 @@ import type {
   InvitationResponse,
   InviteTeammatesResponse,
   ProfileResponse,
-  ProvidersResponse,
   SessionResponse,
   SignUpResponse,
 } from '@app/contracts/accounts/responses';
-import type { DevMailbox } from '@app/contracts/dev-mailbox';
 import type { MessageResponse } from '@app/contracts/responses';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 
 export type { ProviderInfo } from '@app/contracts/accounts/responses';
 export type SessionAnswer = SessionResponse;
@@ -54,19 +50,3 @@ export const authApi = {
   inviteTeammates: (body: InviteTeammatesBody) =>
     api.post<InviteTeammatesResponse>('/organization/team', body),
 };
-
-export const useProviders = () =>
-  useQuery({
-    queryKey: queryKeys.authProviders,
-    queryFn: () => api.get<ProvidersResponse>('/auth/providers').then((r) => r.data),
-    staleTime: Infinity,
-  });
-
-/** Whether the development mailbox exists (no SMTP configured, not production). */
-export const useDevMailbox = () =>
-  useQuery({
-    queryKey: queryKeys.devMailbox,
-    queryFn: () => api.get<DevMailbox>('/dev/mailbox'),
-    retry: false,
-    staleTime: 0,
-  });

@@ -3,7 +3,8 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { authApi, useDevMailbox } from '../api/auth-api';
+import { authApi } from '../api/auth-api';
+import { useDevMailbox } from '../api/auth-queries';
 
 /** "Check your inbox": resend the link, or continue once the link has been opened in this browser. */
 export function ConfirmStep({ email, onContinue }: { email: string; onContinue: () => Promise<boolean> }) {

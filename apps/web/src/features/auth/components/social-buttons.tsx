@@ -1,7 +1,8 @@
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { type ProviderInfo, useProviders } from '../api/auth-api';
+import type { ProviderInfo } from '../api/auth-api';
+import { useProviders } from '../api/auth-queries';
 
 const icons = { google_oauth2: IconBrandGoogle, facebook: IconBrandFacebook, linkedin: IconBrandLinkedin };
 

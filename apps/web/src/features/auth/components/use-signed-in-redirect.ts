@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { goTo } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
+import { navigateTo } from '../../../lib/navigation';
+import type { Session } from '../../../lib/session';
 import { authApi } from '../api/auth-api';
 
 /**
@@ -10,9 +10,7 @@ import { authApi } from '../api/auth-api';
  * sub-domain dashboard (through a one-time hand-over link when it is on another host). Returns true while
  * redirecting so the page can show a loader instead of its form.
  */
-export function useSignedInRedirect(enabled = true): boolean {
-  const { data: session } = useSession();
-  const navigate = useNavigate();
+export function useSignedInRedirect(session: Session | null | undefined, enabled = true): boolean {
   const [redirecting, setRedirecting] = useState(false);
   const hasOrganization = !!session?.user.organization_users.length;
   useEffect(() => {
@@ -29,9 +27,9 @@ export function useSignedInRedirect(enabled = true): boolean {
           status === 'success' &&
           session.user.organization_users.some((m) => m.organization.business_domain === here)
         ) {
-          navigate('/dashboard', { replace: true });
+          navigateTo('/dashboard', { replace: true });
         } else if (status === 'ignore' || status === 'success') {
-          goTo((await authApi.handover()).redirect_url, navigate);
+          goTo((await authApi.handover()).redirect_url, navigateTo);
         } else {
           window.location.assign(`${window.location.protocol}//${app_domain}/`);
         }
@@ -43,6 +41,6 @@ export function useSignedInRedirect(enabled = true): boolean {
     return () => {
       cancelled = true;
     };
-  }, [enabled, session, hasOrganization, navigate]);
+  }, [enabled, session, hasOrganization]);
   return redirecting;
 }

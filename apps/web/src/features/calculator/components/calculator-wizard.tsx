@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
@@ -15,7 +15,6 @@ import { useCalculatorLookups } from '../hooks/use-lookups';
 import { useEssentialPlan } from '../hooks/use-plan';
 import { takeDemoFlag } from '../model/demo-flag';
 import { clearDraft, readDraft, writeDraft } from '../model/draft';
-import { computeLive } from '../model/live-results';
 import { blankPerson, copyPerson, SECTIONS, type Section } from '../model/person-form';
 import { snapshotLocations } from '../model/snapshot-locations';
 import { pinLabel, resolvePin } from '../model/solve';
@@ -35,8 +34,7 @@ import { NameStep } from './name-step';
 import { PersonEditor } from './person-editor';
 import { PersonPanel } from './person-panel';
 import { PersonsStep } from './persons-step';
-import { ResultsBar } from './results/results-bar';
-import { ResultsCard } from './results/results-card';
+import { LiveResultsBar, LiveResultsCard } from './results/live-results';
 import { StipendModal } from './stipend-modal';
 
 const NO_HINT: string[] = [];
@@ -117,8 +115,6 @@ export function CalculatorWizard({
   const person = persons[Math.min(active, persons.length - 1)];
   const locations = useMemo(() => snapshotLocations(persons), [persons]);
   const rates = useRatesSnapshot(locations);
-  const deferred = useDeferredValue(persons);
-  const live = useMemo(() => computeLive(deferred, rates.data), [deferred, rates.data]);
   const canAdd = !essential || persons.length === 0;
 
   // Pinned solve-for targets are re-solved after every change to their person; one that can no longer be
@@ -245,14 +241,13 @@ export function CalculatorWizard({
   }
 
   const stepIndex = STEPS.indexOf(step);
-  const current = live.persons[active];
-  const hint = current?.status === 'incomplete' ? current.missing : NO_HINT;
   const card = (
-    <ResultsCard
-      live={live}
+    <LiveResultsCard
+      persons={persons}
+      snapshot={rates.data}
+      active={active}
       loading={rates.isFetching}
       failed={rates.isError}
-      hint={hint}
       costItems={rates.data?.rates.costItems}
       warnings={pinned.broken.length > 0 ? pinned.broken : NO_HINT}
     />
@@ -387,7 +382,7 @@ export function CalculatorWizard({
             }
             results={card}
           />
-          <ResultsBar live={live} card={card} />
+          <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />
           <StipendModal
             opened={stipendOpen}
             form={form}

@@ -7,3 +7,4 @@ export * from './reference';
 export * from './settings';
 export * from './teams';
 export * from './tenancy';
+export * from './platform';

@@ -78,7 +78,7 @@ async function sendConfirmation(
 ) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
-  await sendQuietly(() => deps.mailer.send(confirmEmailMail(user.email, user.firstName, url)), log);
+  await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
 }
 
 /**
@@ -110,11 +110,11 @@ export async function confirmEmail(db: DbOrTx, token: string) {
  */
 export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>) {
   const user = await findUserByEmail(db, input.email);
-  const attempt = user ? await claimAttempt(db, user.id) : claimUnknownAttempt(input.email);
+  const attempt = await (user ? claimAttempt(db, user.id) : claimUnknownAttempt(db, input.email));
   const locked = new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
   const lock = async () => {
     if (user) await lockAccount(db, user.id);
-    else lockUnknown(input.email);
+    else await lockUnknown(db, input.email);
     return locked;
   };
   if (attempt === 'locked') throw locked;
@@ -167,7 +167,7 @@ async function sendResetLink(
   const url = new URL(base);
   url.searchParams.set('reset_password_token', token);
   await sendQuietly(
-    () => deps.mailer.send(resetPasswordMail(user.email, user.firstName, url.toString())),
+    () => deps.mailQueue.queue(resetPasswordMail(user.email, user.firstName, url.toString())),
     log,
   );
 }

@@ -337,7 +337,7 @@ export function sendReceipt(
       timeZone: 'UTC',
     });
     await sendQuietly(() =>
-      deps.mailer.send(
+      deps.mailQueue.queue(
         receiptMail(
           to,
           membershipOrg.name,

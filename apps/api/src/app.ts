@@ -121,7 +121,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
-  registerAuth(app, database.db, { sessionCacheMs: env.SESSION_CACHE_MS });
+  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS });
   const transport = mailer ?? createMailer(env, database.db);
   const files = storage ?? createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'));
   // Background work in the jobs table (docs/decisions/0004-job-queue.md); server.ts starts the polling loop.

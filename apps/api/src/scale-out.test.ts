@@ -166,7 +166,10 @@ describe.skipIf(!url)(`two server processes on one PostgreSQL${url ? '' : ` (ski
     // B now holds the session in its cache (SESSION_CACHE_MS 5 s); A's sign-out tells B through NOTIFY.
     expect((await call(b, 'GET', '/api/user', undefined, cookie)).status).toBe(200);
     expect((await call(a, 'POST', '/api/auth/sign_out', {}, cookie)).status).toBe(200);
-    const took = await within(1000, async () => (await call(b, 'GET', '/api/user', undefined, cookie)).status === 401);
+    const took = await within(
+      1000,
+      async () => (await call(b, 'GET', '/api/user', undefined, cookie)).status === 401,
+    );
     expect(took).toBeLessThan(1000);
   });
 

@@ -29,7 +29,11 @@ export interface Database {
    * connection of its own, reconnecting after a loss. `onGap` is called when notices may have been missed
    * (the connection dropped, and again once listening anew). Resolves to a function that stops listening.
    */
-  listen?(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');

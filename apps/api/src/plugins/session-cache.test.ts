@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationUsers, sessions } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
-import { createSessionCache } from './session-cache';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { createSessionCache } from './session-cache';
 
 /** The per-process session cache (SESSION_CACHE_MS): writes here are seen at once, others within the TTL. */
 const TTL = 3000;
@@ -90,7 +90,12 @@ describe('session cache invalidation', () => {
     put('bob', { userId: 2, organizationIds: [10, 20] });
     put('cy', { userId: 3, organizationIds: [20] });
     cache.invalidate({ userId: 1 });
-    expect(['ann-1', 'ann-2', 'bob', 'cy'].map((k) => !!cache.get(k, now))).toEqual([false, false, true, true]);
+    expect(['ann-1', 'ann-2', 'bob', 'cy'].map((k) => !!cache.get(k, now))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     const inFlight = cache.generation();
     cache.invalidate({ organizationId: 10 });
     expect(['bob', 'cy'].map((k) => !!cache.get(k, now))).toEqual([false, true]);

@@ -53,9 +53,9 @@ export function createSessionCache<T>(
   let generation = 0;
 
   const index = (map: Map<number, Set<string>>, id: number, key: string) => {
-    let keys = map.get(id);
-    if (!keys) map.set(id, (keys = new Set()));
-    keys.add(key);
+    const keys = map.get(id);
+    if (keys) keys.add(key);
+    else map.set(id, new Set([key]));
   };
   const unindex = (map: Map<number, Set<string>>, id: number, key: string) => {
     const keys = map.get(id);

@@ -44,7 +44,10 @@ export async function dropServerDatabase(name: string): Promise<void> {
 }
 
 /** A copy of the template on the PostgreSQL server, for processes that open it themselves; its URL. */
-export async function copyServerTemplate(template: TemplateRef, prefix = 'sm_test'): Promise<{ name: string; url: string }> {
+export async function copyServerTemplate(
+  template: TemplateRef,
+  prefix = 'sm_test',
+): Promise<{ name: string; url: string }> {
   const name = uniqueName(prefix);
   await admin((c) => c.query(`create database "${name}" template "${template.location}"`));
   return { name, url: databaseUrl(serverUrl()!, name) };

@@ -32,7 +32,10 @@ describe('rate limits', () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          new TestClient(burst.app).post('/api/auth/sign_in', { email: `burst${i}@example.com`, password: 'nope' }),
+          new TestClient(burst.app).post('/api/auth/sign_in', {
+            email: `burst${i}@example.com`,
+            password: 'nope',
+          }),
         ),
       ).then((all) => all.map((res) => res.statusCode));
       expect(statuses.filter((status) => status === 401)).toHaveLength(3);
@@ -61,7 +64,10 @@ describe('rate limits', () => {
       expect(locks).toHaveLength(1);
       expect(locks[0]!.key).not.toContain('nobody');
       expect(locks[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-      const refused = await new TestClient(lockedOut.app).post('/api/auth/sign_in', { email, password: 'nope' });
+      const refused = await new TestClient(lockedOut.app).post('/api/auth/sign_in', {
+        email,
+        password: 'nope',
+      });
       expect(refused.statusCode).toBe(429);
     } finally {
       await lockedOut.close();

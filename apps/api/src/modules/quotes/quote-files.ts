@@ -1,7 +1,7 @@
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import type { DbOrTx } from '../../db/client';
 import type { SignatureFacts } from '../../platform/documents/quote-pdf';
 import type { Storage } from '../../platform/storage/storage';
-import type { DbOrTx } from '../../db/client';
 import { findQuote, type QuoteRowDb } from './quotes.repo';
 
 const UPLOADS = '/api/uploads/';

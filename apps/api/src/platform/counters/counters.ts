@@ -18,7 +18,12 @@ export interface Hit {
 /** Counts one hit in the fixed window of `windowMs` that `now` falls in. */
 export async function countHit(
   db: DbOrTx,
-  { bucket, key, windowMs, now = Date.now() }: { bucket: string; key: string; windowMs: number; now?: number },
+  {
+    bucket,
+    key,
+    windowMs,
+    now = Date.now(),
+  }: { bucket: string; key: string; windowMs: number; now?: number },
 ): Promise<Hit> {
   const start = Math.floor(now / windowMs) * windowMs;
   const resetsAt = new Date(start + windowMs);
@@ -88,7 +93,11 @@ export async function clearCounter(db: DbOrTx, bucket: string, key: string) {
   await db
     .delete(rateCounters)
     .where(
-      and(eq(rateCounters.bucket, bucket), eq(rateCounters.key, key), eq(rateCounters.windowStart, new Date(0))),
+      and(
+        eq(rateCounters.bucket, bucket),
+        eq(rateCounters.key, key),
+        eq(rateCounters.windowStart, new Date(0)),
+      ),
     );
 }
 

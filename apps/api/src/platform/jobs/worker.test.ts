@@ -92,7 +92,9 @@ describe('job queue', () => {
         await new Promise((r) => setTimeout(r, 5));
       },
     };
-    const workers = [1, 2].map(() => createJobWorker({ db, enabled: false, pollMs: 1000, log: silent, handlers }));
+    const workers = [1, 2].map(() =>
+      createJobWorker({ db, enabled: false, pollMs: 1000, log: silent, handlers }),
+    );
     for (let n = 0; n < 40; n++) await enqueueJob(db, 'count', { n });
     await Promise.all(workers.map((w) => w.drain()));
     expect(runs.size).toBe(40);

@@ -1,5 +1,13 @@
 import type { Db } from '../../db/client';
-import { claimJobs, completeJob, enqueueJob, failJob, type JobHandler, type JobRow, pruneOld } from './job-queue';
+import {
+  claimJobs,
+  completeJob,
+  enqueueJob,
+  failJob,
+  type JobHandler,
+  type JobRow,
+  pruneOld,
+} from './job-queue';
 
 export interface JobWorkerOptions {
   db: Db;

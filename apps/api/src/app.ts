@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { quotePdfAttachment } from './modules/quotes/quote-files';
 import { calculationHasQuote } from './modules/quotes/quotes.repo';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -39,7 +40,10 @@ import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type Clock, settableClock, systemClock } from './platform/clock';
+import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
+import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
+import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
 import { registerAuth } from './plugins/auth';
@@ -49,6 +53,13 @@ import { registerInputGuard } from './plugins/input-guard';
 import { withRedaction } from './plugins/log-redaction';
 import { registerSpa } from './plugins/spa';
 import { registerTenantHost } from './plugins/tenant-host';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker: `start()` in server.ts, `drain()` in tests (testing/jobs.ts). */
+    jobs: JobWorker;
+  }
+}
 
 export interface AppOptions {
   env: Env;
@@ -104,19 +115,34 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     },
     hsts: env.APP_PROTOCOL === 'https',
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every process shares each budget (platform/counters).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(cookie, { secret: env.SESSION_SECRET });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
-  registerAuth(app, database.db, { sessionCacheMs: env.SESSION_CACHE_MS });
+  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS });
+  const transport = mailer ?? createMailer(env, database.db);
+  const files = storage ?? storageFromEnv(env);
   // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
   const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
+  // Background work in the jobs table (docs/decisions/0004-job-queue.md); server.ts starts the polling loop.
+  const jobs = createJobWorker({
+    db: database.db,
+    enabled: env.JOBS_WORKER,
+    pollMs: env.JOBS_POLL_MS,
+    log: app.log,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(transport, (ref) => quotePdfAttachment(database.db, files, ref)),
+    },
+  });
+  app.decorate('jobs', jobs);
   const accounts: AccountsDeps = {
     db: database.db,
     env,
-    mailer: mailer ?? createMailer(env, database.db),
-    storage: storage ?? storageFromEnv(env),
+    mailer: transport,
+    mailQueue: createMailQueue(jobs),
+    storage: files,
     background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
     clock: clock ?? journeyClock ?? systemClock,
   };
@@ -133,6 +159,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await accounts.background.settled();
+    await jobs.stop();
     await accounts.mailer.close?.();
   });
 

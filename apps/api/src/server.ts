@@ -61,5 +61,7 @@ async function serve() {
   }
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // Queued e-mails: retries, and jobs a stopped process left (JOBS_WORKER=off leaves them to other processes).
+  app.jobs.start();
   app.log.info(`StaffMargin on ${env.APP_PROTOCOL}://${env.APP_DOMAIN} (database: ${database.kind})`);
 }

@@ -78,6 +78,16 @@ const envSchema = z.object({
    * Default 5000 ms; 0 turns the cache off (the default under NODE_ENV=test, whose tests write rows directly).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Whether this process runs queued background jobs (e-mails): `on` runs each job it queues at once and polls
+   * for retries and jobs other processes left; `off` only queues them for other processes (docs/performance.md).
+   */
+  JOBS_WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** How often the job worker looks for due jobs (retries, jobs left by a stopped process). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */

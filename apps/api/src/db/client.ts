@@ -24,6 +24,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (other processes share it; the embedded database has one): LISTEN on `channel` over a
+   * connection of its own, reconnecting after a loss. `onGap` is called when notices may have been missed
+   * (the connection dropped, and again once listening anew). Resolves to a function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -54,6 +64,43 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    listen: (channel, onNotice, onGap) => listenPostgres(url, channel, onNotice, onGap),
+  };
+}
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (!closed) timer = setTimeout(() => open().then(onGap, retry), 1000);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel) onNotice(n.payload ?? '');
+    });
+    client.on('error', (err) => console.warn(`notification connection lost: ${err.message}`));
+    client.on('end', () => {
+      if (current !== client || closed) return;
+      current = null;
+      onGap();
+      retry();
+    });
+    await client.connect();
+    await client.query(`listen "${channel.replace(/"/g, '')}"`);
+    current = client;
+  };
+  await open();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    await current?.end();
   };
 }
 

@@ -1,13 +1,13 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { hasRole, type RoleName } from '@app/contracts/accounts/roles';
 import { ErrorCode, messages } from '@app/contracts/errors';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../db/client';
+import type { Database, Db, DbOrTx } from '../db/client';
 import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
 import { AppError } from './app-error';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, type SessionTarget } from './session-cache';
 
 /** The session cookie: an opaque random token; the database keeps only its SHA-256. */
 export const SESSION_COOKIE = 'sm_session';
@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authDb: Db;
+    /** Drops cached sessions a write changed, here and in every other process (anonymous writes call it). */
+    sessionCache: { invalidate(target: SessionTarget): Promise<void> };
   }
 }
 
@@ -57,20 +59,50 @@ interface ResolvedSession {
 
 /**
  * Reads the session cookie on every /api request and sets `request.user` and `request.memberships`: from this
- * process's session cache when it resolved the same token less than SESSION_CACHE_MS ago and nothing was
- * written since, else with two queries. Routes then opt in to the guards:
+ * process's session cache when it resolved the same token less than SESSION_CACHE_MS ago and no write changed
+ * its user or organisations since, else with two queries. Routes then opt in to the guards:
  *
  * ```ts
  * app.post('/organization/update', { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) }, handler)
  * ```
  */
-export function registerAuth(app: FastifyInstance, db: Db, { sessionCacheMs }: { sessionCacheMs: number }) {
+export async function registerAuth(
+  app: FastifyInstance,
+  database: Pick<Database, 'db' | 'kind' | 'listen'>,
+  { sessionCacheMs }: { sessionCacheMs: number },
+) {
+  const { db } = database;
   app.decorate('authDb', db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('membership', null);
   app.decorateRequest('memberships', null);
-  const cache = createSessionCache<ResolvedSession>(sessionCacheMs);
+  const cache = createSessionCache<ResolvedSession>(sessionCacheMs, (resolved) => ({
+    userId: resolved.user.id,
+    organizationIds: resolved.memberships.map((m) => m.organization.id),
+  }));
+  // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
+  const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
+  const stopListening = shared
+    ? await shared(
+        SESSION_CHANNEL,
+        (payload) => {
+          const target = parseTarget(payload);
+          if (target) cache.invalidate(target);
+          else cache.clear();
+        },
+        () => cache.clear(),
+      )
+    : null;
+  if (stopListening) app.addHook('onClose', stopListening);
+  const invalidate = async (target: SessionTarget) => {
+    if (sessionCacheMs === 0) return;
+    cache.invalidate(target);
+    if (shared) {
+      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(target)})`);
+    }
+  };
+  app.decorate('sessionCache', { invalidate });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -101,10 +133,30 @@ export function registerAuth(app: FastifyInstance, db: Db, { sessionCacheMs }: {
     request.sessionId = resolved.sessionId;
     request.memberships = resolved.memberships;
   });
-  // A write answered here (sign-out, password, name, role, membership) is seen by the next request at once.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+  // A signed-in write (sign-out, password, name, role, membership) drops the writer's cached sessions and, in
+  // an organisation, its members' ones, before the answer leaves: the next request, to any process, reads anew.
+  app.addHook('onSend', async (request) => {
+    if (sessionCacheMs === 0 || !request.user || READ_METHODS.has(request.method)) return;
+    try {
+      await invalidate({ userId: request.user.id, organizationId: request.membership?.organizationId });
+    } catch (err) {
+      request.log.error({ err }, 'could not drop cached sessions');
+    }
   });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The NOTIFY channel of session-cache drops; the payload is a SessionTarget as JSON. */
+const SESSION_CHANNEL = 'session_cache';
+
+function parseTarget(payload: string): SessionTarget | null {
+  try {
+    const value = JSON.parse(payload) as SessionTarget;
+    const id = (v: unknown) => v === undefined || Number.isInteger(v);
+    return value && typeof value === 'object' && id(value.userId) && id(value.organizationId) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The user's organisations with their role and subscription, in joining order. */

@@ -4,6 +4,7 @@ import { organizationUsers, sessions } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { createSessionCache } from './session-cache';
 
 /** The per-process session cache (SESSION_CACHE_MS): writes here are seen at once, others within the TTL. */
 const TTL = 3000;
@@ -75,5 +76,34 @@ describe('session cache', () => {
       headers: { cookie, host: `${other.domain}.localhost:3000` },
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('session cache invalidation', () => {
+  it('a write drops the cached sessions of its user or organisation only, and a read in flight cannot store', () => {
+    type Value = { userId: number; organizationIds: number[] };
+    const cache = createSessionCache<Value>(5000, (v) => v);
+    const now = 1_000;
+    const put = (key: string, value: Value) => cache.set(key, value, now, now + 60_000, cache.generation());
+    put('ann-1', { userId: 1, organizationIds: [10] });
+    put('ann-2', { userId: 1, organizationIds: [10] });
+    put('bob', { userId: 2, organizationIds: [10, 20] });
+    put('cy', { userId: 3, organizationIds: [20] });
+    cache.invalidate({ userId: 1 });
+    expect(['ann-1', 'ann-2', 'bob', 'cy'].map((k) => !!cache.get(k, now))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    const inFlight = cache.generation();
+    cache.invalidate({ organizationId: 10 });
+    expect(['bob', 'cy'].map((k) => !!cache.get(k, now))).toEqual([false, true]);
+    // Read before the drop: not stored, whoever it belongs to.
+    cache.set('dee', { userId: 4, organizationIds: [30] }, now, now + 60_000, inFlight);
+    expect(cache.get('dee', now)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    cache.invalidate({ organizationId: 20 });
+    expect(cache.size).toBe(0);
   });
 });

@@ -33,3 +33,9 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Runs every due background job (queued e-mails) now and waits for them: the app sends a job it queues at once,
+ * so tests that wait for an e-mail need this only to be sure nothing is still on its way.
+ */
+export const drainJobs = (ctx: TestContext) => ctx.app.jobs.drain();

@@ -49,12 +49,21 @@ export async function dropServerDatabase(name: string): Promise<void> {
   await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
 }
 
+/** A copy of the template on the PostgreSQL server, for processes that open it themselves; its URL. */
+export async function copyServerTemplate(
+  template: TemplateRef,
+  prefix = 'sm_test',
+): Promise<{ name: string; url: string }> {
+  const name = uniqueName(prefix);
+  await admin((c) => c.query(`create database "${name}" template "${template.location}"`));
+  return { name, url: databaseUrl(serverUrl()!, name) };
+}
+
 /** Opens a private copy of the template for one test file; close() also deletes the copy. */
 export async function openTestDatabase(template: TemplateRef): Promise<Database> {
   if (template.kind === 'postgres') {
-    const name = uniqueName('sm_test');
-    await admin((c) => c.query(`create database "${name}" template "${template.location}"`));
-    const database = await openDatabase({ url: databaseUrl(serverUrl()!, name), dataDir: '' });
+    const { name, url } = await copyServerTemplate(template);
+    const database = await openDatabase({ url, dataDir: '' });
     return {
       ...database,
       close: async () => {

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './billing';
 export * from './calculations';
 export * from './contact';
+export * from './platform';
 export * from './quotes';
 export * from './reference';
 export * from './settings';

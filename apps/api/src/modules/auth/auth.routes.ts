@@ -257,7 +257,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await resetPassword(db, request.body);
+      const userId = await resetPassword(db, request.body);
+      // Anonymous: no session of the writer to drop, so the ended ones are named.
+      await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.resetDone };
     },
   );
@@ -299,7 +301,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await acceptInvitation(db, request.body);
+      const userId = await acceptInvitation(db, request.body);
+      await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.signupCompleted };
     },
   );

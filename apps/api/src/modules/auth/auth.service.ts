@@ -78,7 +78,7 @@ async function sendConfirmation(
 ) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
-  await sendQuietly(() => deps.mailer.send(confirmEmailMail(user.email, user.firstName, url)), log);
+  await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
 }
 
 /**
@@ -110,11 +110,11 @@ export async function confirmEmail(db: DbOrTx, token: string) {
  */
 export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>) {
   const user = await findUserByEmail(db, input.email);
-  const attempt = user ? await claimAttempt(db, user.id) : claimUnknownAttempt(input.email);
+  const attempt = await (user ? claimAttempt(db, user.id) : claimUnknownAttempt(db, input.email));
   const locked = new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
   const lock = async () => {
     if (user) await lockAccount(db, user.id);
-    else lockUnknown(input.email);
+    else await lockUnknown(db, input.email);
     return locked;
   };
   if (attempt === 'locked') throw locked;
@@ -167,13 +167,14 @@ async function sendResetLink(
   const url = new URL(base);
   url.searchParams.set('reset_password_token', token);
   await sendQuietly(
-    () => deps.mailer.send(resetPasswordMail(user.email, user.firstName, url.toString())),
+    () => deps.mailQueue.queue(resetPasswordMail(user.email, user.firstName, url.toString())),
     log,
   );
 }
 
 /** PUT /auth/password: sets the new password, lifts any lockout and signs the user out everywhere. */
-export async function resetPassword(db: DbOrTx, input: ResetPasswordBody) {
+/** Returns the user whose sessions ended (the caller drops them from the session caches). */
+export async function resetPassword(db: DbOrTx, input: ResetPasswordBody): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'reset_password', input.reset_password_token);
@@ -189,6 +190,7 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordBody) {
       })
       .where(eq(users.id, row.userId));
     await endAllSessions(tx, row.userId);
+    return row.userId;
   });
 }
 
@@ -215,10 +217,10 @@ export async function findInvitation(db: DbOrTx, token: string) {
  * PUT /auth/invitation: creates the invited account (its e-mail is proved by the link) and the membership. A
  * person who already has an account just gains the membership; their password is left as it was.
  */
-export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody) {
+export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody): Promise<number> {
   const { invitation } = await findInvitation(db, input.invitation_token);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invitations)
       .set({ acceptedAt: new Date() })
@@ -248,5 +250,6 @@ export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody) 
       userId: user!.id,
       email: invitation.email,
     });
+    return user!.id;
   });
 }

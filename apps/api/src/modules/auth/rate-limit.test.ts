@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config/env';
+import { rateCounters } from '../../db/schema';
 import { devMailboxEnabled } from '../../platform/mail';
 import { TestClient } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -22,6 +24,53 @@ describe('rate limits', () => {
       const limited = await client.post(url, body);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    }
+  });
+
+  it('lets exactly the limit through when 30 requests arrive at once (the count is one upsert in the database)', async () => {
+    const burst = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          new TestClient(burst.app).post('/api/auth/sign_in', {
+            email: `burst${i}@example.com`,
+            password: 'nope',
+          }),
+        ),
+      ).then((all) => all.map((res) => res.statusCode));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+      const [counter] = await burst.database.db
+        .select()
+        .from(rateCounters)
+        .where(eq(rateCounters.bucket, 'POST /api/auth/sign_in'));
+      expect(counter?.count).toBe(30);
+    } finally {
+      await burst.close();
+    }
+  });
+
+  it('keeps the lock of an unknown e-mail in the database, where every process sees it', async () => {
+    const email = 'nobody-locked@example.com';
+    const lockedOut = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await new TestClient(lockedOut.app).post('/api/auth/sign_in', { email, password: 'nope' });
+      }
+      const locks = await lockedOut.database.db
+        .select()
+        .from(rateCounters)
+        .where(eq(rateCounters.bucket, 'sign-in-unknown-lock'));
+      expect(locks).toHaveLength(1);
+      expect(locks[0]!.key).not.toContain('nobody');
+      expect(locks[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+      const refused = await new TestClient(lockedOut.app).post('/api/auth/sign_in', {
+        email,
+        password: 'nope',
+      });
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await lockedOut.close();
     }
   });
 

@@ -2,7 +2,8 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/password';
-import { newToken } from '../../platform/auth/tokens';
+import { hashToken, newToken } from '../../platform/auth/tokens';
+import { clearCounter, countRun, hasFlag, setFlag } from '../../platform/counters/counters';
 
 export const MAX_FAILED_SIGN_INS = 5;
 const LOCKOUT_MS = 15 * 60_000;
@@ -42,26 +43,28 @@ export async function clearAttempts(db: DbOrTx, userId: number) {
 }
 
 /**
- * E-mails without an account get the same run of failures and lock, kept in this process's memory (no row to
- * hold them), so the lockout answer does not tell which addresses have accounts. Bounded: the oldest entries
- * are dropped first. JavaScript runs this synchronously, so parallel requests are counted one by one.
+ * E-mails without an account get the same run of failures and lock, kept in the shared counters table (no user
+ * row to hold them; docs/security.md#account-enumeration), so the lockout answer does not tell which addresses
+ * have accounts, in any process. The key is the SHA-256 of the lower-cased address. The run is counted before
+ * the password is checked, in one upsert, so parallel attempts are numbered one by one as for accounts.
  */
-const MAX_TRACKED = 10_000;
-const unknownAttempts = new Map<string, { failures: number; lockedUntil: number }>();
+const UNKNOWN_RUN = 'sign-in-unknown';
+const UNKNOWN_LOCK = 'sign-in-unknown-lock';
+/** A run of failures of an unknown e-mail is forgotten after a day without attempts. */
+const RUN_MS = 24 * 60 * 60_000;
+const unknownKey = (email: string) => hashToken(email.toLowerCase());
 
-export function claimUnknownAttempt(email: string): Attempt {
-  const key = email.toLowerCase();
-  const entry = unknownAttempts.get(key);
-  if (entry && entry.lockedUntil > Date.now()) return 'locked';
-  const n = (entry && entry.lockedUntil === 0 ? entry.failures : 0) + 1;
-  unknownAttempts.delete(key);
-  unknownAttempts.set(key, { failures: n, lockedUntil: 0 });
-  if (unknownAttempts.size > MAX_TRACKED) unknownAttempts.delete(unknownAttempts.keys().next().value!);
+export async function claimUnknownAttempt(db: DbOrTx, email: string): Promise<Attempt> {
+  const key = unknownKey(email);
+  if (await hasFlag(db, UNKNOWN_LOCK, key)) return 'locked';
+  const n = await countRun(db, { bucket: UNKNOWN_RUN, key, expiresAt: new Date(Date.now() + RUN_MS) });
   return n > MAX_FAILED_SIGN_INS ? 'over' : { n };
 }
 
-export function lockUnknown(email: string) {
-  unknownAttempts.set(email.toLowerCase(), { failures: 0, lockedUntil: Date.now() + LOCKOUT_MS });
+export async function lockUnknown(db: DbOrTx, email: string) {
+  const key = unknownKey(email);
+  await setFlag(db, UNKNOWN_LOCK, key, new Date(Date.now() + LOCKOUT_MS));
+  await clearCounter(db, UNKNOWN_RUN, key);
 }
 
 /**

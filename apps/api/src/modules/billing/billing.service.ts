@@ -359,7 +359,7 @@ export function sendReceipt(
       timeZone: 'UTC',
     });
     await sendQuietly(() =>
-      deps.mailer.send(
+      deps.mailQueue.queue(
         receiptMail(
           to,
           membershipOrg.name,

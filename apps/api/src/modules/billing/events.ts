@@ -154,7 +154,7 @@ function sendPaymentFailed(
     });
     const url = appUrl(deps.env, '/settings/billing-payment/payment-method', org.businessDomain);
     await sendQuietly(() =>
-      deps.mailer.send(paymentFailedMail(to, org.name, dollars(amountCents), when, url)),
+      deps.mailQueue.queue(paymentFailedMail(to, org.name, dollars(amountCents), when, url)),
     );
   });
 }

@@ -17,7 +17,11 @@ import { type ContactContext, submitContact } from './contact.service';
 export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env, mailer }) => {
   const tags = ['contact'];
   // One limiter (one store) for the three forms: a bot cannot triple its share by switching form.
-  const onRequest = app.rateLimit({ max: env.CONTACT_RATE_LIMIT_MAX, timeWindow: '1 hour' });
+  const onRequest = app.rateLimit({
+    max: env.CONTACT_RATE_LIMIT_MAX,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `contact ${request.ip}`,
+  });
   const context = (
     request: { ip: string; user: { id: number } | null },
     failedMessage: string,

@@ -75,7 +75,7 @@ export async function inviteTeammates(
     const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
     const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     await sendQuietly(
-      () => deps.mailer.send(invitationMail(email, membership.organization.name, inviterName, url)),
+      () => deps.mailQueue.queue(invitationMail(email, membership.organization.name, inviterName, url)),
       log,
     );
     invited.push(email);
@@ -141,7 +141,7 @@ export async function resendInvitation(
   const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
   await sendQuietly(
     () =>
-      deps.mailer.send(
+      deps.mailQueue.queue(
         invitationMail(
           row.email,
           membership.organization.name,

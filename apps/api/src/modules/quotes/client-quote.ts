@@ -8,7 +8,6 @@ import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
 import { notifyQuoteTeam } from './notify';
-import { renderQuote } from './quote-files';
 import { linkExpired, searchTextOf } from './quote-view';
 import {
   findQuoteByToken,
@@ -145,20 +144,18 @@ export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: Si
     return { signed, org, team, message };
   });
   const { signed, org, team, message } = result;
-  deps.background.run(async () => {
-    const pdf = await renderQuote(deps.storage, signed, 'pdf');
-    await deps.mailer.send({
-      ...quoteSignedClientMail(signed.signerEmail!, {
-        organizationName: org.name,
-        quoteNumber: signed.quoteNumber,
-        signerName: signed.signerName!,
-        documentSha256: signed.documentSha256,
-      }),
-      attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
-    });
-    const url = appUrl(deps.env, `/quote/${signed.id}`, org.businessDomain);
-    for (const m of team) await deps.mailer.send(quoteAnsweredMail(m.email, m.firstName, message, url));
+  // Queued before the answer (platform/jobs): the PDF is rendered when the e-mail is sent.
+  await deps.mailQueue.queue({
+    ...quoteSignedClientMail(signed.signerEmail!, {
+      organizationName: org.name,
+      quoteNumber: signed.quoteNumber,
+      signerName: signed.signerName!,
+      documentSha256: signed.documentSha256,
+    }),
+    quotePdf: { quoteId: signed.id, organizationId: signed.organizationId },
   });
+  const url = appUrl(deps.env, `/quote/${signed.id}`, org.businessDomain);
+  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
   return signed;
 }
 
@@ -207,8 +204,6 @@ export async function declineQuote(deps: AccountsDeps, req: ClientRequest, body:
     return { declined, org, team, message };
   });
   const url = appUrl(deps.env, `/quote/${declined.id}`, org.businessDomain);
-  deps.background.run(async () => {
-    for (const m of team) await deps.mailer.send(quoteAnsweredMail(m.email, m.firstName, message, url));
-  });
+  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
   return declined;
 }

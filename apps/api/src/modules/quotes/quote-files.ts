@@ -1,11 +1,12 @@
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import type { DbOrTx } from '../../db/client';
 import type { SignatureFacts } from '../../platform/documents/quote-pdf';
 import type { Storage } from '../../platform/storage/storage';
-import type { QuoteRowDb } from './quotes.repo';
+import { findQuote, type QuoteRowDb } from './quotes.repo';
 
 const UPLOADS = '/api/uploads/';
 
-const fileName = (q: Pick<QuoteRowDb, 'quoteNumber' | 'revision'>, ext: string) => {
+export const fileName = (q: Pick<QuoteRowDb, 'quoteNumber' | 'revision'>, ext: string) => {
   const base = q.quoteNumber.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'quote';
   return `quote-${base}${q.revision > 1 ? `-r${q.revision}` : ''}.${ext}`;
 };
@@ -51,4 +52,19 @@ export async function renderQuote(storage: Storage, q: QuoteRowDb, type: 'pdf' |
     contentType: 'application/pdf',
     filename: fileName(q, 'pdf'),
   };
+}
+
+/**
+ * The attachment of a queued quote e-mail (platform/mail/mail-queue.ts): the quote's PDF rendered when the
+ * e-mail is sent, from the row as it is then (a signed quote includes its signature page).
+ */
+export async function quotePdfAttachment(
+  db: DbOrTx,
+  storage: Storage,
+  { quoteId, organizationId }: { quoteId: number; organizationId: number },
+) {
+  const quote = await findQuote(db, { organizationId, id: quoteId });
+  if (!quote) throw new Error(`quote ${quoteId} no longer exists`);
+  const pdf = await renderQuote(storage, quote, 'pdf');
+  return [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }];
 }

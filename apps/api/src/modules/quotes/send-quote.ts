@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
 import type { QuoteActor } from './create-quote';
 import { clientLink } from './links';
-import { renderQuote } from './quote-files';
+import { fileName } from './quote-files';
 import { linkExpired, searchTextOf } from './quote-view';
 import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
 
@@ -31,7 +31,7 @@ async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuot
 
 /**
  * Sends the quote to a client (docs/product/quotes.md#send-quote-modal): an e-mail with the link and the PDF
- * attached, through the mailer (SMTP or the outbox). The address is free text in the form; the server decides
+ * attached, queued for the mailer (SMTP or the outbox; platform/jobs). The address is free text in the form; the server decides
  * (400 on `email`). A first send moves New quotations to Waiting for approval; every send is in the history.
  */
 export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
@@ -49,8 +49,8 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
   }
   const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, actor.organizationId));
   const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
-  const pdf = await renderQuote(deps.storage, quote, 'pdf');
-  await deps.mailer.send({
+  // Queued (platform/jobs): sent by any API process, retried if the mail server fails; the PDF is rendered then.
+  await deps.mailQueue.queue({
     ...quoteMail(
       email,
       {
@@ -62,7 +62,7 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
       },
       url,
     ),
-    attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
+    quotePdf: { quoteId: quote.id, organizationId: quote.organizationId },
   });
   const now = new Date();
   await deps.db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
       type: 'sent',
       actorUserId: actor.userId,
       actorLabel: actor.actorName,
-      detail: { to: email, channel: 'email', attachment: pdf.filename },
+      detail: { to: email, channel: 'email', attachment: fileName(quote, 'pdf') },
     });
     if (firstSend) {
       await insertEvent(tx, {

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Counters shared by every API process (docs/performance.md#several-processes): rate limits per route and
+ * client address, and the sign-in failures and locks of e-mails without an account. One row per
+ * (bucket, key, window start), counted with one INSERT ... ON CONFLICT DO UPDATE ... RETURNING; rows past
+ * `expires_at` are pruned by the job worker.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_counters_pk', columns: [t.bucket, t.key, t.windowStart] }),
+    index('rate_counters_expires_at').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Background work (e-mails first) that must survive a crashed process (docs/decisions/0004-job-queue.md):
+ * claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, `dead` after `max_attempts`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'dead'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(6),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_state_check', sql`${t.state} IN ('queued', 'running', 'done', 'dead')`),
+    index('jobs_due').on(t.runAt).where(sql`${t.state} IN ('queued', 'running')`),
+    index('jobs_finished_at').on(t.finishedAt).where(sql`${t.state} IN ('done', 'dead')`),
+  ],
+);

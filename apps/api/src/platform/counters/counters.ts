@@ -1,0 +1,111 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rateCounters } from '../../db/schema';
+
+/**
+ * Counters in PostgreSQL (or the embedded database), shared by every API process: rate limits and the
+ * sign-in failures of unknown e-mails (docs/security.md#rate-limits-and-the-client-address-trust_proxy).
+ * Each hit is one INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 ... RETURNING: parallel hits, in
+ * one process or many, each get their own number, so exactly `max` of a burst pass.
+ */
+export interface Hit {
+  /** This hit's number in its window (1 = first). */
+  count: number;
+  /** When the window ends (the counter restarts). */
+  resetsAt: Date;
+}
+
+/** Counts one hit in the fixed window of `windowMs` that `now` falls in. */
+export async function countHit(
+  db: DbOrTx,
+  {
+    bucket,
+    key,
+    windowMs,
+    now = Date.now(),
+  }: { bucket: string; key: string; windowMs: number; now?: number },
+): Promise<Hit> {
+  const start = Math.floor(now / windowMs) * windowMs;
+  const resetsAt = new Date(start + windowMs);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ bucket, key, windowStart: new Date(start), count: 1, expiresAt: resetsAt })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
+      set: { count: sql`${rateCounters.count} + 1` },
+    })
+    .returning({ count: rateCounters.count });
+  return { count: row!.count, resetsAt };
+}
+
+/**
+ * A counter without a window that lives until `expiresAt` (refreshed by each hit): it restarts at 1 once
+ * it has expired. Used for runs of failures.
+ */
+export async function countRun(
+  db: DbOrTx,
+  { bucket, key, expiresAt }: { bucket: string; key: string; expiresAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
+      set: {
+        count: sql`case when ${rateCounters.expiresAt} <= now() then 1 else ${rateCounters.count} + 1 end`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+    })
+    .returning({ count: rateCounters.count });
+  return row!.count;
+}
+
+/** Sets (or replaces) a flag row that holds until `expiresAt`: a lock. */
+export async function setFlag(db: DbOrTx, bucket: string, key: string, expiresAt: Date) {
+  await db
+    .insert(rateCounters)
+    .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
+      set: { expiresAt: sql`excluded.expires_at` },
+    });
+}
+
+/** True while a flag set by `setFlag` has not expired. */
+export async function hasFlag(db: DbOrTx, bucket: string, key: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ key: rateCounters.key })
+    .from(rateCounters)
+    .where(
+      and(
+        eq(rateCounters.bucket, bucket),
+        eq(rateCounters.key, key),
+        eq(rateCounters.windowStart, new Date(0)),
+        gt(rateCounters.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Forgets a counter or flag without a window. */
+export async function clearCounter(db: DbOrTx, bucket: string, key: string) {
+  await db
+    .delete(rateCounters)
+    .where(
+      and(
+        eq(rateCounters.bucket, bucket),
+        eq(rateCounters.key, key),
+        eq(rateCounters.windowStart, new Date(0)),
+      ),
+    );
+}
+
+/** Deletes expired counters (the job worker calls it every few minutes); returns how many. */
+export async function pruneCounters(db: DbOrTx, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.expiresAt, now))
+    .returning({ key: rateCounters.key });
+  return gone.length;
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { pruneCounters } from '../counters/counters';
+
+/**
+ * Background work kept in the `jobs` table (docs/decisions/0004-job-queue.md), so a crashed or stopped process
+ * loses none of it: any API process's worker claims due jobs with FOR UPDATE SKIP LOCKED under a lease, runs
+ * them, and retries failures with backoff until `max_attempts`, then marks them `dead`. Delivery is at least
+ * once: a process that dies after sending but before recording it leaves the job to be sent again after the
+ * lease.
+ */
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+const DEFAULT_MAX_ATTEMPTS = 6;
+/** A claimed job not finished within this is claimed again by any worker (its process is presumed dead). */
+const LEASE_MS = 5 * 60_000;
+/** Done jobs are kept a week, dead ones a month, for inspection. */
+const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
+const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
+
+/** Wait before attempt n + 1 after n failures: 30 s, 2 min, 8 min, 32 min, 2 h 8 min, at most 6 h. */
+export const retryDelayMs = (failures: number) => Math.min(30_000 * 4 ** (failures - 1), 6 * 60 * 60_000);
+
+/** Adds a job; inside a transaction it exists only once that commits. */
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: unknown,
+  { maxAttempts = DEFAULT_MAX_ATTEMPTS }: { maxAttempts?: number } = {},
+): Promise<number> {
+  const [row] = await db.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due jobs (queued and due, or running past their lease) for this worker: each claim
+ * counts an attempt. Rows another worker is claiming at the same moment are skipped, never waited for.
+ */
+export async function claimJobs(db: Db, limit: number, now = new Date()): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+        and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Marks a job done and drops its payload (an e-mail's links need not outlive their sending). */
+export async function completeJob(db: Db, id: number) {
+  await db
+    .update(jobs)
+    .set({ state: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: new Date() })
+    .where(eq(jobs.id, id));
+}
+
+/** Records a failed attempt: queued again after `retryDelayMs`, or dead after its last attempt. */
+export async function failJob(db: Db, job: JobRow, error: unknown, now = new Date()) {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const dead = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      dead
+        ? { state: 'dead', lockedUntil: null, lastError, finishedAt: now }
+        : {
+            state: 'queued',
+            lockedUntil: null,
+            lastError,
+            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+          },
+    )
+    .where(eq(jobs.id, job.id));
+}
+
+/** Deletes old done and dead jobs and expired counters. */
+export async function pruneOld(db: Db, now = new Date()) {
+  await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.state, 'done'), lt(jobs.finishedAt, new Date(now.getTime() - KEEP_DONE_MS))),
+        and(eq(jobs.state, 'dead'), lt(jobs.finishedAt, new Date(now.getTime() - KEEP_DEAD_MS))),
+      ),
+    );
+  await pruneCounters(db, now);
+}

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, outboxEmails, rateCounters } from '../../db/schema';
+import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
+import { countHit } from '../counters/counters';
+import { claimJobs, enqueueJob, pruneOld, retryDelayMs } from './job-queue';
+import { createJobWorker } from './worker';
+
+/** The jobs table and its worker (docs/decisions/0004-job-queue.md). */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const silent = { error: () => {}, warn: () => {} };
+const rowOf = async (id: number) => (await ctx.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+/** Makes a queued job due now, as if its retry delay had passed. */
+const makeDue = (id: number) =>
+  ctx.database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+
+describe('job queue', () => {
+  it('retries a failing job with growing delays and marks it dead after its last attempt', async () => {
+    const { db } = ctx.database;
+    let calls = 0;
+    const worker = createJobWorker({
+      db,
+      enabled: false,
+      pollMs: 1000,
+      log: silent,
+      handlers: {
+        flaky: async () => {
+          calls++;
+          throw new Error('mail server down');
+        },
+      },
+    });
+    const id = await enqueueJob(db, 'flaky', { n: 1 }, { maxAttempts: 3 });
+    const before = Date.now();
+    await worker.drain();
+    let row = await rowOf(id);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'mail server down' });
+    // The next attempt waits 30 s, then 2 min: nothing runs it before.
+    expect(row.runAt.getTime() - before).toBeGreaterThanOrEqual(retryDelayMs(1) - 1000);
+    await worker.drain();
+    expect(calls).toBe(1);
+    await makeDue(id);
+    await worker.drain();
+    row = await rowOf(id);
+    expect(row).toMatchObject({ state: 'queued', attempts: 2 });
+    expect(row.runAt.getTime() - Date.now()).toBeGreaterThan(retryDelayMs(1));
+    await makeDue(id);
+    await worker.drain();
+    row = await rowOf(id);
+    expect(row).toMatchObject({ state: 'dead', attempts: 3, lastError: 'mail server down' });
+    expect(row.finishedAt).not.toBeNull();
+    expect(calls).toBe(3);
+  });
+
+  it('runs a job once, drops its payload when done, and a job left running by a dead process after its lease', async () => {
+    const { db } = ctx.database;
+    const seen: unknown[] = [];
+    const worker = createJobWorker({
+      db,
+      enabled: false,
+      pollMs: 1000,
+      log: silent,
+      handlers: { record: async (payload) => void seen.push(payload) },
+    });
+    const id = await enqueueJob(db, 'record', { secret: 'link' });
+    // Another process claims it and dies: the row stays running until its lease ends.
+    const [claimed] = await claimJobs(db, 10);
+    expect(claimed?.id).toBe(id);
+    await worker.drain();
+    expect(seen).toEqual([]);
+    await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await worker.drain();
+    expect(seen).toEqual([{ secret: 'link' }]);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ state: 'done', attempts: 2, payload: {} });
+    await worker.drain();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('two workers draining 40 jobs at once run each exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+    const { db } = ctx.database;
+    const runs = new Map<number, number>();
+    const handlers = {
+      count: async (payload: unknown) => {
+        const { n } = payload as { n: number };
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    };
+    const workers = [1, 2].map(() =>
+      createJobWorker({ db, enabled: false, pollMs: 1000, log: silent, handlers }),
+    );
+    for (let n = 0; n < 40; n++) await enqueueJob(db, 'count', { n });
+    await Promise.all(workers.map((w) => w.drain()));
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('sends a queued e-mail through the app at once, and drainJobs leaves nothing due', async () => {
+    const email = 'demo@staffmargin.app';
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/password', payload: { email } });
+    await drainJobs(ctx);
+    const [mail] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(mail?.subject).toBe('Reset password instructions');
+    const [due] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'mail' and ${jobs.state} in ('queued', 'running')`);
+    expect(due?.n).toBe(0);
+  });
+
+  it('prunes expired counters and old finished jobs, and keeps the rest', async () => {
+    const { db } = ctx.database;
+    const old = Date.now() - 3_600_000;
+    await countHit(db, { bucket: 'prune-test', key: 'old', windowMs: 60_000, now: old });
+    await countHit(db, { bucket: 'prune-test', key: 'current', windowMs: 60_000 });
+    const done = await enqueueJob(db, 'x', {});
+    await db
+      .update(jobs)
+      .set({ state: 'done', finishedAt: sql`now() - interval '8 days'` })
+      .where(eq(jobs.id, done));
+    const recent = await enqueueJob(db, 'x', {});
+    await db.update(jobs).set({ state: 'done', finishedAt: sql`now()` }).where(eq(jobs.id, recent));
+    await pruneOld(db);
+    const keys = (await db.select().from(rateCounters).where(eq(rateCounters.bucket, 'prune-test'))).map(
+      (r) => r.key,
+    );
+    expect(keys).toEqual(['current']);
+    expect(await db.select().from(jobs).where(eq(jobs.id, done))).toHaveLength(0);
+    expect(await db.select().from(jobs).where(eq(jobs.id, recent))).toHaveLength(1);
+  });
+});

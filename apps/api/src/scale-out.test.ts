@@ -1,0 +1,211 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from './db/client';
+import { jobs, users } from './db/schema';
+import { hashPassword } from './platform/auth/password';
+import { type SmtpCapture, startSmtpCapture } from './testing/accounts';
+import { copyServerTemplate, dropServerDatabase, serverUrl } from './testing/test-database';
+
+/**
+ * Two real server processes (server.ts in child processes, each on its own port) on one PostgreSQL database:
+ * what one process records, the other honours (docs/performance.md#several-processes).
+ */
+const url = serverUrl();
+const reason = 'needs TEST_DATABASE_URL (several processes share PostgreSQL; the embedded database has one)';
+if (!url) console.warn(`scale-out.test.ts skipped: ${reason}`);
+
+const serverTs = path.resolve(import.meta.dirname, 'server.ts');
+const HOST = 'localhost:3000';
+const EMAIL = 'scaleout@example.com';
+const PASSWORD = 'Password123!';
+
+interface Server {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  log: string[];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function call(server: Server, method: string, pathname: string, body?: unknown, cookie?: string) {
+  return new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path: pathname,
+        headers: {
+          host: HOST,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          const session = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
+          resolve({ status: res.statusCode ?? 0, body: text, cookie: session?.split(';')[0] });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function startServer(name: string, databaseUrl: string, smtp: string, extra: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_DOMAIN: HOST,
+      SMTP_URL: smtp,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      AUTH_RATE_LIMIT_MAX: '3',
+      SESSION_CACHE_MS: '5000',
+      JOBS_POLL_MS: '100',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = { name, port, child, log: [] };
+  child.stdout?.on('data', (d) => server.log.push(String(d)));
+  child.stderr?.on('data', (d) => server.log.push(String(d)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}:\n${server.log.join('')}`);
+    const up = await call(server, 'GET', '/healthz').catch(() => null);
+    if (up?.status === 200) return server;
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${server.log.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stop(server: Server, signal: NodeJS.Signals) {
+  return new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill(signal);
+  });
+}
+
+/** Polls until `check` holds, at most `ms`; the time it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+describe.skipIf(!url)(`two server processes on one PostgreSQL${url ? '' : ` (skipped: ${reason})`}`, () => {
+  let scratch: { name: string; url: string };
+  let database: Database;
+  let smtp: SmtpCapture;
+  let a: Server;
+  let b: Server;
+
+  beforeAll(async () => {
+    scratch = await copyServerTemplate(inject('dbTemplate'), 'sm_scale');
+    database = await openDatabase({ url: scratch.url, dataDir: '' });
+    await database.db.insert(users).values({
+      email: EMAIL,
+      firstName: 'Scale',
+      lastName: 'Out',
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    smtp = await startSmtpCapture();
+    // A only queues jobs (JOBS_WORKER=off); B runs them.
+    [a, b] = await Promise.all([
+      startServer('A', scratch.url, smtp.url, { JOBS_WORKER: 'off' }),
+      startServer('B', scratch.url, smtp.url, {}),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map((s) => stop(s, 'SIGKILL')));
+    await smtp?.close();
+    await database?.close();
+    if (scratch) await dropServerDatabase(scratch.name);
+  });
+
+  it('a session signed in through A is accepted by B, and a sign-out through A ends it on B at once', async () => {
+    const signIn = await call(a, 'POST', '/api/auth/sign_in', { email: EMAIL, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.cookie!;
+    const onB = await call(b, 'GET', '/api/user', undefined, cookie);
+    expect(onB.status).toBe(200);
+    expect(JSON.parse(onB.body).data.email).toBe(EMAIL);
+    // B now holds the session in its cache (SESSION_CACHE_MS 5 s); A's sign-out tells B through NOTIFY.
+    expect((await call(b, 'GET', '/api/user', undefined, cookie)).status).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/sign_out', {}, cookie)).status).toBe(200);
+    const took = await within(
+      1000,
+      async () => (await call(b, 'GET', '/api/user', undefined, cookie)).status === 401,
+    );
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('a rate limit counted on A applies on B', async () => {
+    // AUTH_RATE_LIMIT_MAX=3 per minute and address on forgot password: three through A, the fourth through B.
+    for (let i = 0; i < 3; i++) {
+      const res = await call(a, 'POST', '/api/auth/password', { email: `nobody${i}@example.com` });
+      expect(res.status).toBe(200);
+    }
+    const refused = await call(b, 'POST', '/api/auth/password', { email: 'nobody3@example.com' });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('an e-mail queued by A, which is then killed before sending it, is delivered by B', async () => {
+    // B is stopped first, so nothing can send the e-mail while A lives; A only queues.
+    await stop(b, 'SIGTERM');
+    const signUp = await call(a, 'POST', '/api/auth', {
+      first_name: 'Queued',
+      last_name: 'Mail',
+      email: 'queued@example.com',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      is_enterprise: false,
+    });
+    expect(signUp.status).toBe(200);
+    const [queued] = await database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
+    expect(queued?.kind).toBe('mail');
+    await stop(a, 'SIGKILL');
+    expect(smtp.messages).toHaveLength(0);
+    b = await startServer('B', scratch.url, smtp.url, {});
+    const mail = await smtp.waitFor('queued@example.com', 'Confirm your e-mail address', 15_000);
+    expect(mail.text).toContain('/signup?confirmation_token=');
+    await within(5000, async () => {
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, queued!.id));
+      return row?.state === 'done';
+    });
+  });
+});

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
+import { seed } from '../db/seed';
 
 /**
  * Tests migrate and seed one template database per run, then give each test file its own copy:
@@ -49,14 +50,29 @@ export async function dropServerDatabase(name: string): Promise<void> {
   await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
 }
 
-/** A copy of the template on the PostgreSQL server, for processes that open it themselves; its URL. */
+/**
+ * A migrated and seeded database on the PostgreSQL server, for processes that open it themselves; its URL.
+ * A copy of the run's template when the run is on PostgreSQL, else migrated and seeded here (a few seconds).
+ */
 export async function copyServerTemplate(
   template: TemplateRef,
   prefix = 'sm_test',
 ): Promise<{ name: string; url: string }> {
   const name = uniqueName(prefix);
-  await admin((c) => c.query(`create database "${name}" template "${template.location}"`));
-  return { name, url: databaseUrl(serverUrl()!, name) };
+  const url = databaseUrl(postgresServerUrl(), name);
+  if (template.kind === 'postgres') {
+    await admin((c) => c.query(`create database "${name}" template "${template.location}"`));
+    return { name, url };
+  }
+  await createEmptyServerDatabase(name);
+  const database = await openDatabase({ url, dataDir: '' });
+  try {
+    await database.migrate();
+    await seed(database.db, { demo: false });
+  } finally {
+    await database.close();
+  }
+  return { name, url };
 }
 
 /** Opens a private copy of the template for one test file; close() also deletes the copy. */

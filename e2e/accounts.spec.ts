@@ -6,7 +6,14 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, startServer, urlOf } from './src/harness';
+import {
+  attachServerLogs,
+  openMailboxWith,
+  type RunningServer,
+  screenshotBoth,
+  startServer,
+  urlOf,
+} from './src/harness';
 
 /**
  * The accounts journey: sign up by e-mail, confirm from the development mailbox, create the company, land on
@@ -43,9 +50,8 @@ const dashboardOf = (org: string) => urlOf(server.orgUrl(org, '/dashboard'));
 
 /** Opens the development mailbox and follows the newest link to `pathname`. */
 async function followMailLink(pathname: string) {
-  await page.goto(`${server.url}/dev/mailbox`);
+  const link = await openMailboxWith(page, server.url, `a[href*="${pathname}?"]`);
   await expect(page.getByRole('heading', { name: 'Development mailbox' })).toBeVisible();
-  const link = page.locator(`a[href*="${pathname}?"]`).first();
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href'))!;
   await page.goto(href);
@@ -95,7 +101,7 @@ test.describe('accounts journey', () => {
   });
 
   test('confirms the address from the development mailbox and creates the company', async () => {
-    await page.goto(`${server.url}/dev/mailbox`);
+    await openMailboxWith(page, server.url, 'text=Confirm your e-mail address');
     await expect(page.getByText('Confirm your e-mail address').first()).toBeVisible();
     await screenshotBoth(page, 'dev-mailbox');
     await followMailLink('/signup');

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   attachServerLogs,
+  openMailboxWith,
   type RunningServer,
   screenshotBoth,
   setServerClock,
@@ -82,8 +83,7 @@ test.describe('billing journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
 
-    await page.goto(`${server.url}/dev/mailbox`);
-    const link = page.locator('a[href*="/signup?"]').first();
+    const link = await openMailboxWith(page, server.url, 'a[href*="/signup?"]');
     await page.goto((await link.getAttribute('href'))!);
     await page.getByLabel('Company Name').fill('Blake Staffing');
     await pick('State', 'Texas');

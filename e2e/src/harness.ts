@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -252,4 +252,17 @@ export async function setServerClock(server: RunningServer, at: Date | null): Pr
     req.end(body);
   });
   return new Date((JSON.parse(text) as { now: string }).now);
+}
+
+/**
+ * Opens the development mailbox once an e-mail matching `selector` is in it, and returns that element: e-mails
+ * leave from the jobs queue just after the answer that queued them, so the first look may be too early.
+ */
+export async function openMailboxWith(page: Page, serverUrl: string, selector: string): Promise<Locator> {
+  const found = page.locator(selector).first();
+  await expect(async () => {
+    await page.goto(`${serverUrl}/dev/mailbox`);
+    await expect(found).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return found;
 }

@@ -159,5 +159,7 @@ try {
   await app.close();
 } finally {
   await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
+  // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+  else await admin(`drop database if exists "${name}" with (force)`);
 }

@@ -143,7 +143,9 @@ try {
   await app.close();
 } finally {
   await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
+  // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+  else await admin(`drop database if exists "${name}" with (force)`);
 }
 
 /** The token the seeding gave row g (md5(g) || md5(7g), first 43 characters). */

@@ -11,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -51,12 +50,7 @@ export function EditQuoteModal({
 }) {
   const calc = useQuoteCalculation(quote.calculation_id, opened);
   return (
-    <ResponsiveModal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={<Title order={3}>Edit quote {quote.quote_number}</Title>}
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} size="lg" title={`Edit quote ${quote.quote_number}`}>
       {calc.data ? (
         <EditForm
           key={`${quote.id}-${quote.version}`}

@@ -3,9 +3,12 @@
  * organisation with 200 members in 10 teams, 100,000 calculations and 100,000 quotes over three years
  * (half Approved, 30 % sent and undecided). p50/p90/p99 of every dashboard, team and member figure; goal
  * p99 under 50 ms (docs/product/dashboard.md#performance-speed).
- * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database.
+ * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database;
+ * BENCH_PGLITE=1 runs it on the embedded database instead (a temporary folder).
  */
-import { loadavg } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -51,10 +54,14 @@ async function measure(label: string, fn: () => Promise<void>) {
   );
 }
 
-await admin(`create database "${name}"`);
+const embedded = process.env.BENCH_PGLITE === '1';
 const url = new URL(base);
 url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
+if (!embedded) await admin(`create database "${name}"`);
+const database = embedded
+  ? await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'sm-bench-dash-')) })
+  : await openDatabase({ url: url.toString(), dataDir: '' });
+console.log(embedded ? 'on the embedded database (PGlite)' : 'on PostgreSQL');
 try {
   await database.migrate();
   await seed(database.db, { demo: false });
@@ -180,5 +187,5 @@ try {
   await database.close();
   // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
   if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-  else await admin(`drop database if exists "${name}" with (force)`);
+  else if (!embedded) await admin(`drop database if exists "${name}" with (force)`);
 }

@@ -532,10 +532,19 @@ describe('the monthly summary the dashboards read (migration 0016)', () => {
   const expectInStep = async (orgId: number) => {
     const summed = await rowsOf(sql`${SUMMED}${orgId}${ORDER}`);
     expect(summed).toEqual(await rowsOf(sql`${FROM_QUOTES}${orgId} group by 1, 2, 3, 4, 5${ORDER}`));
+    // The list's per-client counts too.
+    expect(
+      await rowsOf(
+        sql`select client, quotes from quote_client_counts where organization_id = ${orgId} order by 1`,
+      ),
+    ).toEqual(
+      await rowsOf(sql`select lower(company_name) as client, count(*)::int as quotes from quotes
+                        where superseded_at is null and organization_id = ${orgId} group by 1 order by 1`),
+    );
     return summed;
   };
 
-  it('stays equal to the quotes through inserts, status changes, sending, revisions, team deletion and deletes', async () => {
+  it('stays equal to the quotes through inserts, status changes, sending, revisions, renames, team deletion and deletes', async () => {
     const c = await seedOrganization(ctx.app, ctx.database.db, 'charlie');
     const db = ctx.database.db;
     const [team] = await db.insert(teams).values({ organizationId: c.id, name: 'Gone soon' }).returning();
@@ -575,7 +584,7 @@ describe('the monthly summary the dashboards read (migration 0016)', () => {
     await db.update(quotes).set({ supersededAt: new Date() }).where(eq(quotes.id, mine[2]!.id));
     await db
       .update(quotes)
-      .set({ issueDate: '2026-05-02', revenue: '150.55' })
+      .set({ issueDate: '2026-05-02', revenue: '150.55', companyName: 'Initech' })
       .where(eq(quotes.id, mine[0]!.id));
     await expectInStep(c.id);
     // Deleting the team sets its quotes' team to none (ON DELETE SET NULL), which the summary follows.

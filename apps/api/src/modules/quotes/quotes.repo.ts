@@ -134,7 +134,8 @@ async function pageRows(db: DbOrTx, q: ListQuotesFilter, where: SQL) {
 
 /**
  * How many quotes match. Without text, total or date filters the monthly summary kept by the database
- * (quote_month_totals, migration 0016) holds the answer in a few hundred rows instead of 100,000 index entries.
+ * (quote_month_totals, migration 0016) holds the answer in a few hundred rows instead of 100,000 index entries;
+ * the Client filter alone sums the counts of the matching client names (quote_client_counts).
  */
 async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise<number> {
   const summed =
@@ -145,6 +146,25 @@ async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise
     q.totalMax === undefined &&
     !q.dateFrom &&
     !q.dateTo;
+  const clientOnly =
+    !!q.client &&
+    !q.includeSuperseded &&
+    !q.status &&
+    !q.memberId &&
+    !q.teamId &&
+    !q.search?.trim() &&
+    q.totalMin === undefined &&
+    q.totalMax === undefined &&
+    !q.dateFrom &&
+    !q.dateTo;
+  if (clientOnly) {
+    // The Client filter alone: the matching names' counts (quote_client_counts), not every matching quote.
+    const result = await db.execute(sql`
+      select coalesce(sum(c.quotes), 0)::int as n from quote_client_counts c
+       where c.organization_id = ${q.organizationId}
+         and c.client like ${`%${likeEscape(q.client!.toLowerCase())}%`}`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
   if (!summed) {
     const [row] = await db.select({ n: count() }).from(quotes).where(where);
     return row?.n ?? 0;
@@ -201,7 +221,9 @@ export async function findClientQuote(db: DbOrTx, token: string, opts: { forUpda
     .select({
       quote: quotes,
       org: { name: organizations.name, businessDomain: organizations.businessDomain },
-      lastOpenedMs: sql<number | null>`(select extract(epoch from max(e.created_at)) * 1000 from ${quoteEvents} e
+      lastOpenedMs: sql<
+        number | null
+      >`(select extract(epoch from max(e.created_at)) * 1000 from ${quoteEvents} e
         where e.quote_id = ${quotes.id} and e.type = 'opened')::float8`,
     })
     .from(quotes)

@@ -79,7 +79,7 @@ const shiftMonth = (iso: string, months: number) => {
  * The whole months between two inclusive dates, as a start (first day, inclusive) and an end (first day of the
  * month after, exclusive); a missing date is no bound. Null when the dates hold no whole month.
  */
-export function wholeMonths(from: string | null, to: string | null) {
+function wholeMonths(from: string | null, to: string | null) {
   const start = from === null ? null : from.endsWith('-01') ? from : shiftMonth(from, 1);
   const end = to === null ? null : shiftMonth(to, 1) === addDay(to) ? addDay(to) : shiftMonth(to, 0);
   if (start !== null && end !== null && start >= end) return null;

@@ -8,13 +8,7 @@ import { appUrl } from '../auth/deps';
 import { notifyQuoteTeam } from './notify';
 import { renderQuote } from './quote-files';
 import { linkExpired, searchTextOf } from './quote-view';
-import {
-  findClientQuote,
-  insertEvent,
-  type QuoteRowDb,
-  updateQuote,
-  usersById,
-} from './quotes.repo';
+import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote, usersById } from './quotes.repo';
 
 /** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
 export interface ClientRequest {

@@ -251,6 +251,40 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await button(dialog(page, 'Download Invoice'), 'Cancel').click();
   });
 
+  test('the Owner edits the signed quote: revision 2 is made, revision 1 stays as signed', async () => {
+    await page.goto(server.orgUrl('demo', `/quote/${quoteId}`));
+    await button(page, 'Edit').click();
+    const modal = dialog(page, `Edit quote ${quoteNumber}`);
+    await expect(modal.getByText(`${SIGNER} signed revision 1; it stays exactly as signed.`)).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveValue(CLIENT);
+    await modal.getByRole('textbox', { name: 'Terms' }).fill('Net 15. Rates hold for the quoted period.');
+    await shot(page, 'quote-edit-modal');
+    await button(modal, 'Save as revision 2').click();
+
+    await expect(page).not.toHaveURL(new RegExp(`/quote/${quoteId}$`));
+    await expect(page).toHaveURL(/\/quote\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
+    const revision = page.getByRole('region', { name: 'Revision' });
+    await expect(revision.getByRole('heading', { name: 'Revision 2' })).toBeVisible();
+    await expect(page.getByText('New quotations').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Quote' })).toContainText('Net 15.');
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      'Made revision 2 from revision 1',
+    );
+    await shot(page, 'quote-revision-2');
+
+    // The signed revision is one click away, unchanged, and can no longer be edited.
+    await revision.getByRole('link', { name: 'revision 1' }).click();
+    await expect(page).toHaveURL(new RegExp(`/quote/${quoteId}$`));
+    await expect(page.getByText('Replaced by a newer revision')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Signature' })).toContainText(SIGNER);
+    await expect(page.getByRole('article', { name: 'Quote' })).toContainText('Net 30.');
+    await expect(button(page, 'Edit')).toHaveCount(0);
+    // The client's link to the signed quote still shows what they signed.
+    await clientPage.reload();
+    await expect(clientPage.getByText(`Signed by ${SIGNER}`)).toBeVisible();
+  });
+
   test('a calculation with a quote cannot be deleted', async () => {
     await page.goto(server.orgUrl('demo', '/calculations'));
     const row = page.getByRole('row', { name: /Q1 payroll clerks – Dallas HQ/ });

@@ -6,6 +6,7 @@
  * scratch database, dropped at the end.
  */
 import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { QUOTE_STATUSES } from '@app/contracts/quotes/status';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -107,8 +108,14 @@ try {
       round((1000 + (g * 7919) % 250000)::numeric, 2)::text
     from generate_series(1, ${ROWS}) g, (select * from quotes where id = ${template}) t`);
   await database.db.execute(sql`vacuum analyze quotes`);
+  await database.db.execute(sql`vacuum full analyze quote_month_totals`);
   const total = (await call('GET', '/organization_team/quotes')).data.total;
   console.log(`Quotes API on PostgreSQL: listing ${total} quotes of one organisation`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`load average ${load()} (start)`);
   const shapes: [string, string][] = [
     ['list, newest issue date first, page 1', ''],
     ['list, page 500', '?page=500'],
@@ -124,6 +131,11 @@ try {
       '?search=acme&status=Approved&total_min=5000&total_max=90000&date_from=2026-01-01',
     ],
   ];
+  // The floor: a signed-in request that reads no table (the session is cached). On a loaded machine every
+  // figure below includes this much of waiting for a core; compare them with it.
+  await measure('floor: GET /api/user (no query)', 100, async () => {
+    await call('GET', '/user');
+  });
   for (const [label, query] of shapes) {
     await measure(label, 100, async () => {
       await call('GET', `/organization_team/quotes${query}`);
@@ -140,10 +152,13 @@ try {
     const res = await app.inject({ method: 'GET', url: `/api/quote/client/${token}`, remoteAddress });
     if (res.statusCode !== 200) throw new Error(`client: ${res.statusCode} ${res.body.slice(0, 200)}`);
   });
+  console.log(`load average ${load()} (end)`);
   await app.close();
 } finally {
   await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
+  // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+  else await admin(`drop database if exists "${name}" with (force)`);
 }
 
 /** The token the seeding gave row g (md5(g) || md5(7g), first 43 characters). */

@@ -3,15 +3,25 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
- * Every dashboard figure, summed by PostgreSQL (docs/product/dashboard.md#figures). Each quote predicate below
- * is written exactly as the partial index it uses (migration 0011: quotes_dash_*), so the sums are index-only
- * scans over the quotes they add. Money comes back as numeric text and leaves as an exact cent amount.
+ * Every dashboard figure, summed by PostgreSQL (docs/product/dashboard.md#figures). Whole months come from the
+ * summary tables the database keeps with every write (migration 0015: quote_month_totals,
+ * calculation_month_counts); only the partial months at a period's edges, the day charts and the filter bar's
+ * least revenue read the quotes themselves, with each quote predicate written exactly as the partial index it
+ * uses (migration 0011: quotes_dash_*). Money comes back as numeric text and leaves as an exact cent amount.
  */
 
-/** Approved quotes are actual revenue; sent and still undecided ones are projected. */
-const KIND: Record<RevenueKind, SQL> = {
+/** Approved quotes are actual revenue; sent and still undecided ones are projected; `all` every current one. */
+type Kind = RevenueKind | 'all';
+const KIND: Record<Kind, SQL> = {
   actual: sql`q.status = 'Approved' and q.superseded_at is null`,
   projected: sql`q.sent_at is not null and q.status in ('New quotations', 'Waiting for approval') and q.superseded_at is null`,
+  all: sql`q.superseded_at is null`,
+};
+/** The same kinds in the monthly summary (which holds current quotes only). */
+const SUMMARY_KIND: Record<Kind, SQL> = {
+  actual: sql`s.status = 'Approved'`,
+  projected: sql`s.sent and s.status in ('New quotations', 'Waiting for approval')`,
+  all: sql`true`,
 };
 
 export interface Window {
@@ -54,10 +64,83 @@ export interface Scope {
   userId?: number;
 }
 
-const scopeSql = (s: Scope) =>
-  sql`q.organization_id = ${s.organizationId}${s.teamId ? sql` and q.team_id = ${s.teamId}` : sql``}${
-    s.userId ? sql` and q.user_id = ${s.userId}` : sql``
+const scopeSql = (s: Scope, alias = sql`q`) =>
+  sql`${alias}.organization_id = ${s.organizationId}${s.teamId ? sql` and ${alias}.team_id = ${s.teamId}` : sql``}${
+    s.userId ? sql` and ${alias}.user_id = ${s.userId}` : sql``
   }`;
+
+const shiftMonth = (iso: string, months: number) => {
+  const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The whole months between two inclusive dates, as a start (first day, inclusive) and an end (first day of the
+ * month after, exclusive); a missing date is no bound. Null when the dates hold no whole month.
+ */
+function wholeMonths(from: string | null, to: string | null) {
+  const start = from === null ? null : from.endsWith('-01') ? from : shiftMonth(from, 1);
+  const end = to === null ? null : shiftMonth(to, 1) === addDay(to) ? addDay(to) : shiftMonth(to, 0);
+  if (start !== null && end !== null && start >= end) return null;
+  return { start, end };
+}
+
+function addDay(iso: string) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Dates outside the whole months, where the quotes (or calculations) themselves are read. */
+function edges(column: SQL, span: { start: string | null; end: string | null }) {
+  const parts = [
+    span.start !== null ? sql`${column} < ${span.start}::date` : null,
+    span.end !== null ? sql`${column} >= ${span.end}::date` : null,
+  ].filter((p): p is SQL => p !== null);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
+/**
+ * The quotes of a scope, kind and window as rows of (team_id, user_id, month, status, n, rev, gp): whole months
+ * from quote_month_totals, the edges (and any window with a least revenue) from the quotes.
+ */
+function quoteSource(scope: Scope, w: Window, kind: Kind): SQL {
+  const raw = (extra: SQL) => sql`
+    select q.team_id, q.user_id, date_trunc('month', q.issue_date)::date as month, q.status::text as status,
+           1 as n, q.revenue as rev, q.gross_profit as gp
+      from quotes q
+     where ${scopeSql(scope)} and ${KIND[kind]}${dates(w)}${extra}`;
+  const span = w.revenueMin === undefined ? wholeMonths(w.from, w.to) : null;
+  if (!span) return raw(sql``);
+  const months = sql`
+    select s.team_id, s.user_id, s.month, s.status, s.quotes as n, s.revenue as rev, s.gross_profit as gp
+      from quote_month_totals s
+     where ${scopeSql(scope, sql`s`)} and ${SUMMARY_KIND[kind]}${
+       span.start !== null ? sql` and s.month >= ${span.start}::date` : sql``
+     }${span.end !== null ? sql` and s.month < ${span.end}::date` : sql``}${
+       w.status ? sql` and s.status = ${w.status}` : sql``
+     }`;
+  const rest = edges(sql`q.issue_date`, span);
+  return rest ? sql`${months} union all ${raw(sql` and ${rest}`)}` : months;
+}
+
+/** Calculations of an organisation (or a team) created in the window, as rows of (team_id, user_id, n). */
+function calculationSource(organizationId: number, teamId: number | undefined, w: Window): SQL {
+  const team = (alias: SQL) => (teamId ? sql` and ${alias}.team_id = ${teamId}` : sql``);
+  const raw = (extra: SQL) => sql`
+    select c.team_id, c.user_id, 1 as n from calculations c
+     where c.organization_id = ${organizationId}${team(sql`c`)}${calcDates(w)}${extra}`;
+  const span = wholeMonths(w.from, w.to);
+  if (!span) return raw(sql``);
+  const months = sql`
+    select s.team_id, s.user_id, s.calculations as n from calculation_month_counts s
+     where s.organization_id = ${organizationId}${team(sql`s`)}${
+       span.start !== null ? sql` and s.month >= ${span.start}::date` : sql``
+     }${span.end !== null ? sql` and s.month < ${span.end}::date` : sql``}`;
+  const rest = edges(sql`c.created_at`, span);
+  return rest ? sql`${months} union all ${raw(sql` and ${rest}`)}` : months;
+}
 
 /** Revenue, gross profit, gross profit % (2 decimals, in SQL) and the number of quotes. */
 export async function summary(db: DbOrTx, scope: Scope, w: Window) {
@@ -68,10 +151,9 @@ export async function summary(db: DbOrTx, scope: Scope, w: Window) {
     n: number;
   }>(
     await db.execute(sql`
-      select sum(q.revenue) as revenue, sum(q.gross_profit) as gross_profit,
-             round(sum(q.gross_profit) * 100 / nullif(sum(q.revenue), 0), 2) as percent, count(*)::int as n
-        from quotes q
-       where ${scopeSql(scope)} and ${KIND[w.kind]}${dates(w)}`),
+      select sum(x.rev) as revenue, sum(x.gp) as gross_profit,
+             round(sum(x.gp) * 100 / nullif(sum(x.rev), 0), 2) as percent, coalesce(sum(x.n), 0)::int as n
+        from (${quoteSource(scope, w, w.kind)}) x`),
   );
   return {
     revenue: num(row?.revenue),
@@ -85,7 +167,7 @@ export async function summary(db: DbOrTx, scope: Scope, w: Window) {
 export async function hasQuotes(db: DbOrTx, scope: Scope, kind: RevenueKind) {
   const [row] = rowsOf<{ present: boolean }>(
     await db.execute(
-      sql`select exists(select 1 from quotes q where ${scopeSql(scope)} and ${KIND[kind]}) as present`,
+      sql`select exists(select 1 from quote_month_totals s where ${scopeSql(scope, sql`s`)} and ${SUMMARY_KIND[kind]}) as present`,
     ),
   );
   return Boolean(row?.present);
@@ -93,14 +175,21 @@ export async function hasQuotes(db: DbOrTx, scope: Scope, kind: RevenueKind) {
 
 /** Revenue and gross profit per day or per month of issue date, the buckets with quotes only. */
 export async function chart(db: DbOrTx, scope: Scope, w: Window, bucket: 'day' | 'month') {
-  const key = bucket === 'day' ? sql`q.issue_date` : sql`date_trunc('month', q.issue_date)::date`;
-  return rowsOf<{ date: string; revenue: string; gross_profit: string; percent: string | null }>(
-    await db.execute(sql`
-      select ${key}::text as date, sum(q.revenue) as revenue, sum(q.gross_profit) as gross_profit,
+  const query =
+    bucket === 'day'
+      ? sql`
+      select q.issue_date::text as date, sum(q.revenue) as revenue, sum(q.gross_profit) as gross_profit,
              round(sum(q.gross_profit) * 100 / nullif(sum(q.revenue), 0), 2) as percent
         from quotes q
        where ${scopeSql(scope)} and ${KIND[w.kind]}${dates(w)}
-       group by 1 order by 1`),
+       group by 1 order by 1`
+      : sql`
+      select x.month::text as date, sum(x.rev) as revenue, sum(x.gp) as gross_profit,
+             round(sum(x.gp) * 100 / nullif(sum(x.rev), 0), 2) as percent
+        from (${quoteSource(scope, w, w.kind)}) x
+       group by 1 order by 1`;
+  return rowsOf<{ date: string; revenue: string; gross_profit: string; percent: string | null }>(
+    await db.execute(query),
   ).map((r) => ({
     date: r.date,
     revenue: num(r.revenue),
@@ -109,11 +198,11 @@ export async function chart(db: DbOrTx, scope: Scope, w: Window, bucket: 'day' |
   }));
 }
 
-/** The first issue date of the scope's quotes of this kind (where a Total chart starts). */
-export async function firstIssueDate(db: DbOrTx, scope: Scope, kind: RevenueKind) {
+/** The month of the first issue date of the scope's quotes of this kind (where a Total chart starts). */
+export async function firstIssueMonth(db: DbOrTx, scope: Scope, kind: RevenueKind) {
   const [row] = rowsOf<{ first: string | null }>(
     await db.execute(
-      sql`select min(q.issue_date)::text as first from quotes q where ${scopeSql(scope)} and ${KIND[kind]}`,
+      sql`select min(s.month)::text as first from quote_month_totals s where ${scopeSql(scope, sql`s`)} and ${SUMMARY_KIND[kind]}`,
     ),
   );
   return row?.first ?? null;
@@ -144,15 +233,14 @@ export async function teamTable(
   }>(
     await db.execute(sql`
       with q as (
-        select q.team_id, count(*)::int as n, sum(q.revenue) as rev, sum(q.gross_profit) as gp
-          from quotes q
-         where q.organization_id = ${organizationId} and ${KIND[w.kind]}${dates(w)}
-         group by q.team_id
+        select x.team_id, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
+          from (${quoteSource({ organizationId }, w, w.kind)}) x
+         group by x.team_id
       ), org as (select coalesce(sum(rev), 0) as total from q),
       c as (
-        select c.team_id, count(*)::int as n from calculations c
-         where c.organization_id = ${organizationId} and c.team_id is not null${calcDates(w)}
-         group by c.team_id
+        select x.team_id, sum(x.n)::int as n from (${calculationSource(organizationId, undefined, w)}) x
+         where x.team_id is not null
+         group by x.team_id
       ), m as (
         select team_id, count(*)::int as n from team_members where organization_id = ${organizationId} group by team_id
       )
@@ -217,15 +305,13 @@ export async function memberTable(
   }>(
     await db.execute(sql`
       with q as (
-        select q.user_id, count(*)::int as n, sum(q.revenue) as rev, sum(q.gross_profit) as gp
-          from quotes q
-         where q.organization_id = ${organizationId} and q.team_id = ${teamId} and ${KIND[w.kind]}${dates(w)}
-         group by q.user_id
+        select x.user_id, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
+          from (${quoteSource({ organizationId, teamId }, w, w.kind)}) x
+         group by x.user_id
       ), tot as (select coalesce(sum(rev), 0) as total from q),
       c as (
-        select c.user_id, count(*)::int as n from calculations c
-         where c.organization_id = ${organizationId} and c.team_id = ${teamId}${calcDates(w)}
-         group by c.user_id
+        select x.user_id, sum(x.n)::int as n from (${calculationSource(organizationId, teamId, w)}) x
+         group by x.user_id
       )
       select u.id, u.first_name, u.last_name, u.email, u.image, coalesce(c.n, 0) as calcs,
              coalesce(q.n, 0) as quotes, coalesce(q.rev, 0) as revenue, coalesce(q.gp, 0) as gross_profit,
@@ -270,10 +356,9 @@ export async function leaderboard(db: DbOrTx, organizationId: number, w: Window,
   }>(
     await db.execute(sql`
       with q as (
-        select q.user_id, count(*)::int as n, sum(q.revenue) as rev, sum(q.gross_profit) as gp
-          from quotes q
-         where q.organization_id = ${organizationId} and ${KIND[w.kind]}${dates(w)}
-         group by q.user_id
+        select x.user_id, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
+          from (${quoteSource({ organizationId }, w, w.kind)}) x
+         group by x.user_id
       )
       select u.id, u.first_name, u.last_name, u.email, u.image, q.rev as revenue, q.gp as gross_profit,
              round(q.gp * 100 / nullif(q.rev, 0), 2) as percent, q.n as quotes
@@ -302,13 +387,17 @@ export async function marginByTeam(db: DbOrTx, organizationId: number, w: Window
     approved: string | null;
   }>(
     await db.execute(sql`
-      select q.team_id, t.name, to_char(date_trunc('month', q.issue_date), 'YYYY-MM') as month,
-             round(sum(q.gross_profit) * 100 / nullif(sum(q.revenue), 0), 2) as quoted,
-             round(sum(q.gross_profit) filter (where q.status = 'Approved') * 100
-                   / nullif(sum(q.revenue) filter (where q.status = 'Approved'), 0), 2) as approved
-        from quotes q join teams t on t.id = q.team_id
-       where q.organization_id = ${organizationId} and q.superseded_at is null${dates(w)}
-       group by q.team_id, t.name, 3
-       order by lower(t.name), q.team_id, 3`),
+      with x as (
+        select x.team_id, to_char(x.month, 'YYYY-MM') as month,
+               round(sum(x.gp) * 100 / nullif(sum(x.rev), 0), 2) as quoted,
+               round(sum(x.gp) filter (where x.status = 'Approved') * 100
+                     / nullif(sum(x.rev) filter (where x.status = 'Approved'), 0), 2) as approved
+          from (${quoteSource({ organizationId }, w, 'all')}) x
+         where x.team_id is not null
+         group by x.team_id, 2
+      )
+      select x.team_id, t.name, x.month, x.quoted, x.approved
+        from x join teams t on t.id = x.team_id
+       order by lower(t.name), x.team_id, x.month`),
   );
 }

@@ -8,7 +8,7 @@ import { organizationUsers, teams, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import {
   chart,
-  firstIssueDate,
+  firstIssueMonth,
   hasQuotes,
   leaderboard,
   marginByTeam,
@@ -112,7 +112,7 @@ export async function overview(
     summary(db, scope, w),
     chart(db, scope, w, bucket),
     hasQuotes(db, scope, w.kind),
-    w.from ? Promise.resolve(w.from) : firstIssueDate(db, scope, w.kind),
+    w.from ? Promise.resolve(w.from) : firstIssueMonth(db, scope, w.kind),
   ]);
   return {
     summary: figures,

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, quotes, teams } from '../../db/schema';
 import { seedOrganization, TestClient } from '../../testing/accounts';
@@ -392,11 +393,74 @@ describe('team and member tables', () => {
       'North,2,6,4,13500.30,1650.08,79',
       'South,1,5,2,3400.00,640.00,20',
     ]);
-    const xlsx = await a.clients.Owner.get(
-      `/api/dashboard/teams/export?format=xlsx&revenue=actual&period=total&today=${TODAY}`,
+  });
+
+  /** The exported workbook read back as a manager's spreadsheet program shows it. */
+  const workbook = async (query: string) => {
+    const res = await a.clients.Owner.get(`/api/dashboard/teams/export?format=xlsx&${query}&today=${TODAY}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    return { wb, disposition: String(res.headers['content-disposition']) };
+  };
+  const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+
+  it('exports the team table as an XLSX a manager reads: the tab and period, headers, and the figures as numbers', async () => {
+    // Actual, Total, from the fixture above: North #1 #2 #3 #6 = 1000.10 + 2000.20 + 500.00 + 10000.00 =
+    // 13500.30 revenue, 250.05 + 300.03 + 100.00 + 1000.00 = 1650.08 gross profit, 4 quotes, 2 members, 6 calcs
+    // (#1 #2 #3 #6 #9 #10), 13500.30 / 17000.30 = 79 %; South #4 #5 = 3000.00 + 400.00 = 3400.00 and
+    // 600.00 + 40.00 = 640.00, 2 quotes, 1 member, 5 calcs (#4 #5 #8 #11 #12), 3400.00 / 17000.30 = 20 %.
+    const { wb, disposition } = await workbook('revenue=actual&period=total');
+    expect(disposition).toBe(`attachment; filename="teams-actual-total-${TODAY}.xlsx"`);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Teams']);
+    const sheet = wb.getWorksheet('Teams')!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getCell('A1').value).toBe('Actual Revenue, Total');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(rowValues(sheet, 2)).toEqual([
+      'Name',
+      'Members',
+      'Calcs',
+      'Quotes',
+      'Revenue',
+      'Gross Profit',
+      'Team performance %',
+    ]);
+    expect(rowValues(sheet, 3)).toEqual(['North', 2, 6, 4, 13500.3, 1650.08, 0.79]);
+    expect(rowValues(sheet, 4)).toEqual(['South', 1, 5, 2, 3400, 640, 0.2]);
+    // Money shows as dollars (losses in red), the share as a percentage; the two title rows stay in view.
+    expect(sheet.getCell('E3').numFmt).toBe('"$"#,##0.00;[Red]-"$"#,##0.00');
+    expect(sheet.getCell('F4').numFmt).toBe('"$"#,##0.00;[Red]-"$"#,##0.00');
+    expect(sheet.getCell('G3').numFmt).toBe('0%');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+    // The CSV of the same table says the same.
+    const csv = await a.clients.Owner.get(
+      `/api/dashboard/teams/export?format=csv&revenue=actual&period=total&today=${TODAY}`,
+    );
+    const fromCsv = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').map((v, i) => (i === 0 ? v : Number(v))));
+    expect(fromCsv).toEqual(
+      [3, 4].map((n) => rowValues(sheet, n).map((v, i) => (i === 6 ? Math.round(Number(v) * 100) : v))),
+    );
+  });
+
+  it('exports Projected Revenue of the Year To Date with its dates, highest revenue first', async () => {
+    // Projected (sent, undecided) issued 2026-01-01..06-15: North #9 700.00 / 70.00 (Waiting for approval) and
+    // South #12 1234.56 / 123.45 (New quotations, sent); #10 was never sent and #11 was declined. Shares of
+    // 1934.56: South 63.8 -> 64 %, North 36.2 -> 36 %. Calcs made in 2026: North #1 #2 #3 #9 #10 = 5, South
+    // #4 #5 #8 #11 #12 = 5 (a superseded quote's calculation still counts).
+    const { wb } = await workbook('revenue=projected&period=year');
+    const sheet = wb.getWorksheet('Teams')!;
+    expect(sheet.getCell('A1').value).toBe('Projected Revenue, Year To Date (2026-01-01 to 2026-06-15)');
+    expect(rowValues(sheet, 3)).toEqual(['South', 1, 5, 1, 1234.56, 123.45, 0.64]);
+    expect(rowValues(sheet, 4)).toEqual(['North', 2, 5, 1, 700, 70, 0.36]);
+    expect(sheet.rowCount).toBe(4);
   });
 });
 
@@ -450,5 +514,115 @@ describe('the demo organisation (seed)', () => {
     expect(rows.filter((q) => q.status === 'Approved').length).toBe(13);
     expect(rows.filter((q) => q.status === 'Waiting for approval' && q.sentAt).length).toBe(2);
     expect(rows.every((q) => q.teamId !== null)).toBe(true);
+  });
+});
+
+describe('the monthly summary the dashboards read (migration 0015)', () => {
+  const SUMMED = sql`
+    select team_id, user_id, month::text as month, status, sent, quotes, revenue::text as revenue,
+           gross_profit::text as gross_profit from quote_month_totals where organization_id = `;
+  const FROM_QUOTES = sql`
+    select team_id, user_id, date_trunc('month', issue_date)::date::text as month, status::text as status,
+           sent_at is not null as sent, count(*)::int as quotes, sum(revenue)::text as revenue,
+           sum(gross_profit)::text as gross_profit
+      from quotes where superseded_at is null and organization_id = `;
+  const ORDER = sql` order by 1, 2, 3, 4, 5`;
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const expectInStep = async (orgId: number) => {
+    const summed = await rowsOf(sql`${SUMMED}${orgId}${ORDER}`);
+    expect(summed).toEqual(await rowsOf(sql`${FROM_QUOTES}${orgId} group by 1, 2, 3, 4, 5${ORDER}`));
+    // The list's per-client counts too.
+    expect(
+      await rowsOf(
+        sql`select client, quotes from quote_client_counts where organization_id = ${orgId} order by 1`,
+      ),
+    ).toEqual(
+      await rowsOf(sql`select lower(company_name) as client, count(*)::int as quotes from quotes
+                        where superseded_at is null and organization_id = ${orgId} group by 1 order by 1`),
+    );
+    return summed;
+  };
+
+  it('stays equal to the quotes through inserts, status changes, sending, revisions, renames, team deletion and deletes', async () => {
+    const c = await seedOrganization(ctx.app, ctx.database.db, 'charlie');
+    const db = ctx.database.db;
+    const [team] = await db.insert(teams).values({ organizationId: c.id, name: 'Gone soon' }).returning();
+    const U = c.members.Manager.userId;
+    await insertQuotes(db, c.id, [
+      {
+        userId: U,
+        teamId: team!.id,
+        status: 'Approved',
+        issueDate: '2026-03-31',
+        revenue: '100.10',
+        grossProfit: '10.01',
+      },
+      {
+        userId: U,
+        teamId: team!.id,
+        status: 'New quotations',
+        issueDate: '2026-04-01',
+        revenue: '200.00',
+        grossProfit: '20.00',
+      },
+      {
+        userId: U,
+        teamId: null,
+        status: 'Waiting for approval',
+        issueDate: '2026-04-30',
+        revenue: '300.00',
+        grossProfit: '30.00',
+        sent: true,
+      },
+    ]);
+    expect(await expectInStep(c.id)).toHaveLength(3);
+    const mine = await db.select().from(quotes).where(eq(quotes.organizationId, c.id)).orderBy(quotes.id);
+    // A status change and a send move a quote between rows; a revision (superseded) leaves the sums.
+    await db.update(quotes).set({ status: 'Approved', sentAt: new Date() }).where(eq(quotes.id, mine[1]!.id));
+    await expectInStep(c.id);
+    await db.update(quotes).set({ supersededAt: new Date() }).where(eq(quotes.id, mine[2]!.id));
+    await db
+      .update(quotes)
+      .set({ issueDate: '2026-05-02', revenue: '150.55', companyName: 'Initech' })
+      .where(eq(quotes.id, mine[0]!.id));
+    await expectInStep(c.id);
+    // Deleting the team sets its quotes' team to none (ON DELETE SET NULL), which the summary follows.
+    await db.delete(teams).where(eq(teams.id, team!.id));
+    const after = await expectInStep(c.id);
+    expect(after).toEqual([
+      {
+        team_id: null,
+        user_id: U,
+        month: '2026-04-01',
+        status: 'Approved',
+        sent: true,
+        quotes: 1,
+        revenue: '200.00',
+        gross_profit: '20.00',
+      },
+      {
+        team_id: null,
+        user_id: U,
+        month: '2026-05-01',
+        status: 'Approved',
+        sent: true,
+        quotes: 1,
+        revenue: '150.55',
+        gross_profit: '10.01',
+      },
+    ]);
+    await db.delete(quotes).where(eq(quotes.organizationId, c.id));
+    expect(await expectInStep(c.id)).toEqual([]);
+    // The calculations (kept: their quotes were deleted, not them), per UTC month of creation.
+    expect(
+      await rowsOf(
+        sql`select team_id, user_id, month::text as month, calculations from calculation_month_counts
+             where organization_id = ${c.id} order by month`,
+      ),
+    ).toEqual([
+      { team_id: null, user_id: U, month: '2026-03-01', calculations: 1 },
+      { team_id: null, user_id: U, month: '2026-04-01', calculations: 2 },
+    ]);
   });
 });

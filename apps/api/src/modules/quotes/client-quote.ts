@@ -1,22 +1,13 @@
 import { ErrorCode } from '@app/contracts/errors';
 import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { organizations } from '../../db/schema';
 import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
 import { notifyQuoteTeam } from './notify';
 import { linkExpired, searchTextOf } from './quote-view';
-import {
-  findQuoteByToken,
-  insertEvent,
-  lastOpened,
-  type QuoteRowDb,
-  updateQuote,
-  usersById,
-} from './quotes.repo';
+import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote, usersById } from './quotes.repo';
 
 /** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
 export interface ClientRequest {
@@ -34,13 +25,14 @@ const OPENED_DEDUPE_MS = 30 * 60_000;
 /**
  * The quote behind a client link, or the reason it does not open: unknown token or another organisation's
  * sub-domain 404 (nothing is revealed); a replaced revision or a passed valid-until date 410. A signed or
- * declined quote stays readable (the client's record), past its date too.
+ * declined quote stays readable (the client's record), past its date too. One query: the quote, its
+ * organisation and when the client last opened it.
  */
 async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false) {
-  const quote = await findQuoteByToken(db, req.token, { forUpdate });
-  if (!quote) throw new AppError(ErrorCode.NotFound, LINK_INVALID);
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, quote.organizationId));
-  if (!org || (req.subdomain && req.subdomain !== org.businessDomain)) {
+  const found = await findClientQuote(db, req.token, { forUpdate });
+  if (!found) throw new AppError(ErrorCode.NotFound, LINK_INVALID);
+  const { quote, org } = found;
+  if (req.subdomain && req.subdomain !== org.businessDomain) {
     throw new AppError(ErrorCode.NotFound, LINK_INVALID);
   }
   const answered = quote.signedAt || quote.declinedAt;
@@ -56,14 +48,13 @@ async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false)
       `This quote expired on ${usDate(quote.validUntil)}. Ask ${org.name} for a new one.`,
     );
   }
-  return { quote, org };
+  return found;
 }
 
 /** GET of the client page's data: the quote, and an "opened" event (at most one per half hour). */
 export async function openClientQuote(db: Db, req: ClientRequest) {
-  const { quote } = await quoteForClient(db, req);
-  const last = await lastOpened(db, quote.id);
-  if (!last || Date.now() - last.getTime() > OPENED_DEDUPE_MS) {
+  const { quote, lastOpenedAt } = await quoteForClient(db, req);
+  if (!lastOpenedAt || Date.now() - lastOpenedAt.getTime() > OPENED_DEDUPE_MS) {
     await insertEvent(db, {
       quoteId: quote.id,
       organizationId: quote.organizationId,

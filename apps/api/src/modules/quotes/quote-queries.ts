@@ -45,7 +45,7 @@ export async function getQuote(db: Db, organizationId: number, id: number) {
 
 export async function quotePage(db: Db, organizationId: number, q: ListQuotesQuery, memberId?: number) {
   if (memberId && !(await isMember(db, organizationId, memberId))) throw AppError.notFound('Member');
-  const { rows, members, total } = await listQuotes(db, {
+  const { rows, total } = await listQuotes(db, {
     organizationId,
     page: q.page,
     perPage: q.per_page,
@@ -63,7 +63,7 @@ export async function quotePage(db: Db, organizationId: number, q: ListQuotesQue
     includeSuperseded: q.include_superseded === 'true',
   });
   return {
-    quotation: rows.map((r) => rowView(r, members.get(r.userId))),
+    quotation: rows.map((r) => rowView(r, r.member)),
     total,
     page: q.page,
     per_page: q.per_page,

@@ -1,10 +1,23 @@
 import type { QuotationDetail } from '@app/contracts/quotes/responses';
-import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconClockExclamation,
   IconDownload,
   IconGitBranch,
+  IconPencil,
   IconSend,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +26,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { currentMembership, useSession } from '../../lib/session';
 import { useQuote, useQuoteEvents } from './api/get-quote';
+import { EditQuoteModal } from './components/edit-quote-modal';
 import { QuoteDocumentView } from './components/quote-document-view';
 import { QuoteDownloadModal } from './components/quote-download-modal';
 import { QuoteHistory } from './components/quote-history';
@@ -75,7 +89,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
   const { data: session } = useSession();
   const membership = currentMembership(session);
   const events = useQuoteEvents(quote.id);
-  const [modal, setModal] = useState<'download' | 'send' | null>(null);
+  const [modal, setModal] = useState<'download' | 'send' | 'edit' | null>(null);
   const member = `${quote.user.first_name} ${quote.user.last_name}`.trim();
 
   return (
@@ -89,6 +103,11 @@ function Detail({ quote }: { quote: QuotationDetail }) {
                 Quote {quote.quote_number}
               </Title>
               <QuoteStatusBadge status={quote.status} size="lg" />
+              {quote.revision > 1 || quote.superseded_at ? (
+                <Badge variant="outline" color="gray" size="lg">
+                  Revision {quote.revision}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {quote.client_name} · by {member} ({quote.user.email}) · issued {listDate(quote.issue_date)} ·{' '}
@@ -99,6 +118,15 @@ function Detail({ quote }: { quote: QuotationDetail }) {
           </Stack>
           <Group gap="xs" align="flex-end" wrap="wrap">
             <StatusControl quote={quote} role={membership?.role.name} />
+            {quote.superseded_at ? null : (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setModal('edit')}
+              >
+                Edit
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
@@ -149,9 +177,9 @@ function Detail({ quote }: { quote: QuotationDetail }) {
                   <>
                     Replaces{' '}
                     <Anchor component={Link} to={paths.quote(quote.previous_revision_id)} size="sm">
-                      the previous revision
+                      revision {quote.revision - 1}
                     </Anchor>
-                    .{' '}
+                    , which is kept as it was.{' '}
                   </>
                 ) : (
                   'The first version of this quote. '
@@ -165,6 +193,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
         </Grid.Col>
       </Grid>
 
+      {modal === 'edit' && <EditQuoteModal quote={quote} opened onClose={() => setModal(null)} />}
       <QuoteDownloadModal id={quote.id} opened={modal === 'download'} onClose={() => setModal(null)} />
       <SendQuoteModal
         quote={{

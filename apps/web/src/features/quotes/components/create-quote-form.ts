@@ -6,9 +6,12 @@ import {
   quoteNumberField,
   quoteStateField,
   termsField,
+  type UpdateQuoteBody,
 } from '@app/contracts/quotes/requests';
+import type { QuotationDetail } from '@app/contracts/quotes/responses';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
 import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
 import { isoDaysFromToday } from '../utils/format';
 
 /** The Create Quote form as the modal holds it; counts are strings or numbers as the inputs give them. */
@@ -93,3 +96,83 @@ export const stepRules = {
     valid_until: v.valid_until ? null : 'Valid until is required',
   }),
 };
+
+/** The server's field messages on the form's fields (person_selection_data.* lands on the counts). */
+export function quoteFormErrors(err: unknown): { fields: Record<string, string>; other: string[] } {
+  if (!(err instanceof ApiError)) return { fields: {}, other: ['Error, Please try again.'] };
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  const known = new Set(['company_name', 'quote_number', 'quote_state', 'valid_until', 'terms']);
+  for (const [key, messages] of Object.entries(err.fieldErrors)) {
+    const root = key.split('.')[0]!;
+    const message = messages[0] ?? '';
+    if (known.has(root)) fields[root] = message;
+    else if (root === 'person_selection_data') {
+      const index = /^person_selection_data\.(\d+)/.exec(key)?.[1];
+      fields[index === undefined ? 'counts' : `counts.${index}`] = message;
+    } else other.push(message);
+  }
+  if (Object.keys(err.fieldErrors).length === 0) other.push(err.message);
+  return { fields, other };
+}
+
+/** The Edit quote form: the Create Quote fields but the number (a quote keeps it through its revisions). */
+export type EditQuoteValues = Omit<CreateQuoteValues, 'quote_number'> & { new_revision: boolean };
+
+/** The form filled from the quote: its client, states, counts per individual of the calculation, validity, terms. */
+export function editValues(
+  quote: Pick<
+    QuotationDetail,
+    | 'company_name'
+    | 'quote_state'
+    | 'person_selection_data'
+    | 'valid_until'
+    | 'terms'
+    | 'sent_at'
+    | 'signed_at'
+  >,
+  individuals: number,
+): EditQuoteValues {
+  const counts = Array.from(
+    { length: individuals },
+    (_, index) => quote.person_selection_data.find((p) => p.index === index)?.count ?? 0,
+  );
+  return {
+    company_name: quote.company_name,
+    quote_state: quote.quote_state.map(String),
+    counts,
+    valid_until: quote.valid_until,
+    terms: quote.terms,
+    // A quote the client has (sent) or signed changes as a new revision; the one they saw is kept.
+    new_revision: !!quote.sent_at || !!quote.signed_at,
+  };
+}
+
+/** Every field of the edit checked with the API's own rules. */
+export function editErrors(v: EditQuoteValues): Record<string, string> {
+  const all = {
+    company_name: firstIssue(companyNameField, v.company_name),
+    quote_state: firstIssue(quoteStateField, v.quote_state.map(Number)),
+    ...stepRules.individuals({ ...v, quote_number: '' }),
+    ...stepRules.terms({ ...v, quote_number: '' }),
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, m]) => m !== null)) as Record<string, string>;
+}
+
+/** The body of POST /organization_team/quote/update, from the version the form was opened on. */
+export function toUpdateBody(
+  quote: Pick<QuotationDetail, 'id' | 'version' | 'signed_at'>,
+  v: EditQuoteValues,
+): UpdateQuoteBody {
+  return {
+    id: quote.id,
+    version: quote.version,
+    // A signed quote is locked: only a new revision may change it.
+    new_revision: !!quote.signed_at || v.new_revision,
+    company_name: v.company_name.trim(),
+    quote_state: v.quote_state.map(Number),
+    person_selection_data: v.counts.map((c, index) => ({ index, count: countOf(c) })),
+    ...(v.valid_until ? { valid_until: v.valid_until } : {}),
+    terms: v.terms.trim(),
+  };
+}

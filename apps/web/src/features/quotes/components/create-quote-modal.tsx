@@ -4,28 +4,14 @@ import {
   MAX_QUOTE_NUMBER_LENGTH,
   MAX_TERMS_LENGTH,
 } from '@app/contracts/quotes/limits';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCalendar, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { useCreateQuote } from '../api/create-quote';
@@ -34,40 +20,13 @@ import {
   type CreateQuoteValues,
   calculationStateIds,
   initialValues,
+  quoteFormErrors,
   stepRules,
   toCreateBody,
 } from './create-quote-form';
+import { CountRow, individualLabels } from './individual-counts';
 
 const STEPS = ['client', 'individuals', 'terms'] as const;
-
-/** Job names, numbered when several individuals share one. */
-function labels(calc: CalculationDetail): string[] {
-  const names = calc.person_list.map((p) => (p.job_name ?? '').trim() || 'Person');
-  return names.map((n, i) =>
-    names.filter((m) => m === n).length > 1
-      ? `${n} #${names.slice(0, i + 1).filter((m) => m === n).length}`
-      : n,
-  );
-}
-
-/** The server's field messages on the form's fields (person_selection_data.* lands on the counts). */
-function serverErrors(err: unknown): { fields: Record<string, string>; other: string[] } {
-  if (!(err instanceof ApiError)) return { fields: {}, other: ['Error, Please try again.'] };
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  const known = new Set(['company_name', 'quote_number', 'quote_state', 'valid_until', 'terms']);
-  for (const [key, messages] of Object.entries(err.fieldErrors)) {
-    const root = key.split('.')[0]!;
-    const message = messages[0] ?? '';
-    if (known.has(root)) fields[root] = message;
-    else if (root === 'person_selection_data') {
-      const index = /^person_selection_data\.(\d+)/.exec(key)?.[1];
-      fields[index === undefined ? 'counts' : `counts.${index}`] = message;
-    } else other.push(message);
-  }
-  if (Object.keys(err.fieldErrors).length === 0) other.push(err.message);
-  return { fields, other };
-}
 
 /**
  * Create Quote, in three steps: the client and quote number, how many of each individual to bill, then the
@@ -90,7 +49,7 @@ export function CreateQuoteModal({
   const [active, setActive] = useState(0);
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<CreateQuoteValues>({ mode: 'controlled', initialValues: initialValues(calc) });
-  const names = useMemo(() => labels(calc), [calc]);
+  const names = useMemo(() => individualLabels(calc.person_list), [calc]);
   const stateOptions = useMemo(
     () =>
       calculationStateIds(calc).map((id) => {
@@ -142,7 +101,7 @@ export function CreateQuoteModal({
         navigate(paths.quote(reply.data.quotation.id));
       },
       onError: (err) => {
-        const { fields, other } = serverErrors(err);
+        const { fields, other } = quoteFormErrors(err);
         form.setErrors(fields);
         setAlert(other);
         notify.error(other[0] ?? Object.values(fields)[0] ?? 'Error, Please try again.');
@@ -262,60 +221,5 @@ export function CreateQuoteModal({
         </Group>
       </Stack>
     </ResponsiveModal>
-  );
-}
-
-/** One individual's count: minus, the number, plus. Minus stops at 0; there is no upper bound here. */
-function CountRow({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: number | string;
-  error?: React.ReactNode;
-  onChange: (value: number | string) => void;
-}) {
-  const n = Number(value) || 0;
-  return (
-    <Paper withBorder radius="sm" px="sm" py={6}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {label}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`One less ${label}`}
-            disabled={n <= 0}
-            onClick={() => onChange(Math.max(0, n - 1))}
-          >
-            <IconMinus size={16} />
-          </ActionIcon>
-          <NumberInput
-            aria-label={`Count of ${label}`}
-            w={80}
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            hideControls
-            value={value}
-            onChange={onChange}
-            error={error}
-            styles={{ input: { textAlign: 'center' } }}
-          />
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`One more ${label}`}
-            onClick={() => onChange(n + 1)}
-          >
-            <IconPlus size={16} />
-          </ActionIcon>
-        </Group>
-      </Group>
-    </Paper>
   );
 }

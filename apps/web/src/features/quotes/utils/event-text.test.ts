@@ -29,5 +29,8 @@ describe('quote history wording', () => {
   it('still says what happened when the detail is empty', () => {
     expect(eventText({ type: 'sent', detail: {} })).toBe('Sent the quote');
     expect(eventText({ type: 'revised', detail: { revision: 2 } })).toBe('Made revision 2');
+    expect(
+      eventText({ type: 'revised', detail: { from_revision: 1, to_revision: 2, new_quote_id: 43 } }),
+    ).toBe('Made revision 2 from revision 1');
   });
 });

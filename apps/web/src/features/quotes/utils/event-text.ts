@@ -30,7 +30,13 @@ export function eventText(event: Pick<QuoteEvent, 'type' | 'detail'>): string {
       if (from && to) return `Changed the status from ${from} to ${to}${why}`;
       return to ? `Changed the status to ${to}${why}` : 'Changed the status';
     }
-    case 'revised':
-      return typeof d.revision === 'number' ? `Made revision ${d.revision}` : 'Made a new revision';
+    case 'revised': {
+      // The API records {from_revision, to_revision, new_quote_id} on both revisions.
+      const to = typeof d.to_revision === 'number' ? d.to_revision : d.revision;
+      if (typeof to !== 'number') return 'Made a new revision';
+      return typeof d.from_revision === 'number'
+        ? `Made revision ${to} from revision ${d.from_revision}`
+        : `Made revision ${to}`;
+    }
   }
 }

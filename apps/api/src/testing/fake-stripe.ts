@@ -31,6 +31,11 @@ const CARDS: Record<string, { brand: string; last4: string; attach: boolean; cha
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', attach: false, charge: false },
   pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0341', attach: true, charge: false },
 };
+/**
+ * A test card by id; `pm_card_visa_o7` is pm_card_visa under an id of its own, so each test's organisation saves
+ * its own card (payment method ids are unique, as Stripe's are).
+ */
+const cardOf = (pmId: string) => CARDS[pmId] ?? CARDS[pmId.replace(/_o\d+$/, '')];
 
 /** Stripe's form encoding (`items[0][price]=…`) into nested objects and arrays. */
 function parseForm(text: string): Obj {
@@ -171,7 +176,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
       }
       if (pmPath) {
         const pmId = pmPath[1]!;
-        const card = CARDS[pmId] ?? (pms.has(pmId) ? CARDS.pm_card_visa : undefined);
+        const card = cardOf(pmId) ?? (pms.has(pmId) ? CARDS.pm_card_visa : undefined);
         if (!card) return missing(res, `PaymentMethod: '${pmId}'`);
         const pm = (pms.get(pmId) ?? {
           id: pmId,
@@ -192,7 +197,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
         const item = (body.items as Obj[])[0]!;
         const price = prices.get(item.price as string);
         if (!price) return missing(res, 'price');
-        const pm = CARDS[body.default_payment_method as string];
+        const pm = cardOf(body.default_payment_method as string);
         const quantity = Number(item.quantity);
         if (!pm?.charge && body.payment_behavior === 'error_if_incomplete') {
           return cardError(res, 'Your card was declined.', 'generic_decline');

@@ -48,7 +48,9 @@ const authRateLimit = (deps: AccountsDeps) => ({
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['auth'];
-  const config = authRateLimit(deps);
+  // Signing in, out and up works while an organisation is read-only (billing/read-only-gate.ts).
+  const open = { readOnlyAllowed: true };
+  const config = { ...authRateLimit(deps), ...open };
   const log = (err: unknown) => app.log.error({ err }, 'e-mail not sent');
 
   app.post(
@@ -187,6 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
   app.post(
     '/auth/handover',
     {
+      config: open,
       preHandler: requireUser,
       schema: {
         tags,
@@ -212,6 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
   app.post(
     '/auth/sign_out',
     {
+      config: open,
       schema: {
         tags,
         summary: 'Sign out (the /logout page)',

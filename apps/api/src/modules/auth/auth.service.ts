@@ -7,14 +7,23 @@ import type {
 } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invitations, organizations, organizationUsers, roles, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import { joinWaitingTeams } from '../teams/teams.repo';
+import {
+  addMember,
+  claimInvitation,
+  countSignIn,
+  findOpenInvitationByHash,
+  findUserByEmail,
+  insertUser,
+  markEmailVerified,
+  setPasswordFromReset,
+  type UserRow,
+} from './auth.repo';
 import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
 import { endAllSessions } from './sessions';
 import {
@@ -39,12 +48,10 @@ export async function sendQuietly(send: () => Promise<void>, log?: (err: unknown
   }
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return user ?? null;
-}
-
 /** POST /auth: creates an unconfirmed e-mail account and mails the confirmation link. */
+/** Other modules (users) look accounts up through this service, not the auth repo. */
+export { findUserByEmail };
+
 export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err: unknown) => void) {
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) {
@@ -52,18 +59,18 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err:
   }
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
+    const created = await insertUser(
+      tx,
+      {
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,
         passwordHash,
         provider: 'email',
         isEnterprise: input.is_enterprise,
-      })
-      .onConflictDoNothing()
-      .returning();
+      },
+      { ignoreConflict: true },
+    );
     if (!created) throw AppError.validation({ email: [accountMessages.emailTaken] });
     return created;
   });
@@ -71,11 +78,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err:
   return user;
 }
 
-async function sendConfirmation(
-  deps: AccountsDeps,
-  user: typeof users.$inferSelect,
-  log?: (err: unknown) => void,
-) {
+async function sendConfirmation(deps: AccountsDeps, user: UserRow, log?: (err: unknown) => void) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
   await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
@@ -94,12 +97,7 @@ export async function resendConfirmation(deps: AccountsDeps, email: string, log?
 export async function confirmEmail(db: DbOrTx, token: string) {
   const row = await consumeToken(db, 'confirm_email', token);
   if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.confirmationInvalid);
-  const [user] = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, row.userId))
-    .returning();
-  return user!;
+  return markEmailVerified(db, row.userId);
 }
 
 /**
@@ -132,12 +130,7 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
       email: [accountMessages.emailNotConfirmed],
     });
   }
-  const [updated] = await db
-    .update(users)
-    .set({ loginCount: sql`${users.loginCount} + 1` })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated!;
+  return countSignIn(db, user.id);
 }
 
 /**
@@ -155,7 +148,7 @@ export async function requestPasswordReset(
 
 async function sendResetLink(
   deps: AccountsDeps,
-  user: typeof users.$inferSelect,
+  user: UserRow,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,
 ) {
@@ -179,16 +172,8 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordBody): Promi
   return db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'reset_password', input.reset_password_token);
     if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.resetInvalid);
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        failedSignIns: 0,
-        lockedUntil: null,
-        // Following the e-mailed link proves the address.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      })
-      .where(eq(users.id, row.userId));
+    // A new password unlocks the account; following the e-mailed link proves the address.
+    await setPasswordFromReset(tx, row.userId, passwordHash);
     await endAllSessions(tx, row.userId);
     return row.userId;
   });
@@ -196,19 +181,7 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordBody): Promi
 
 /** Finds an open invitation by its token. */
 export async function findInvitation(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select({ invitation: invitations, organization: organizations, role: roles })
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(
-      and(
-        eq(invitations.tokenHash, hashToken(token)),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const row = await findOpenInvitationByHash(db, hashToken(token));
   if (!row) throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
   return row;
 }
@@ -221,30 +194,24 @@ export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody):
   const { invitation } = await findInvitation(db, input.invitation_token);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(invitations)
-      .set({ acceptedAt: new Date() })
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
-      .returning();
-    if (!claimed) throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
-    let user: typeof users.$inferSelect | null | undefined = await findUserByEmail(tx, invitation.email);
+    if (!(await claimInvitation(tx, invitation.id)))
+      throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
+    let user: UserRow | null | undefined = await findUserByEmail(tx, invitation.email);
     if (!user) {
-      [user] = await tx
-        .insert(users)
-        .values({
-          email: invitation.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          passwordHash,
-          provider: 'email',
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
+      user = await insertUser(tx, {
+        email: invitation.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        provider: 'email',
+        emailVerifiedAt: new Date(),
+      });
     }
-    await tx
-      .insert(organizationUsers)
-      .values({ organizationId: invitation.organizationId, userId: user!.id, roleId: invitation.roleId })
-      .onConflictDoNothing();
+    await addMember(tx, {
+      organizationId: invitation.organizationId,
+      userId: user!.id,
+      roleId: invitation.roleId,
+    });
     await joinWaitingTeams(tx, {
       organizationId: invitation.organizationId,
       userId: user!.id,

@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
-import { listMemberships } from '../users/user-payload';
+import { membershipsOf } from '../../plugins/auth';
 import { appUrl } from './deps';
 import type { HandoverData } from './sessions';
 import { issueToken } from './user-tokens';
@@ -16,7 +16,7 @@ export async function landingUrl(
   subdomain: string | null,
   handover: HandoverData = { family: null, persistent: false },
 ): Promise<string> {
-  const memberships = await listMemberships(db, userId);
+  const memberships = await membershipsOf(db, userId);
   if (subdomain && memberships.some((m) => m.organization.businessDomain === subdomain)) return '/dashboard';
   const first = memberships[0];
   if (!first && !subdomain) return '/company';

@@ -1,11 +1,16 @@
 import { isIP } from 'node:net';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { SESSION_COOKIE } from '../../plugins/auth';
+import {
+  deleteSessionByHash,
+  deleteSessionFamily,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+} from './auth.repo';
 
 const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 const BROWSER_SESSION_MS = 12 * 60 * 60_000;
@@ -43,11 +48,11 @@ export async function startSession(
   options: { userId: number; persistent: boolean; family?: string | null },
 ): Promise<HandoverData> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+  if (previous) await deleteSessionByHash(db, hashToken(previous));
   const token = newToken();
   const lifetime = options.persistent ? REMEMBER_MS : BROWSER_SESSION_MS;
   const family = options.family ?? newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     userId: options.userId,
     tokenHash: hashToken(token),
     persistent: options.persistent,
@@ -65,11 +70,8 @@ export async function startSession(
 export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, env: Env) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) {
-    const [row] = await db
-      .delete(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .returning();
-    if (row?.family) await db.delete(sessions).where(eq(sessions.family, row.family));
+    const row = await deleteSessionByHash(db, hashToken(token));
+    if (row?.family) await deleteSessionFamily(db, row.family);
   }
   clearSessionCookie(reply, env);
 }
@@ -83,7 +85,7 @@ export interface HandoverData {
 /** The hand-over data of the request's current session (a fresh family when there is none). */
 export async function handoverData(db: DbOrTx, sessionId: number | null): Promise<HandoverData> {
   if (!sessionId) return { family: null, persistent: false };
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const row = await findSession(db, sessionId);
   return { family: row?.family ?? null, persistent: row?.persistent ?? false };
 }
 
@@ -102,5 +104,5 @@ export function clearSessionCookie(reply: FastifyReply, env: Env) {
 
 /** Signs the user out everywhere (password reset, e-mail change). */
 export async function endAllSessions(db: DbOrTx, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
 }

@@ -2,12 +2,18 @@ import { socialProviderLabels, socialProviders } from '@app/contracts/accounts/a
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { providersResponseSchema } from '@app/contracts/accounts/responses';
 import { generateCodeVerifier, generateState } from 'arctic';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { oauthAccounts, organizationUsers, users } from '../../db/schema';
 import { responses } from '../../plugins/responses';
+import {
+  findLinkedUser,
+  findUserWithEmail,
+  hasMembership,
+  insertUser,
+  linkSocialIdentity,
+  verifyEmailNow,
+} from './auth.repo';
 import type { AccountsDeps } from './deps';
 import { isConfigured, type SocialProfile, socialClient } from './social';
 import { issueToken } from './user-tokens';
@@ -31,36 +37,24 @@ async function findOrCreateSocialUser(
   isEnterprise: boolean,
 ) {
   return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.id)))
-      .limit(1);
-    if (linked) return linked.user;
-    let [user] = await tx.select().from(users).where(eq(users.email, profile.email!)).limit(1);
+    const linked = await findLinkedUser(tx, provider, profile.id);
+    if (linked) return linked;
+    let user = await findUserWithEmail(tx, profile.email!);
     // Linking to an existing account needs an address the provider has verified, or anyone could claim it.
     if (user && !profile.emailVerified) return null;
     if (!user) {
-      [user] = await tx
-        .insert(users)
-        .values({
-          email: profile.email!,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          provider,
-          isEnterprise,
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
+      user = await insertUser(tx, {
+        email: profile.email!,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        provider,
+        isEnterprise,
+        emailVerifiedAt: new Date(),
+      });
     } else if (!user.emailVerifiedAt) {
-      [user] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      user = await verifyEmailNow(tx, user.id);
     }
-    await tx.insert(oauthAccounts).values({ provider, providerUserId: profile.id, userId: user!.id });
+    await linkSocialIdentity(tx, { provider, providerUserId: profile.id, userId: user!.id });
     return user!;
   });
 }
@@ -190,13 +184,9 @@ export const socialRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { d
           `Please verify your e-mail address with ${label} first, or sign in with your password.`,
         );
       }
-      const [membership] = await db
-        .select({ id: organizationUsers.id })
-        .from(organizationUsers)
-        .where(eq(organizationUsers.userId, user.id))
-        .limit(1);
+      const member = await hasMembership(db, user.id);
       const token = await issueToken(db, { userId: user.id, purpose: 'handover' });
-      const target = membership ? '/signin' : '/signup';
+      const target = member ? '/signin' : '/signup';
       return reply.redirect(`${target}?id=${encodeURIComponent(token)}`);
     },
   );

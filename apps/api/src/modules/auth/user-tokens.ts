@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import { deleteUserTokens, insertUserToken, useToken } from './auth.repo';
 
 export type TokenPurpose = 'confirm_email' | 'reset_password' | 'handover' | 'change_email';
 
@@ -20,11 +19,9 @@ export async function issueToken(
 ): Promise<string> {
   const token = options.token ?? newToken();
   if (options.purpose !== 'handover') {
-    await db
-      .delete(userTokens)
-      .where(and(eq(userTokens.userId, options.userId), eq(userTokens.purpose, options.purpose)));
+    await deleteUserTokens(db, options.userId, options.purpose);
   }
-  await db.insert(userTokens).values({
+  await insertUserToken(db, {
     userId: options.userId,
     purpose: options.purpose,
     tokenHash: options.tokenHash ?? hashToken(token),
@@ -36,17 +33,5 @@ export async function issueToken(
 
 /** Marks a valid, unused, unexpired token used (atomically, so it works once) and returns its row. */
 export async function consumeToken(db: DbOrTx, purpose: TokenPurpose, token: string) {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return useToken(db, purpose, hashToken(token));
 }

@@ -41,10 +41,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   const tags = ['billing'];
   const guard = requireRole(...BILLING_ROLES);
   const roles = 'Roles: Owner, Admin. Money in integer cents.';
+  // Billing stays open while the organisation is read-only, so the owner can pay (read-only-gate.ts).
+  const config = { readOnlyAllowed: true };
 
   app.post(
     '/bill_settings',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -57,6 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   );
 
   const subscribe = (summary: string, description: string) => ({
+    config,
     preHandler: guard,
     schema: {
       tags,
@@ -85,6 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/subscription/update',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -99,6 +104,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/subscription/cancel',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -114,6 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/payment_method/setup_intent',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -127,6 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/billing/sandbox/payment_method',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -150,12 +158,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     data: { payment_methods: (await list) as never },
   });
   const cardRoute = (summary: string, body: z.ZodType) => ({
+    config,
     preHandler: guard,
     schema: { tags, summary, description: roles, body, response: responses(paymentMethodsResponseSchema) },
   });
   app.post(
     '/payment_method/add_payment_method',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -190,6 +200,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/payment_method/billing_info',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -203,6 +214,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/payment_method/billing_info/update',
     {
+      config,
       preHandler: guard,
       schema: {
         tags,
@@ -224,7 +236,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     hooks.post(
       '/webhooks/stripe',
       {
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        config: { ...config, rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: "Stripe's webhook",

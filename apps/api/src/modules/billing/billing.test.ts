@@ -327,7 +327,9 @@ describe('failed renewals', () => {
     });
 
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
-    expect(await sandboxRenewals()).toBe(1);
+    // Other tests' subscriptions started at T0 may fall due now too: the count includes them, and this
+    // organisation's outcome is asserted below.
+    expect(await sandboxRenewals()).toBeGreaterThanOrEqual(1);
     expect(await sandboxRenewals()).toBe(0); // a rerun changes nothing
     const user = await owner(org).get('/user');
     expect(user.body.data.organization_users[0].organization).toMatchObject({
@@ -355,7 +357,7 @@ describe('failed renewals', () => {
       default_status: true,
     });
     clock.set(new Date('2026-12-24T12:00:00.000Z'));
-    expect(await sandboxRenewals()).toBe(1);
+    expect(await sandboxRenewals()).toBeGreaterThanOrEqual(1);
     const after = await owner(org).post('/bill_settings');
     expect(after.body.data.subscription).toMatchObject({
       status: 'active',

@@ -1,70 +1,45 @@
 import { billingMessages } from '@app/contracts/billing/messages';
 import { ErrorCode } from '@app/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
 import { loadBillingState } from './billing.service';
 
-/**
- * Paths a read-only organisation may still write to (docs/product/billing.md#trial-and-expiry): billing itself,
- * signing in and out, the person's own account, creating a company, and the provider's webhooks.
- */
-const EXEMPT_PREFIXES = [
-  '/api/auth/',
-  '/api/auth',
-  '/api/user/',
-  '/api/subscription/',
-  '/api/payment_method/',
-  '/api/bill_settings',
-  '/api/billing/',
-  '/api/webhooks/',
-  '/api/dev/',
-  '/api/organization/create',
-  '/api/organization/domain_available',
-  '/api/check_domain',
-  // The client's link: a client signs or declines whatever the quoting organisation's plan.
-  '/api/quote/client/',
-  '/api/quote/update/status',
-];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route keeps working while the organisation is read-only (docs/product/billing.md#trial-and-expiry):
+     * billing itself, signing in and out, the person's own account, creating a company, the provider's
+     * webhooks, the client's quote link, and the historic API's reads sent with POST. Every other POST, PUT,
+     * PATCH or DELETE route gets the read-only gate; `read-only-gate.test.ts` walks the route table to prove it.
+     */
+    readOnlyAllowed?: boolean;
+  }
+}
 
-/** Routes that read with POST (the historic API's lists and lookups) or only mark the reader's own messages. */
-const READS = new Set([
-  '/api/organization/members',
-  '/api/organization_settings',
-  '/api/organization_spto_settings',
-  '/api/organization_team/calculation',
-  '/api/organization_team/calculation/rates',
-  '/api/organization_team/calculation/stipend',
-  '/api/organization_teams',
-  '/api/organization_team',
-  '/api/organization_team/quotation',
-  '/api/organization_team/quotations',
-  '/api/organization/invitations',
-  '/api/notification/read/:id',
-  '/api/notification/read_all',
-  '/api/notifications',
-]);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The write routes that declared `readOnlyAllowed`, as `METHOD /url`, per app (the route table test reads it). */
+const allowedByApp = new WeakMap<FastifyInstance, Set<string>>();
 
-/** True when `request` would change the organisation's data (and so is refused while it is read-only). */
-function isOrganizationWrite(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const route = request.routeOptions.url ?? request.url;
-  if (!route.startsWith('/api/')) return false;
-  if (READS.has(route)) return false;
-  return !EXEMPT_PREFIXES.some((p) => route === p || route.startsWith(p));
+export function readOnlyAllowedRoutes(app: FastifyInstance): ReadonlySet<string> {
+  return allowedByApp.get(app) ?? new Set();
 }
 
 /**
- * One server-side hook for the whole API: once the trial or the plan has ended (grace period included), every
- * write of a signed-in member is refused with 402 PLAN_EXPIRED and `expire: true`, which opens the web's
- * expired-plan modal. Reads and the exempt paths above keep working, so the owner can pay.
+ * Gives every POST, PUT, PATCH and DELETE route registered after it the read-only gate, unless the route
+ * declares `config: { readOnlyAllowed: true }`: once the trial or the plan has ended (grace period included),
+ * a write of a signed-in member is refused with 402 PLAN_EXPIRED and `expire: true`, which opens the web's
+ * expired-plan modal. The gate runs before the body is validated, so the answer is the same for any input.
  */
 export function registerReadOnlyGate(app: FastifyInstance, clock: Clock) {
-  app.addHook('preHandler', async (request) => {
-    if (!request.user || !isOrganizationWrite(request)) return;
+  const allowed = new Set<string>();
+  allowedByApp.set(app, allowed);
+
+  const readOnlyGate: preValidationHookHandler = async (request: FastifyRequest) => {
+    // A route may serve GET and POST together; only its writes are gated.
+    if (!WRITE_METHODS.has(request.method) || !request.user) return;
     try {
       await requireOrganization(request);
     } catch {
@@ -75,5 +50,15 @@ export function registerReadOnlyGate(app: FastifyInstance, clock: Clock) {
     if (state.writable) return;
     const message = state.paidSeats === null ? billingMessages.trialExpired : billingMessages.readOnly;
     throw new AppError(ErrorCode.PlanExpired, message, undefined, undefined, { expire: true });
+  };
+
+  app.addHook('onRoute', (route) => {
+    const writes = [route.method].flat().filter((m) => WRITE_METHODS.has(m));
+    if (writes.length === 0) return;
+    if (route.config?.readOnlyAllowed) {
+      for (const method of writes) allowed.add(`${method} ${route.url}`);
+      return;
+    }
+    route.preValidation = [readOnlyGate, ...[route.preValidation ?? []].flat()];
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  billingAccounts,
   billingWebhookEvents,
   invoices,
   organizations,
@@ -12,7 +13,7 @@ import {
 import { manualClock } from '../../platform/clock';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { priceTiers } from './providers/stripe';
 
@@ -22,7 +23,6 @@ const DAY = 24 * 60 * 60_000;
 const clock = manualClock(T0);
 let stripeServer: FakeStripe;
 let ctx: TestContext;
-let org: TestOrganization;
 let planIds: Record<string, number>;
 const signer = new Stripe('sk_test_signer');
 
@@ -39,11 +39,6 @@ beforeAll(async () => {
     undefined,
     { clock },
   );
-  org = await createOrganization(ctx.database.db, 'stripe-org');
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
-    .where(eq(organizations.id, org.id));
   planIds = Object.fromEntries((await ctx.database.db.select().from(plans)).map((p) => [p.code, p.id]));
 });
 afterAll(async () => {
@@ -51,7 +46,40 @@ afterAll(async () => {
   await stripeServer.close();
 });
 
-const owner = () => client(ctx, org.members.Owner.cookie);
+let orgs = 0;
+/**
+ * Each test starts at T0 with an organisation of its own in its trial, and reads only the Stripe requests made
+ * after it started, so no test depends on what another one left.
+ */
+async function start() {
+  clock.set(T0);
+  orgs += 1;
+  const org = await createOrganization(ctx.database.db, `stripe-org${orgs}`);
+  await ctx.database.db
+    .update(organizations)
+    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
+    .where(eq(organizations.id, org.id));
+  const from = stripeServer.requests.length;
+  return {
+    org,
+    owner: client(ctx, org.members.Owner.cookie),
+    /** Stripe's test visa card under an id of this organisation's own. */
+    card: `pm_card_visa_o${orgs}`,
+    requests: () => stripeServer.requests.slice(from),
+  };
+}
+
+/** A saved default card, then Enterprise monthly for 4 seats at T0. */
+async function subscribed({ owner, card }: Awaited<ReturnType<typeof start>>) {
+  expect((await owner.post('/payment_method/add_payment_method', { pm_id: card })).status).toBe(200);
+  const res = await owner.post('/subscription/create/payment_method', {
+    plan_id: planIds['enterprise-monthly'],
+    plan_members: 4,
+    accept_terms: true,
+  });
+  expect(res.status).toBe(200);
+  return res;
+}
 
 /** Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper). */
 async function webhook(event: object, secret = WEBHOOK_SECRET) {
@@ -77,43 +105,42 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   });
 
   it('hands Elements a SetupIntent, saves a card, and refuses a declined one with Stripe’s message', async () => {
-    const intent = await owner().post('/payment_method/setup_intent');
+    const { org, owner, card, requests } = await start();
+    const intent = await owner.post('/payment_method/setup_intent');
     expect(intent.body).toMatchObject({ provider: 'stripe', publishable_key: 'pk_test_adapter' });
     expect(intent.body.client_secret).toMatch(/^seti_.*_secret_/);
-    const added = await owner().post('/payment_method/add_payment_method', { pm_id: 'pm_card_visa' });
+    const added = await owner.post('/payment_method/add_payment_method', { pm_id: card });
     expect(added.status).toBe(200);
     expect(added.body.data.payment_methods[0]).toMatchObject({
       card_type: 'visa',
       card_last_four: '4242',
       status: true,
     });
-    const declined = await owner().post('/payment_method/add_payment_method', {
+    const declined = await owner.post('/payment_method/add_payment_method', {
       pm_id: 'pm_card_chargeDeclined',
     });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');
-    const customer = stripeServer.requests.filter((r) => r.path === '/v1/customers');
+    const customer = requests().filter((r) => r.path === '/v1/customers');
     expect(customer).toHaveLength(1);
-    const attach = stripeServer.requests.find((r) => r.path === '/v1/payment_methods/pm_card_visa/attach');
-    expect(attach?.body.customer).toBe(
-      customer[0] && (await ctx.database.db.query.billingAccounts.findFirst())?.customerId,
-    );
+    const attach = requests().find((r) => r.path === `/v1/payment_methods/${card}/attach`);
+    const account = await ctx.database.db.query.billingAccounts.findFirst({
+      where: eq(billingAccounts.organizationId, org.id),
+    });
+    expect(attach?.body.customer).toBe(customer[0] && account?.customerId);
   });
 
   it('subscribes with quantity = seats on a tiered price and stores Stripe’s invoice', async () => {
-    const res = await owner().post('/subscription/create/payment_method', {
-      plan_id: planIds['enterprise-monthly'],
-      plan_members: 4,
-      accept_terms: true,
-    });
-    expect(res.status).toBe(200);
+    const started = await start();
+    const res = await subscribed(started);
     expect(res.body.data.invoice.total_cents).toBe(4 * 4700);
-    const create = stripeServer.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    const create = started.requests().find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
     expect(create?.body).toMatchObject({
       items: [{ quantity: '4' }],
-      default_payment_method: 'pm_card_visa',
+      default_payment_method: started.card,
       payment_behavior: 'error_if_incomplete',
     });
+    // The price is created once per app, by whichever test subscribed first.
     const price = stripeServer.requests.find((r) => r.path === '/v1/prices' && r.method === 'POST');
     expect(price?.body).toMatchObject({
       lookup_key: 'enterprise-monthly',
@@ -123,6 +150,9 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   });
 
   it('sends one receipt for a payment: the invoice.paid webhooks of an invoice already receipted send none', async () => {
+    const started = await start();
+    const { org } = started;
+    await subscribed(started);
     const [sub] = await ctx.database.db
       .select()
       .from(subscriptions)
@@ -158,21 +188,27 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   });
 
   it('adds a seat with always_invoice proration and cancels at period end', async () => {
+    const started = await start();
+    const { owner, requests } = started;
+    await subscribed(started);
     clock.set(new Date(T0.getTime() + 15 * DAY));
-    const res = await owner().post('/subscription/update', { plan_members: 5, accept_terms: true });
+    const res = await owner.post('/subscription/update', { plan_members: 5, accept_terms: true });
     expect(res.status).toBe(200);
     expect(res.body.data.invoice.lines.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([
       -9400, 11750,
     ]);
-    const update = stripeServer.requests
+    const update = requests()
       .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'))
       .at(-1);
     expect(update?.body).toMatchObject({ proration_behavior: 'always_invoice', items: [{ quantity: '5' }] });
-    const cancel = await owner().post('/subscription/cancel', {});
+    const cancel = await owner.post('/subscription/cancel', {});
     expect(cancel.body.data.subscription.cancel_at).toBe('2026-12-23T12:00:00.000Z');
   });
 
   it('applies a signed webhook once: a failed payment makes it past due, a replay changes nothing, a paid retry restores it', async () => {
+    const started = await start();
+    const { org, owner } = started;
+    await subscribed(started);
     const [sub] = await ctx.database.db
       .select()
       .from(subscriptions)
@@ -233,7 +269,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       data: { object: { ...failedInvoice, status: 'paid' } },
     });
     expect(paid.body.duplicate).toBe(false);
-    const restored = await owner().post('/bill_settings');
+    const restored = await owner.post('/bill_settings');
     expect(restored.body.data.subscription).toMatchObject({ status: 'active', past_due_since: null });
     expect(
       restored.body.data.billing_histories.find((h: { number: string }) => h.number === 'FAKE-FAIL').status,
@@ -256,7 +292,8 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   });
 
   it('does not offer the sandbox card form when Stripe is configured', async () => {
-    const res = await owner().post('/billing/sandbox/payment_method', {
+    const { owner } = await start();
+    const res = await owner.post('/billing/sandbox/payment_method', {
       number: '4242424242424242',
       exp_month: 12,
       exp_year: 2030,

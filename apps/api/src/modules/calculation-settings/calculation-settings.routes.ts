@@ -74,6 +74,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/organization_settings',
     {
+      config: { readOnlyAllowed: true },
       ...read,
       schema: {
         tags,
@@ -88,6 +89,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/organization_spto_settings',
     {
+      config: { readOnlyAllowed: true },
       ...read,
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -6,11 +6,23 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
 
+let orgs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const org = await createOrganization(ctx.database.db, 'costs');
+});
+// Every test starts from an organisation with no packages or costs and adds what it needs.
+beforeEach(async () => {
+  orgs += 1;
+  const org = await createOrganization(ctx.database.db, `costs${orgs}`);
   api = client(ctx, org.members.Owner.cookie);
 });
+
+const standardCheck = {
+  cost_type: 'background_check_cost',
+  cost_name: 'Standard check',
+  percent: 45,
+  cost_option: 'flat',
+};
 afterAll(() => ctx.close());
 
 const pkg = {
@@ -58,7 +70,7 @@ describe('other costs', () => {
         cost_option: 'percentage',
         from: 2,
       },
-      { cost_type: 'background_check_cost', cost_name: 'Standard check', percent: 45, cost_option: 'flat' },
+      standardCheck,
       {
         cost_type: 'manage_service_provider',
         cost_name: 'Beeline MSP',
@@ -97,6 +109,7 @@ describe('other costs', () => {
   });
 
   it('refuses a duplicate name with the product message', async () => {
+    expect((await api.post('/organization_settings/update_cost', { data: standardCheck })).status).toBe(200);
     const res = await api.post('/organization_settings/update_cost', {
       data: {
         cost_type: 'background_check_cost',
@@ -120,6 +133,7 @@ describe('other costs', () => {
   });
 
   it('edits and deletes a cost', async () => {
+    expect((await api.post('/organization_settings/update_cost', { data: standardCheck })).status).toBe(200);
     const list = (await api.post('/organization_settings', {})).body.data.costs;
     const check = list.find((c: { name: string }) => c.name === 'Standard check');
     const edited = await api.post('/organization_settings/update_cost', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 import { createOrganization } from '../../testing/tenants';
@@ -9,16 +9,21 @@ let org: TestOrganization;
 let ids: StateIds;
 let api: ReturnType<typeof client>;
 
+let orgs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'acme');
   ids = await stateIds(ctx);
+});
+// Every test starts from an organisation with no locations and sets up the ones it needs.
+beforeEach(async () => {
+  orgs += 1;
+  org = await createOrganization(ctx.database.db, `acme${orgs}`);
   api = client(ctx, org.members.Manager.cookie);
 });
 afterAll(() => ctx.close());
 
 /** The SUTA list as the page sends it: each saved location with the version it was read at. */
-async function sutaList(rates: Partial<Record<keyof StateIds, number | string>>) {
+async function sutaList(rates: Partial<Record<keyof StateIds, number | string | undefined>>) {
   const current = (await api.post('/organization_settings', {})).body.data.organization_settings as {
     state_id: number;
     version: number;
@@ -29,6 +34,13 @@ async function sutaList(rates: Partial<Record<keyof StateIds, number | string>>)
     version: current.find((l) => l.state_id === ids[code])?.version,
   }));
 }
+
+/** Saves these locations (new ones without a rate) or rates, as the page does. */
+async function saveSuta(rates: Partial<Record<keyof StateIds, number | string | undefined>>) {
+  const res = await api.post('/organization_settings/suta', { sutaList: await sutaList(rates) });
+  expect(res.status).toBe(200);
+}
+const threeStates = () => saveSuta({ CA: undefined, IL: undefined, TX: undefined });
 
 describe('SUTA locations', () => {
   it('adds states with their wage caps, a state sales-tax row and the statutory sick-leave rows', async () => {
@@ -83,6 +95,7 @@ describe('SUTA locations', () => {
   });
 
   it('updates SUTA rates and keeps every change in the history', async () => {
+    await threeStates();
     const res = await api.post('/organization_settings/suta', {
       sutaList: await sutaList({ CA: 3.4, IL: '2.85', TX: 2.7 }),
     });
@@ -103,6 +116,7 @@ describe('SUTA locations', () => {
   });
 
   it('refuses rates outside 0-100 or with more than two decimals, changing nothing', async () => {
+    await threeStates();
     const res = await api.post('/organization_settings/suta', {
       sutaList: [{ state: ids.CA, value: 101 }],
     });
@@ -117,6 +131,7 @@ describe('SUTA locations', () => {
   });
 
   it('removes a state with its sales tax and SPTO rows', async () => {
+    await threeStates();
     await api.post('/organization_settings/suta', { sutaList: await sutaList({ CA: 3.5, TX: 2.7 }) });
     const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
     expect(tax.body.data.map((r: { state: string }) => r.state)).toEqual(['California', 'Texas']);
@@ -127,6 +142,7 @@ describe('SUTA locations', () => {
 
 describe('SUTA CSV import', () => {
   it('applies every row of a good file', async () => {
+    await saveSuta({ CA: 3.5, TX: 2.7 });
     const res = await api.post('/organization_settings/import_suta', {
       data: [
         { State: 'Texas', 'SUTA Rate': '2.9' },
@@ -144,6 +160,7 @@ describe('SUTA CSV import', () => {
   });
 
   it('applies none of a file with a bad row and lists every problem', async () => {
+    await saveSuta({ TX: 2.9 });
     const res = await api.post('/organization_settings/import_suta', {
       data: [
         { State: 'Texas', 'SUTA Rate': '1.1' },

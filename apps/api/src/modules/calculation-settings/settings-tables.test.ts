@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -8,29 +8,39 @@ let ids: StateIds;
 let api: ReturnType<typeof client>;
 let cityIds: Record<string, number>;
 
+let orgs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const org = await createOrganization(ctx.database.db, 'tables');
   ids = await stateIds(ctx);
-  api = client(ctx, org.members.Admin.cookie);
-  await api.post('/organization_settings/suta', {
-    sutaList: ['CA', 'WA', 'NY', 'TX', 'FL', 'IL', 'GA'].map((c) => ({ state: ids[c], value: 2 })),
-  });
   const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.CA}`)).json().data;
   cityIds = Object.fromEntries(cities.map((c: { name: string; id: number }) => [c.name, c.id]));
 });
+// Every test starts from an organisation with the same seven locations and no WC codes or edits.
+beforeEach(async () => {
+  orgs += 1;
+  const org = await createOrganization(ctx.database.db, `tables${orgs}`);
+  api = client(ctx, org.members.Admin.cookie);
+  const res = await api.post('/organization_settings/suta', {
+    sutaList: ['CA', 'WA', 'NY', 'TX', 'FL', 'IL', 'GA'].map((c) => ({ state: ids[c], value: 2 })),
+  });
+  expect(res.status).toBe(200);
+});
+
+/** California's Office and Warehouse codes. */
+const caCodes = (wc_version: number) =>
+  api.post('/organization_settings/wc_settings', {
+    state: ids.CA,
+    wc_version,
+    wc_codes: [
+      { nick_name: 'Office', industry: 1, code: '8810', rate: 0.35 },
+      { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
+    ],
+  });
 afterAll(() => ctx.close());
 
 describe('WC codes', () => {
   it('replaces a location’s codes and lists them with the location', async () => {
-    const res = await api.post('/organization_settings/wc_settings', {
-      state: ids.CA,
-      wc_version: 1,
-      wc_codes: [
-        { nick_name: 'Office', industry: 1, code: '8810', rate: 0.35 },
-        { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
-      ],
-    });
+    const res = await caCodes(1);
     expect(res.status).toBe(200);
     const ca = res.body.data.organization_settings.find((l: { state_code: string }) => l.state_code === 'CA');
     expect(ca.wc_settings.map((c: { code: string; rate: number }) => [c.code, c.rate])).toEqual([
@@ -54,6 +64,7 @@ describe('WC codes', () => {
   });
 
   it('imports a CSV: updates matching codes, adds new ones, refuses states that are not locations', async () => {
+    expect((await caCodes(1)).status).toBe(200);
     const good = await api.post('/organization_settings/import_wc', {
       data: [
         { State: 'CA', Nickname: 'Office', Industry: 'Clerical', 'WC Code': '8810', 'WC Rate (%)': '0.4' },

@@ -1,6 +1,25 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import { REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calculations, teams, users } from '../../db/schema';
+import {
+  calculationOptions,
+  calculations,
+  cities,
+  costItems,
+  federalTaxYears,
+  futaCreditReductions,
+  healthcarePackages,
+  organizations,
+  organizationUsers,
+  perDiemRates,
+  salesTaxSettings,
+  sptoSettings,
+  stateSettings,
+  states,
+  stateWageBases,
+  teams,
+  users,
+} from '../../db/schema';
 
 export interface ListCalculationsQuery {
   organizationId: number;
@@ -153,4 +172,223 @@ export async function findCalculation(db: DbOrTx, opts: { organizationId: number
     .leftJoin(teams, eq(teams.id, calculations.teamId))
     .where(and(eq(calculations.id, opts.id), eq(calculations.organizationId, opts.organizationId)));
   return row ?? null;
+}
+
+/** The organisation and reference rows a calculation is priced with that do not depend on its locations. */
+export async function readOrganizationRates(db: DbOrTx, organizationId: number) {
+  const [federal, packages, costs, [options], [organization]] = await Promise.all([
+    db.select().from(federalTaxYears),
+    db.select().from(healthcarePackages).where(eq(healthcarePackages.organizationId, organizationId)),
+    db.select().from(costItems).where(eq(costItems.organizationId, organizationId)),
+    db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, organizationId)),
+    db.select().from(organizations).where(eq(organizations.id, organizationId)),
+  ]);
+  return { federal, packages, costs, options, organization };
+}
+
+export type PerDiemRow = typeof perDiemRates.$inferSelect;
+
+/**
+ * The rates of these states and cities, each table read once for all of them (one round of queries in
+ * parallel, not one per location): a 3-state calculation's snapshot is then one round trip.
+ */
+export async function readLocationRates(
+  db: DbOrTx,
+  organizationId: number,
+  stateIds: number[],
+  cityIds: number[],
+) {
+  const org = organizationId;
+  const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems] = await Promise.all([
+    db.select().from(states).where(inArray(states.id, stateIds)),
+    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : Promise.resolve([]),
+    db
+      .select()
+      .from(stateSettings)
+      .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
+    db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, stateIds)),
+    db
+      .select({
+        stateCode: futaCreditReductions.stateCode,
+        year: futaCreditReductions.year,
+        creditReduction: futaCreditReductions.creditReduction,
+      })
+      .from(futaCreditReductions)
+      .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
+      .where(inArray(states.id, stateIds)),
+    db
+      .select()
+      .from(sptoSettings)
+      .where(and(eq(sptoSettings.organizationId, org), inArray(sptoSettings.stateId, stateIds))),
+    db
+      .select()
+      .from(salesTaxSettings)
+      .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
+    cityIds.length
+      ? db
+          .select({ stateId: states.id, row: perDiemRates })
+          .from(perDiemRates)
+          .innerJoin(states, eq(states.code, perDiemRates.stateCode))
+          .where(inArray(states.id, stateIds))
+      : Promise.resolve([]),
+  ]);
+  return { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems };
+}
+
+/** The state of each of these cities (reference data). */
+export async function cityStates(db: DbOrTx, cityIds: number[]) {
+  if (cityIds.length === 0) return [];
+  return db
+    .select({ id: cities.id, stateId: cities.stateId })
+    .from(cities)
+    .where(inArray(cities.id, cityIds));
+}
+
+/** The names of these states and cities (reference data), for documents. */
+export async function placeNames(db: DbOrTx, stateIds: number[], cityIds: number[]) {
+  const [stateRows, cityRows] = await Promise.all([
+    stateIds.length ? db.select().from(states).where(inArray(states.id, stateIds)) : [],
+    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : [],
+  ]);
+  return { stateRows, cityRows };
+}
+
+export async function findOrganization(db: DbOrTx, organizationId: number) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return org;
+}
+
+export async function findUserName(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// Only what callers need back: returning the whole row would ship a megabyte of results twice.
+const saved = { id: calculations.id, status: calculations.status, version: calculations.version };
+
+type CalculationValues = Omit<
+  typeof calculations.$inferInsert,
+  'id' | 'organizationId' | 'userId' | 'teamId' | 'version' | 'createdAt'
+>;
+
+export async function insertCalculation(
+  db: DbOrTx,
+  values: CalculationValues & { organizationId: number; userId: number; teamId: number | null },
+) {
+  const [row] = await db.insert(calculations).values(values).returning(saved);
+  return row!;
+}
+
+/**
+ * Compare-and-set in one statement: of two saves from the same version exactly one matches. Undefined when no
+ * row matched (gone, another organisation's, or a newer version).
+ */
+export async function updateCalculationAtVersion(
+  db: DbOrTx,
+  opts: { organizationId: number; id: number; version: number },
+  values: CalculationValues,
+) {
+  const [row] = await db
+    .update(calculations)
+    .set({ ...values, version: sql`${calculations.version} + 1` })
+    .where(
+      and(
+        eq(calculations.id, opts.id),
+        eq(calculations.organizationId, opts.organizationId),
+        eq(calculations.version, opts.version),
+      ),
+    )
+    .returning(saved);
+  return row;
+}
+
+/** The version of the calculation and who saved it last, when. */
+export async function lastSaveOf(db: DbOrTx, organizationId: number, id: number) {
+  const [current] = await db
+    .select({
+      version: calculations.version,
+      updatedAt: calculations.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(calculations)
+    .leftJoin(users, eq(users.id, calculations.updatedById))
+    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
+  return current;
+}
+
+/** The author's names and the team a calculation was created in. */
+export async function authorAndTeamOf(db: DbOrTx, organizationId: number, id: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
+    .from(calculations)
+    .innerJoin(users, eq(users.id, calculations.userId))
+    .leftJoin(teams, eq(teams.id, calculations.teamId))
+    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
+  return row;
+}
+
+/** The calculation's id, name, status and author, locked until the transaction ends. */
+export async function lockCalculation(tx: DbOrTx, organizationId: number, id: number) {
+  const [calc] = await tx
+    .select({
+      id: calculations.id,
+      name: calculations.name,
+      status: calculations.status,
+      userId: calculations.userId,
+    })
+    .from(calculations)
+    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)))
+    .for('update');
+  return calc;
+}
+
+export async function setCalculationStatus(
+  tx: DbOrTx,
+  id: number,
+  values: Pick<typeof calculations.$inferInsert, 'status' | 'reasonChoice' | 'declineReason' | 'updatedAt'>,
+) {
+  const [updated] = await tx
+    .update(calculations)
+    .set(values)
+    .where(eq(calculations.id, id))
+    .returning({ id: calculations.id, status: calculations.status });
+  return updated!;
+}
+
+const REVIEWER_ROLE_IDS = REVIEWER_ROLES.map((role) => ROLE_ID[role]);
+
+/** The organisation's reviewers (Owner, Admin, Manager) but `exceptUserId`. */
+export async function reviewersOf(tx: DbOrTx, organizationId: number, exceptUserId: number) {
+  return tx
+    .select({ userId: organizationUsers.userId })
+    .from(organizationUsers)
+    .where(
+      and(
+        eq(organizationUsers.organizationId, organizationId),
+        inArray(organizationUsers.roleId, REVIEWER_ROLE_IDS),
+        ne(organizationUsers.userId, exceptUserId),
+      ),
+    );
+}
+
+/** The calculation's id when it belongs to the organisation. */
+export async function findCalculationId(tx: DbOrTx, organizationId: number, id: number) {
+  const [calc] = await tx
+    .select({ id: calculations.id })
+    .from(calculations)
+    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
+  return calc?.id;
+}
+
+export async function deleteCalculationRow(tx: DbOrTx, id: number) {
+  await tx.delete(calculations).where(eq(calculations.id, id));
 }

@@ -123,6 +123,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation/stipend',
     {
+      config: { readOnlyAllowed: true },
       ...guard,
       schema: {
         tags,
@@ -153,6 +154,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation/rates',
     {
+      config: { readOnlyAllowed: true },
       ...guard,
       schema: {
         tags,
@@ -193,6 +195,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation',
     {
+      config: { readOnlyAllowed: true },
       ...guard,
       schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
     },

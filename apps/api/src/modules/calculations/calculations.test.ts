@@ -177,7 +177,22 @@ describe('saving a calculation', () => {
 
 describe('the calculations list', () => {
   it('lists, searches by title, member and revenue prefix, filters by status and pages', async () => {
+    // An organisation of its own with three calculations, whatever the other tests saved.
+    const org = await createOrganization(ctx.database.db, 'calcs-list');
     const api = client(ctx, org.members.Manager.cookie);
+    for (const [role, name] of [
+      ['Team Member', 'Dallas warehouse'],
+      ['Owner', 'Snapshot check'],
+    ] as const) {
+      const saved = await client(ctx, org.members[role].cookie).post(
+        '/organization_team/calculation/create',
+        {
+          name,
+          person_list: [hourlyPerson(ids.TX, dallas)],
+        },
+      );
+      expect(saved.status).toBe(200);
+    }
     await api.post('/organization_team/calculation/create', {
       name: 'Houston nurses',
       person_list: [hourlyPerson(ids.TX, dallas, { pay: '40', bill: '65', job: 'RN' })],

@@ -1,16 +1,13 @@
-import { hasRole, REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
+import { hasRole, REVIEWER_ROLES } from '@app/contracts/accounts/roles';
 import { type CalculationStatus, REVIEW_STATUSES } from '@app/contracts/calculations/status';
 import { ErrorCode, messages } from '@app/contracts/errors';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calculations, organizationUsers, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
 import { assertPlanFeature } from '../billing/plan-features';
 import { createNotifications } from '../notifications/notifications.repo';
+import { findUserName, lockCalculation, reviewersOf, setCalculationStatus } from './calculations.repo';
 import { assertTransition } from './status';
-
-const REVIEWER_ROLE_IDS = REVIEWER_ROLES.map((role) => ROLE_ID[role]);
 
 export interface ChangeStatusInput {
   id: number;
@@ -35,45 +32,23 @@ export async function changeStatus(
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   }
   return db.transaction(async (tx) => {
-    const [calc] = await tx
-      .select({
-        id: calculations.id,
-        name: calculations.name,
-        status: calculations.status,
-        userId: calculations.userId,
-      })
-      .from(calculations)
-      .where(and(eq(calculations.id, input.id), eq(calculations.organizationId, org)))
-      .for('update');
+    const calc = await lockCalculation(tx, org, input.id);
     if (!calc) throw AppError.notFound('Calculation');
     assertTransition(calc.status, input.status);
     const declined = input.status === 'Not approved';
-    const [updated] = await tx
-      .update(calculations)
-      .set({
-        status: input.status,
-        reasonChoice: declined ? (input.reasonChoice ?? null) : null,
-        declineReason: declined ? (input.declineReason ?? null) : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(calculations.id, calc.id))
-      .returning({ id: calculations.id, status: calculations.status });
+    const updated = await setCalculationStatus(tx, calc.id, {
+      status: input.status,
+      reasonChoice: declined ? (input.reasonChoice ?? null) : null,
+      declineReason: declined ? (input.declineReason ?? null) : null,
+      updatedAt: new Date(),
+    });
 
-    const [actorUser] = await tx.select().from(users).where(eq(users.id, actor.userId));
+    const actorUser = await findUserName(tx, actor.userId);
     const who = actorUser ? `${actorUser.firstName} ${actorUser.lastName}` : 'A teammate';
     const link = `/calculations/${calc.id}`;
     const base = { organizationId: org, type: 'calculation_status' as const, link };
     if (input.status === 'Sent to approval') {
-      const reviewers = await tx
-        .select({ userId: organizationUsers.userId })
-        .from(organizationUsers)
-        .where(
-          and(
-            eq(organizationUsers.organizationId, org),
-            inArray(organizationUsers.roleId, REVIEWER_ROLE_IDS),
-            ne(organizationUsers.userId, actor.userId),
-          ),
-        );
+      const reviewers = await reviewersOf(tx, org, actor.userId);
       await createNotifications(
         tx,
         reviewers.map((r) => ({
@@ -89,6 +64,6 @@ export async function changeStatus(
           : `“${calc.name}” was not approved by ${who}: ${input.reasonChoice}.`;
       await createNotifications(tx, [{ ...base, userId: calc.userId, message }]);
     }
-    return updated!;
+    return updated;
   });
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { calculations } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
+import { deleteCalculationRow, findCalculationId } from './calculations.repo';
 
 /**
  * Deletes a calculation of the organisation. Answers the product's status codes
@@ -15,13 +14,10 @@ export async function deleteCalculation(
 ): Promise<0 | 1> {
   return db
     .transaction(async (tx) => {
-      const [calc] = await tx
-        .select({ id: calculations.id })
-        .from(calculations)
-        .where(and(eq(calculations.id, opts.id), eq(calculations.organizationId, opts.organizationId)));
-      if (!calc) throw AppError.notFound('Calculation');
-      if (opts.hasQuotation && (await opts.hasQuotation(tx, calc.id))) return 0;
-      await tx.delete(calculations).where(eq(calculations.id, calc.id));
+      const id = await findCalculationId(tx, opts.organizationId, opts.id);
+      if (id === undefined) throw AppError.notFound('Calculation');
+      if (opts.hasQuotation && (await opts.hasQuotation(tx, id))) return 0;
+      await deleteCalculationRow(tx, id);
       return 1 as const;
     })
     .catch((err: unknown) => {

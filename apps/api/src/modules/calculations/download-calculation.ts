@@ -1,13 +1,11 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import { expandResults, type StoredResults } from '@app/pricing';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, organizations, states } from '../../db/schema';
 import type { CalculationDocument } from '../../platform/documents/calculation-document';
 import { describeInputs } from '../../platform/documents/describe-inputs';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
-import { findCalculation } from './calculations.repo';
+import { findCalculation, findOrganization, placeNames } from './calculations.repo';
 
 const UPLOADS = '/api/uploads/';
 
@@ -19,7 +17,7 @@ export async function downloadCalculation(
 ) {
   const row = await findCalculation(db, { organizationId: opts.organizationId, id: opts.id });
   if (!row) throw AppError.notFound('Calculation');
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, opts.organizationId));
+  const org = await findOrganization(db, opts.organizationId);
   const personList = row.calculation.personList as PersonWire[];
   const stateIds = [
     ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id)))),
@@ -27,10 +25,7 @@ export async function downloadCalculation(
   const cityIds = [
     ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.city_id)).filter(Boolean))),
   ];
-  const [stateRows, cityRows] = await Promise.all([
-    stateIds.length ? db.select().from(states).where(inArray(states.id, stateIds)) : [],
-    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : [],
-  ]);
+  const { stateRows, cityRows } = await placeNames(db, stateIds, cityIds);
   const names = {
     state: new Map(stateRows.map((s) => [String(s.id), s.name])),
     city: new Map(cityRows.map((c) => [String(c.id), c.name])),

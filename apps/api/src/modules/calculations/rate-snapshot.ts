@@ -1,23 +1,8 @@
 import type { CostItem, FederalTable, RateSnapshot, YearTable } from '@app/engine';
 import { type LocationSnapshot, locationKey, type PricingSnapshot } from '@app/pricing';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  calculationOptions,
-  cities,
-  costItems,
-  federalTaxYears,
-  futaCreditReductions,
-  healthcarePackages,
-  organizations,
-  perDiemRates,
-  salesTaxSettings,
-  sptoSettings,
-  stateSettings,
-  states,
-  stateWageBases,
-} from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
+import { type PerDiemRow, readLocationRates, readOrganizationRates } from './calculations.repo';
 
 /**
  * Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`: the
@@ -33,12 +18,8 @@ export async function buildSnapshot(
 ): Promise<PricingSnapshot> {
   const org = opts.organizationId;
   // In parallel: callers read outside a transaction, so the pool spreads the queries over connections.
-  const [fed, packages, costs, [options], [organization], locationList] = await Promise.all([
-    db.select().from(federalTaxYears),
-    db.select().from(healthcarePackages).where(eq(healthcarePackages.organizationId, org)),
-    db.select().from(costItems).where(eq(costItems.organizationId, org)),
-    db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, org)),
-    db.select().from(organizations).where(eq(organizations.id, org)),
+  const [{ federal: fed, packages, costs, options, organization }, locationList] = await Promise.all([
+    readOrganizationRates(db, org),
     locationSnapshots(db, org, uniqueLocations(opts.locations)),
   ]);
   const federal: FederalTable = Object.fromEntries(
@@ -112,39 +93,8 @@ async function locationSnapshots(
   const stateIds = [...new Set(locations.map((l) => l.stateId))];
   const cityIds = [...new Set(locations.flatMap((l) => (l.cityId ? [l.cityId] : [])))];
   if (stateIds.length === 0) return {};
-  const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems] = await Promise.all([
-    db.select().from(states).where(inArray(states.id, stateIds)),
-    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : Promise.resolve([]),
-    db
-      .select()
-      .from(stateSettings)
-      .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
-    db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, stateIds)),
-    db
-      .select({
-        stateCode: futaCreditReductions.stateCode,
-        year: futaCreditReductions.year,
-        creditReduction: futaCreditReductions.creditReduction,
-      })
-      .from(futaCreditReductions)
-      .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
-      .where(inArray(states.id, stateIds)),
-    db
-      .select()
-      .from(sptoSettings)
-      .where(and(eq(sptoSettings.organizationId, org), inArray(sptoSettings.stateId, stateIds))),
-    db
-      .select()
-      .from(salesTaxSettings)
-      .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
-    cityIds.length
-      ? db
-          .select({ stateId: states.id, row: perDiemRates })
-          .from(perDiemRates)
-          .innerJoin(states, eq(states.code, perDiemRates.stateCode))
-          .where(inArray(states.id, stateIds))
-      : Promise.resolve([]),
-  ]);
+  const { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems } =
+    await readLocationRates(db, org, stateIds, cityIds);
   const out: Record<string, LocationSnapshot> = {};
   for (const loc of locations) {
     const state = stateRows.find((s) => s.id === loc.stateId);
@@ -194,11 +144,7 @@ async function locationSnapshots(
  * The GSA rate of the city's destination in force on the start date (seasons by MM-DD), or null for the
  * standard CONUS rate, which the engine applies.
  */
-function perDiemFor(
-  rows: (typeof perDiemRates.$inferSelect)[],
-  cityName: string | undefined,
-  startDate?: string,
-) {
+function perDiemFor(rows: PerDiemRow[], cityName: string | undefined, startDate?: string) {
   if (!cityName) return null;
   const name = cityName.toLowerCase();
   const matches = rows.filter((r) =>

@@ -1,18 +1,22 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { calculations, cities, organizations, teams, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { assertCalculationAllowed } from '../billing/plan-features';
 import { primaryTeamOf } from '../teams/teams.repo';
+import {
+  authorAndTeamOf,
+  cityStates,
+  findOrganization,
+  findUserName,
+  insertCalculation,
+  lastSaveOf,
+  updateCalculationAtVersion,
+} from './calculations.repo';
 import { computeResults } from './compute';
 import { buildSnapshot } from './rate-snapshot';
 import { firstSaveStatus } from './status';
-
-// Only what callers need back: returning the whole row would ship a megabyte of results twice.
-const saved = { id: calculations.id, status: calculations.status, version: calculations.version };
 
 export interface SaveCalculationInput {
   id?: number;
@@ -35,12 +39,7 @@ async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
     })),
   );
   const cityIds = [...new Set(pairs.map((p) => p.cityId).filter((c): c is number => c !== null))];
-  const found = cityIds.length
-    ? await db
-        .select({ id: cities.id, stateId: cities.stateId })
-        .from(cities)
-        .where(inArray(cities.id, cityIds))
-    : [];
+  const found = await cityStates(db, cityIds);
   const cityState = new Map(found.map((c) => [c.id, c.stateId]));
   const errors: Record<string, string[]> = {};
   for (const p of pairs) {
@@ -91,11 +90,7 @@ export async function saveCalculation(
   // statement (atomic alone), and the snapshot stored is exactly what the figures were computed with.
   const [{ taxYear, snapshot, results }, org, author] = await Promise.all([
     priceCalculation(db, actor.organizationId, input.personList),
-    db
-      .select({ isEnterprise: organizations.isEnterprise })
-      .from(organizations)
-      .where(eq(organizations.id, actor.organizationId))
-      .then((rows) => rows[0]),
+    findOrganization(db, actor.organizationId),
     authorOf(db, actor, input.id),
   ]);
   const total = results.total_assignment_calculation;
@@ -124,26 +119,20 @@ export async function saveCalculation(
     updatedById: actor.userId,
   };
   if (input.id) {
-    // Compare-and-set in one statement: of two saves from the same version exactly one matches.
-    const [row] = await db
-      .update(calculations)
-      .set({ ...values, version: sql`${calculations.version} + 1` })
-      .where(
-        and(
-          eq(calculations.id, input.id),
-          eq(calculations.organizationId, actor.organizationId),
-          eq(calculations.version, input.version ?? 0),
-        ),
-      )
-      .returning(saved);
+    const row = await updateCalculationAtVersion(
+      db,
+      { organizationId: actor.organizationId, id: input.id, version: input.version ?? 0 },
+      values,
+    );
     if (!row) throw await staleCalculation(db, actor.organizationId, input.id);
     return row;
   }
-  const [row] = await db
-    .insert(calculations)
-    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId, teamId: author.teamId })
-    .returning(saved);
-  return row!;
+  return insertCalculation(db, {
+    ...values,
+    organizationId: actor.organizationId,
+    userId: actor.userId,
+    teamId: author.teamId,
+  });
 }
 
 /** Totals beyond their columns' precision are refused with a message, never truncated or a 500. */
@@ -157,16 +146,7 @@ function assertStorable(money: (number | string)[], percent: number | string) {
 
 /** Why an update matched no row: the calculation is gone (404) or someone saved a newer version (409). */
 async function staleCalculation(db: Db, organizationId: number, id: number) {
-  const [current] = await db
-    .select({
-      version: calculations.version,
-      updatedAt: calculations.updatedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(calculations)
-    .leftJoin(users, eq(users.id, calculations.updatedById))
-    .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
+  const current = await lastSaveOf(db, organizationId, id);
   if (!current) return AppError.notFound('Calculation');
   return AppError.staleEdit('calculation', {
     changed_by: current.firstName ? `${current.firstName} ${current.lastName}` : null,
@@ -182,27 +162,11 @@ async function staleCalculation(db: Db, organizationId: number, id: number) {
  */
 async function authorOf(db: Db, actor: { organizationId: number; userId: number }, id?: number) {
   if (id) {
-    const [row] = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        teamId: teams.id,
-        teamName: teams.name,
-      })
-      .from(calculations)
-      .innerJoin(users, eq(users.id, calculations.userId))
-      .leftJoin(teams, eq(teams.id, calculations.teamId))
-      .where(and(eq(calculations.id, id), eq(calculations.organizationId, actor.organizationId)));
+    const row = await authorAndTeamOf(db, actor.organizationId, id);
     if (!row) throw AppError.notFound('Calculation');
     return row;
   }
-  const [[row], team] = await Promise.all([
-    db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, actor.userId)),
-    primaryTeamOf(db, actor),
-  ]);
+  const [row, team] = await Promise.all([findUserName(db, actor.userId), primaryTeamOf(db, actor)]);
   if (!row) throw AppError.notFound('Calculation');
   return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null };
 }

@@ -50,6 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/notification/read/:id',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireOrganization,
       schema: {
         tags,
@@ -67,6 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/notification/read_all',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireOrganization,
       schema: {
         tags,

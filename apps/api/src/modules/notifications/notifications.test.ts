@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -8,10 +8,15 @@ let ctx: TestContext;
 let a: TestOrganization;
 let b: TestOrganization;
 
+let run = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  a = await createOrganization(ctx.database.db, 'notes-a');
-  b = await createOrganization(ctx.database.db, 'notes-b');
+});
+// Each test reads and marks its own two organisations' notifications, whatever ran before it.
+beforeEach(async () => {
+  run += 1;
+  a = await createOrganization(ctx.database.db, `notes-a${run}`);
+  b = await createOrganization(ctx.database.db, `notes-b${run}`);
   const base = { organizationId: a.id, type: 'calculation_status' as const };
   await createNotifications(ctx.database.db, [
     { ...base, userId: a.members.Owner.userId, message: 'Payroll Q3 was approved', link: '/calculations/1' },

@@ -1,8 +1,7 @@
 import type { CheckDomainStatus } from '@app/contracts/accounts/organization';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations } from '../../db/schema';
 import { subdomainOf } from '../../plugins/tenant-host';
+import { domainTaken } from './organizations.repo';
 
 /**
  * POST /check_domain: `ignore` for the main product host (and www), `success` for an existing organisation's
@@ -18,10 +17,5 @@ export async function checkDomain(db: DbOrTx, appDomain: string, host: string): 
   if (h === base || h === `www.${base}`) return 'ignore';
   const sub = subdomainOf(h, base);
   if (!sub) return 'not_found';
-  const [org] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.businessDomain, sub))
-    .limit(1);
-  return org ? 'success' : 'not_found';
+  return (await domainTaken(db, sub)) ? 'success' : 'not_found';
 }

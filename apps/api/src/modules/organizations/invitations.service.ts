@@ -1,6 +1,4 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { invitations, organizationUsers, roles, teamInvitations, teams, users } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
@@ -10,6 +8,14 @@ import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
 import type { BillingDeps } from '../billing/deps';
 import { reserveSeats } from '../billing/subscriptions.service';
+import {
+  deleteInvitation,
+  findOpenInvitation,
+  isMemberEmail,
+  pendingInvitations,
+  renewInvitation,
+  replaceInvitation,
+} from './organizations.repo';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -37,13 +43,7 @@ export async function inviteTeammates(
   const unique = [...new Map(input.data.map((r) => [r.email, r])).values()];
   const toSend: { email: string; role: number; token: string }[] = [];
   for (const row of unique) {
-    const [member] = await deps.db
-      .select({ id: organizationUsers.id })
-      .from(organizationUsers)
-      .innerJoin(users, eq(users.id, organizationUsers.userId))
-      .where(and(eq(organizationUsers.organizationId, membership.organizationId), eq(users.email, row.email)))
-      .limit(1);
-    if (member) {
+    if (await isMemberEmail(deps.db, membership.organizationId, row.email)) {
       skipped.push(row.email);
       continue;
     }
@@ -51,16 +51,7 @@ export async function inviteTeammates(
   }
   await deps.db.transaction(async (tx) => {
     for (const { email, role, token } of toSend) {
-      await tx
-        .delete(invitations)
-        .where(
-          and(
-            eq(invitations.organizationId, membership.organizationId),
-            eq(invitations.email, email),
-            isNull(invitations.acceptedAt),
-          ),
-        );
-      await tx.insert(invitations).values({
+      await replaceInvitation(tx, {
         organizationId: membership.organizationId,
         email,
         roleId: role,
@@ -85,39 +76,11 @@ export async function inviteTeammates(
 
 /** POST /organization/invitations: invitations not yet accepted (expired ones too, to send again). */
 export async function listPendingInvitations(deps: AccountsDeps, membership: Membership) {
-  const rows = await deps.db
-    .select({
-      id: invitations.id,
-      email: invitations.email,
-      role_id: invitations.roleId,
-      role: roles.name,
-      invited_at: invitations.createdAt,
-      expires_at: invitations.expiresAt,
-      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
-      teams: sql<string[]>`coalesce((
-        select array_agg(${teams.name} order by ${teams.name})
-          from ${teamInvitations} join ${teams} on ${teams.id} = ${teamInvitations.teamId}
-         where ${teamInvitations.organizationId} = ${invitations.organizationId}
-           and ${teamInvitations.email} = ${invitations.email}), '{}')`,
-    })
-    .from(invitations)
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(and(eq(invitations.organizationId, membership.organizationId), isNull(invitations.acceptedAt)))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
-  return rows;
+  return pendingInvitations(deps.db, membership.organizationId);
 }
 
 async function openInvitation(deps: AccountsDeps, membership: Membership, id: number) {
-  const [row] = await deps.db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.id, id),
-        eq(invitations.organizationId, membership.organizationId),
-        isNull(invitations.acceptedAt),
-      ),
-    );
+  const row = await findOpenInvitation(deps.db, membership.organizationId, id);
   if (!row) throw AppError.notFound('Invitation');
   return row;
 }
@@ -132,12 +95,11 @@ export async function resendInvitation(
 ) {
   const row = await openInvitation(deps, membership, id);
   const token = newToken();
-  const [updated] = await deps.db
-    .update(invitations)
-    .set({ tokenHash: hashToken(token), expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS) })
-    .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
-    .returning({ id: invitations.id });
-  if (!updated) throw AppError.notFound('Invitation');
+  const renewed = await renewInvitation(deps.db, row.id, {
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
+  });
+  if (!renewed) throw AppError.notFound('Invitation');
   const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
   await sendQuietly(
     () =>
@@ -157,14 +119,6 @@ export async function resendInvitation(
 export async function revokeInvitation(deps: AccountsDeps, membership: Membership, id: number) {
   const row = await openInvitation(deps, membership, id);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(invitations).where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)));
-    await tx
-      .delete(teamInvitations)
-      .where(
-        and(
-          eq(teamInvitations.organizationId, membership.organizationId),
-          eq(teamInvitations.email, row.email),
-        ),
-      );
+    await deleteInvitation(tx, membership.organizationId, row);
   });
 }

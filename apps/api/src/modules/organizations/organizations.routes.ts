@@ -47,7 +47,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (ap
   app.post(
     '/check_domain',
     {
-      config: rateLimit,
+      config: { ...rateLimit, readOnlyAllowed: true },
       schema: {
         tags,
         summary: 'Domain check for the current host',
@@ -66,7 +66,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (ap
   app.post(
     '/organization/domain_available',
     {
-      config: rateLimit,
+      config: { ...rateLimit, readOnlyAllowed: true },
       preHandler: requireUser,
       schema: {
         tags,
@@ -86,6 +86,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (ap
   app.post(
     '/organization/create',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireUser,
       schema: {
         tags,
@@ -164,6 +165,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (ap
   app.post(
     '/organization/members',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireOrganization,
       schema: {
         tags,

@@ -3,14 +3,24 @@ import { accountMessages } from '@app/contracts/accounts/messages';
 import type { CreateOrganizationBody, UpdateOrganizationBody } from '@app/contracts/accounts/organization';
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cities, organizations, organizationUsers, roles, states, users } from '../../db/schema';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { AccountsDeps } from '../auth/deps';
 import { leaveTeams } from '../teams/teams.repo';
+import {
+  deleteMembership,
+  domainTaken,
+  findCity,
+  findMembership,
+  findState,
+  insertOrganizationWithOwner,
+  membersOf,
+  ownsOrganization,
+  swapOrganizationImage,
+  updateOrganizationRow,
+} from './organizations.repo';
 
 const TRIAL_MS = 3 * 24 * 60 * 60_000;
 
@@ -21,13 +31,13 @@ async function checkLocation(db: DbOrTx, input: Location) {
   const errors: Record<string, string[]> = {};
   let countryId = input.country;
   if (input.state) {
-    const [state] = await db.select().from(states).where(eq(states.id, input.state)).limit(1);
+    const state = await findState(db, input.state);
     if (!state || (countryId && state.countryId !== countryId))
       errors.state = ['Please choose a state from the list'];
     else countryId = state.countryId;
   }
   if (input.city) {
-    const [city] = await db.select().from(cities).where(eq(cities.id, input.city)).limit(1);
+    const city = await findCity(db, input.city);
     if (!input.state) errors.city = ['Please choose a state first'];
     else if (!city || city.stateId !== input.state)
       errors.city = ['Please choose a city of the selected state'];
@@ -40,12 +50,7 @@ async function checkLocation(db: DbOrTx, input: Location) {
 export async function domainAvailability(db: DbOrTx, domain: string) {
   const parsed = businessDomainField.safeParse(domain);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
-  const [taken] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.businessDomain, parsed.data))
-    .limit(1);
-  return taken
+  return (await domainTaken(db, parsed.data))
     ? { available: false, message: accountMessages.domainTaken }
     : { available: true, message: 'This business domain is available' };
 }
@@ -58,18 +63,14 @@ export async function createOrganization(
   now: Date = new Date(),
 ) {
   if (!user.emailVerifiedAt) throw new AppError(ErrorCode.Forbidden, accountMessages.emailNotConfirmed);
-  const [owned] = await db
-    .select({ id: organizationUsers.id })
-    .from(organizationUsers)
-    .where(and(eq(organizationUsers.userId, user.id), eq(organizationUsers.roleId, ROLE_ID.Owner)))
-    .limit(1);
-  if (owned) throw new AppError(ErrorCode.Conflict, accountMessages.companyExists);
+  if (await ownsOrganization(db, user.id))
+    throw new AppError(ErrorCode.Conflict, accountMessages.companyExists);
   const location = await checkLocation(db, input);
   const domain = input.business_domain.toLowerCase();
   return db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values({
+    const org = await insertOrganizationWithOwner(
+      tx,
+      {
         name: input.company_name,
         businessDomain: domain,
         ...location,
@@ -78,13 +79,10 @@ export async function createOrganization(
         employees: input.employees ?? null,
         isEnterprise: user.isEnterprise,
         trialEndsAt: new Date(now.getTime() + TRIAL_MS),
-      })
-      .onConflictDoNothing({ target: organizations.businessDomain })
-      .returning();
+      },
+      user.id,
+    );
     if (!org) throw AppError.validation({ business_domain: [accountMessages.domainTaken] });
-    await tx
-      .insert(organizationUsers)
-      .values({ organizationId: org.id, userId: user.id, roleId: ROLE_ID.Owner });
     return org;
   });
 }
@@ -99,44 +97,24 @@ export async function updateOrganization(
     throw AppError.notFound('Company');
   }
   const location = await checkLocation(db, input);
-  await db
-    .update(organizations)
-    .set({
-      name: input.company_name,
-      ...location,
-      address: input.address,
-      zip: input.zip_code,
-      employees: input.employees ?? null,
-    })
-    .where(eq(organizations.id, membership.organizationId));
+  await updateOrganizationRow(db, membership.organizationId, {
+    name: input.company_name,
+    ...location,
+    address: input.address,
+    zip: input.zip_code,
+    employees: input.employees ?? null,
+  });
 }
 
 export async function updateLogo(deps: AccountsDeps, membership: Membership, data: Buffer) {
   await replaceImage(deps.storage, 'logos', data, (url) =>
-    deps.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ image: organizations.image })
-        .from(organizations)
-        .where(eq(organizations.id, membership.organizationId))
-        .for('no key update');
-      await tx
-        .update(organizations)
-        .set({ image: url })
-        .where(eq(organizations.id, membership.organizationId));
-      return old?.image ?? null;
-    }),
+    deps.db.transaction((tx) => swapOrganizationImage(tx, membership.organizationId, url)),
   );
 }
 
 /** Members of the caller's organisation for the settings table. */
 export async function listMembers(db: DbOrTx, organizationId: number) {
-  const rows = await db
-    .select({ user: users, role: { id: roles.id, name: roles.name }, addedAt: organizationUsers.createdAt })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .innerJoin(roles, eq(roles.id, organizationUsers.roleId))
-    .where(eq(organizationUsers.organizationId, organizationId))
-    .orderBy(asc(organizationUsers.id));
+  const rows = await membersOf(db, organizationId);
   return rows.map((r) => ({
     id: r.user.id,
     user_id: r.user.id,
@@ -151,22 +129,13 @@ export async function listMembers(db: DbOrTx, organizationId: number) {
 
 /** Removes a member (not the user's account); Owners cannot be removed, nor can you remove yourself. */
 export async function deleteMember(db: DbOrTx, membership: Membership, actor: AuthUser, userId: number) {
-  const [target] = await db
-    .select()
-    .from(organizationUsers)
-    .where(
-      and(
-        eq(organizationUsers.organizationId, membership.organizationId),
-        eq(organizationUsers.userId, userId),
-      ),
-    )
-    .limit(1);
+  const target = await findMembership(db, membership.organizationId, userId);
   if (!target) throw AppError.notFound('User');
   if (target.roleId === ROLE_ID.Owner)
     throw new AppError(ErrorCode.Forbidden, accountMessages.ownerCannotBeDeleted);
   if (userId === actor.id) throw new AppError(ErrorCode.BadRequest, accountMessages.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     await leaveTeams(tx, { organizationId: membership.organizationId, userId });
-    await tx.delete(organizationUsers).where(eq(organizationUsers.id, target.id));
+    await deleteMembership(tx, target.id);
   });
 }

@@ -92,6 +92,8 @@ describe('roles (docs/roles.md): each route for each role', () => {
   }
 
   it('POST /organization/members/delete: Owner and Admin only; the Owner cannot be deleted', async () => {
+    // An organisation of its own: the member it removes would fail the role tests above.
+    const a = await seedOrganization(ctx.app, ctx.database.db, 'alpha-delete');
     for (const role of ['Manager', 'Team Member'] as const) {
       const res = await a.clients[role].post('/api/organization/members/delete', {
         user_id: a.members.Admin.userId,

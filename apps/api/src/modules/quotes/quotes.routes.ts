@@ -70,6 +70,8 @@ const clientRequest = (request: FastifyRequest, token: string): ClientRequest =>
 /** The client link's calls, per address: enough for a person, too few to try tokens. */
 const CLIENT_READ_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const CLIENT_WRITE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** The client's link signs or declines whatever the quoting organisation's plan (billing/read-only-gate.ts). */
+const CLIENT_WRITE = { ...CLIENT_WRITE_LIMIT, readOnlyAllowed: true };
 
 const saved = (message: string, q: Awaited<ReturnType<typeof createQuote>>) => ({
   status: 200,
@@ -99,7 +101,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/organization_team/quotation',
     {
-      config: CLIENT_READ_LIMIT,
+      config: { ...CLIENT_READ_LIMIT, readOnlyAllowed: true },
       schema: {
         tags,
         description:
@@ -254,6 +256,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/organization_team/quotations',
     {
+      config: { readOnlyAllowed: true },
       ...guard,
       schema: {
         tags,
@@ -313,7 +316,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/quote/client/:token/sign',
     {
-      config: CLIENT_WRITE_LIMIT,
+      config: CLIENT_WRITE,
       schema: {
         tags,
         description:
@@ -335,7 +338,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/quote/client/:token/decline',
     {
-      config: CLIENT_WRITE_LIMIT,
+      config: CLIENT_WRITE,
       schema: {
         tags,
         params: tokenParams,
@@ -351,7 +354,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/quote/update/status',
     {
-      config: CLIENT_WRITE_LIMIT,
+      config: CLIENT_WRITE,
       schema: {
         tags,
         description:

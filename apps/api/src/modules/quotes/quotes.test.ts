@@ -20,10 +20,10 @@ afterAll(() => ctx.close());
 const as = (role: 'Owner' | 'Admin' | 'Manager' | 'Team Member', o: TestOrganization = f.org) =>
   client(ctx, o.members[role].cookie);
 let seq = 100;
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await as('Team Member').post(
+const create = async (over: Record<string, unknown> = {}, fx: QuoteFixture = f) => {
+  const res = await as('Team Member', fx.org).post(
     '/organization_team/quote/create',
-    createBody(f, { quote_number: `T-${seq++}`, ...over }),
+    createBody(fx, { quote_number: `T-${seq++}`, ...over }),
   );
   expect(res.body.errors).toBeUndefined();
   expect(res.status).toBe(200);
@@ -34,11 +34,14 @@ const load = async (id: number) =>
 
 describe('creating a quote', () => {
   it('suggests Q-0001, then the next number once it is used', async () => {
-    const first = await as('Team Member').get('/organization_team/quote/next-number');
+    // An organisation of its own: the other tests' quotes would move its numbers.
+    const own = await quoteFixture(ctx, 'quotes-numbers');
+    const member = client(ctx, own.org.members['Team Member'].cookie);
+    const first = await member.get('/organization_team/quote/next-number');
     expect(first.body.data.quote_number).toBe('Q-0001');
-    const res = await as('Team Member').post('/organization_team/quote/create', createBody(f));
+    const res = await member.post('/organization_team/quote/create', createBody(own));
     expect(res.status).toBe(200);
-    const next = await as('Team Member').get('/organization_team/quote/next-number');
+    const next = await member.get('/organization_team/quote/next-number');
     expect(next.body.data.quote_number).toBe('Q-0002');
   });
 
@@ -146,6 +149,7 @@ describe('creating a quote', () => {
   });
 
   it('makes the calculation undeletable', async () => {
+    await create();
     const res = await as('Team Member').post(`/calculations/delete/${f.calculationId}`);
     expect(res.body.data).toEqual({ status: 0, message: 'Calculation with Quotation can not be deleted.' });
     expect(
@@ -365,14 +369,24 @@ describe('documents', () => {
 
 describe('the quotes list', () => {
   it('filters by status, client, member, total and date, searches, and pages on the server', async () => {
-    const api = as('Owner');
-    const a = await create({ company_name: 'Zebra Freight', quote_number: 'LIST-7' });
-    await create({
-      company_name: 'Yak Movers',
-      quote_number: 'LIST-8',
-      person_selection_data: [{ index: 1, count: 1 }],
+    // An organisation of its own: six quotes, whatever the other tests created.
+    const own = await quoteFixture(ctx, 'quotes-page');
+    const api = as('Owner', own.org);
+    const a = await create({ company_name: 'Zebra Freight', quote_number: 'LIST-7' }, own);
+    await create(
+      {
+        company_name: 'Yak Movers',
+        quote_number: 'LIST-8',
+        person_selection_data: [{ index: 1, count: 1 }],
+      },
+      own,
+    );
+    for (const client of ['Acme Logistics', 'Birch Staffing', 'Cedar Works', 'Delta Crews'])
+      await create({ company_name: client }, own);
+    await as('Manager', own.org).post('/organization_team/quote/update/status', {
+      id: a.id,
+      status: 'Approved',
     });
-    await as('Manager').post('/organization_team/quote/update/status', { id: a.id, status: 'Approved' });
     const get = async (q: string) => (await api.get(`/organization_team/quotes?${q}`)).body.data;
     expect(
       (await get('search=zebra')).quotation.map((r: { quote_number: string }) => r.quote_number),
@@ -390,7 +404,7 @@ describe('the quotes list', () => {
       ),
     ).toEqual(['LIST-7']);
     expect((await get('search=team member')).total).toBeGreaterThan(2);
-    expect((await get(`member_id=${f.org.members.Owner.userId}`)).total).toBe(0);
+    expect((await get(`member_id=${own.org.members.Owner.userId}`)).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await get(`date_from=${today}&date_to=${today}&search=list`)).total).toBe(2);
     expect((await get('date_to=2001-01-01')).total).toBe(0);
@@ -403,13 +417,18 @@ describe('the quotes list', () => {
       client_name: 'Zebra Freight',
       total: 2598,
       status: 'Approved',
-      user: { first_name: 'Team Member', email: f.org.members['Team Member'].email },
+      user: { first_name: 'Team Member', email: own.org.members['Team Member'].email },
     });
     const bad = await api.get('/organization_team/quotes?per_page=7');
     expect(bad.status).toBe(400);
   });
 
   it('gives a member’s quotations with their revenue and gross-profit sums', async () => {
+    const approved = await create();
+    await as('Manager').post('/organization_team/quote/update/status', {
+      id: approved.id,
+      status: 'Approved',
+    });
     const res = await as('Manager').get(
       `/organization_team/approved-quotations/${f.org.members['Team Member'].userId}`,
     );

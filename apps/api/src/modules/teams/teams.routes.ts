@@ -34,6 +34,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
   app.post(
     '/organization_teams',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireOrganization,
       schema: {
         tags,
@@ -148,6 +149,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
   app.post(
     '/organization/invitations',
     {
+      config: { readOnlyAllowed: true },
       preHandler: requireRole(...MEMBER_ADMIN_ROLES),
       schema: {
         tags,

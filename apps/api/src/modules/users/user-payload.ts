@@ -29,9 +29,6 @@ export function organizationPayload(o: Organization, billing: BillingStateValue 
   };
 }
 
-/** The user's organisations with their role and subscription, in joining order. */
-export const listMemberships = membershipsOf;
-
 /**
  * The User (GET /user, sign-in; docs/product/api.md#accounts-and-users): `user_role` is the role in the
  * organisation of the request's sub-domain,
@@ -47,7 +44,7 @@ export async function userPayload(
   known: MembershipRow[] | null = null,
 ) {
   const user = typeof userOrId === 'number' ? (await findUserById(db, userOrId))! : userOrId;
-  const memberships = known ?? (await listMemberships(db, user.id));
+  const memberships = known ?? (await membershipsOf(db, user.id));
   const current =
     memberships.find((m) => subdomain && m.organization.businessDomain === subdomain) ?? memberships[0];
   const stateOf = (m: (typeof memberships)[number]) =>

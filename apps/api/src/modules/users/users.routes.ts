@@ -78,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
   app.post(
     '/user/update_name',
     {
+      config: { readOnlyAllowed: true },
       preHandler,
       schema: {
         tags,
@@ -99,6 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
   app.post(
     '/user/update_password',
     {
+      config: { readOnlyAllowed: true },
       preHandler,
       schema: {
         tags,
@@ -118,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     '/user/update_email',
     {
       preHandler,
-      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, readOnlyAllowed: true },
       schema: {
         tags,
         summary: 'Start an e-mail change',
@@ -138,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     '/user/verify_email',
     {
       preHandler,
-      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, readOnlyAllowed: true },
       schema: {
         tags,
         summary: 'Confirm an e-mail change with the code',
@@ -157,6 +159,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
   app.post(
     '/user/image',
     {
+      config: { readOnlyAllowed: true },
       preHandler,
       schema: {
         tags,

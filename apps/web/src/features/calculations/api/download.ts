@@ -1,9 +1,9 @@
-export type DownloadType = 'pdf' | 'xlsx';
+import type { FileType } from '../../../components/file-download-modal';
 
 /** GET /api/calculations/download/:id/:type answers with an attachment, so a link click saves the file. */
-const downloadUrl = (id: number, type: DownloadType) => `/api/calculations/download/${id}/${type}`;
+const downloadUrl = (id: number, type: FileType) => `/api/calculations/download/${id}/${type}`;
 
-export function startDownload(id: number, type: DownloadType) {
+export function startDownload(id: number, type: FileType) {
   const a = document.createElement('a');
   a.href = downloadUrl(id, type);
   a.download = '';

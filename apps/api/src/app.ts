@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's job worker: `start()` in server.ts, `drain()` in tests (testing/jobs.ts). */
     jobs: JobWorker;
+    /** Waits for the work a route left running after its answer (e.g. queuing a reset e-mail). */
+    backgroundSettled: () => Promise<void>;
   }
 }
 
@@ -146,6 +148,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
     clock: clock ?? journeyClock ?? systemClock,
   };
+  app.decorate('backgroundSettled', accounts.background.settled);
   const billing: BillingDeps = { ...accounts, provider: createPaymentProvider(env) };
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;

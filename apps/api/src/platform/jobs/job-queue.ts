@@ -38,7 +38,10 @@ export async function enqueueJob(
  * Claims up to `limit` due jobs (queued and due, or running past their lease) for this worker: each claim
  * counts an attempt. Rows another worker is claiming at the same moment are skipped, never waited for.
  */
-export async function claimJobs(db: Db, limit: number, now = new Date()): Promise<JobRow[]> {
+export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
+  // "Due" by the database's clock, which stamped run_at: a job queued within the same millisecond would look
+  // a few microseconds early against this process's millisecond clock and wait for the next poll.
+  const now = sql`now()`;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -56,7 +59,7 @@ export async function claimJobs(db: Db, limit: number, now = new Date()): Promis
     .set({
       state: 'running',
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      lockedUntil: sql`now() + ${sql.raw(`interval '${LEASE_MS / 1000} seconds'`)}`,
     })
     .where(inArray(jobs.id, due))
     .returning();

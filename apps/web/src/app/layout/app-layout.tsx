@@ -51,9 +51,11 @@ export function AppLayout() {
   const userId = session?.user.id;
   const loginCount = session?.user.login_count ?? 0;
   const [hint, setHint] = useState(false);
+  // Seeded while rendering, not in an effect: the page below reads its walkthrough flag when it first renders,
+  // before this layout's effects run (idempotent: a marker per user).
+  if (userId !== undefined) seedFirstVisit({ id: userId, login_count: loginCount });
   useEffect(() => {
     if (userId === undefined) return;
-    seedFirstVisit({ id: userId, login_count: loginCount });
     setHint(showGetStarted(membership?.organization.business_domain));
   }, [userId, loginCount, membership?.organization.business_domain]);
   // The 'Click here to get started' hint on Calculator goes once the user follows it.

@@ -57,7 +57,7 @@ export function AppLayout() {
   useEffect(() => {
     if (userId === undefined) return;
     setHint(showGetStarted(membership?.organization.business_domain));
-  }, [userId, loginCount, membership?.organization.business_domain]);
+  }, [userId, membership?.organization.business_domain]);
   // The 'Click here to get started' hint on Calculator goes once the user follows it.
   const onNavigate = (to: string) => {
     if (to === paths.calculator && hint) {

@@ -23,6 +23,8 @@ export function useStaleEdit(initial: number | undefined) {
     },
     /** Without keep, the form already survives a reload (the user's typed values stay), so only Reload shows. */
     offer(what: string, onReload: () => void, { keep = true } = {}) {
+      // Mounted only when there is a conflict: a closed modal still renders with every keystroke of the form.
+      if (conflict === null) return null;
       return (
         <StaleEditModal
           what={what}

@@ -383,47 +383,56 @@ export function CalculatorWizard({
             results={card}
           />
           <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />
-          <StipendModal
-            opened={stipendOpen}
-            form={form}
-            index={active}
-            person={person}
-            snapshot={rates.data}
-            onClose={() => setStipendOpen(false)}
-            onContinue={() => {
-              setStipendOpen(false);
-              if (checkSection(active, 'pay')) advance();
-              else setTab('pay');
-            }}
-          />
+          {/* Mounted only while open: a closed modal would still derive its figures on every keystroke. */}
+          {stipendOpen && (
+            <StipendModal
+              opened
+              form={form}
+              index={active}
+              person={person}
+              snapshot={rates.data}
+              onClose={() => setStipendOpen(false)}
+              onContinue={() => {
+                setStipendOpen(false);
+                if (checkSection(active, 'pay')) advance();
+                else setTab('pay');
+              }}
+            />
+          )}
         </>
       )}
 
-      <AddPersonsModal
-        opened={personModal !== null}
-        editing={personModal?.mode === 'edit' ? (persons[personModal.index] ?? null) : null}
-        lookups={lookups}
-        maxEmployees={essential ? 1 : undefined}
-        onClose={() => setPersonModal(null)}
-        onSubmit={addJob}
-      />
+      {personModal !== null && (
+        <AddPersonsModal
+          opened
+          editing={personModal?.mode === 'edit' ? (persons[personModal.index] ?? null) : null}
+          lookups={lookups}
+          maxEmployees={essential ? 1 : undefined}
+          onClose={() => setPersonModal(null)}
+          onSubmit={addJob}
+        />
+      )}
       {stale.offer('calculation', () => onReload?.())}
-      <ConfirmModal
-        opened={deleting !== null}
-        message="Are you sure you want to delete this person?"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting !== null && removePerson(deleting)}
-      />
-      <DemoSlideshow opened={demoOpen} onClose={() => setDemoOpen(false)} />
-      <ConfirmModal
-        opened={blocker.state === 'blocked'}
-        title="Leave the calculator?"
-        message="This calculation is not saved. Your draft is kept in this browser and offered when you come back."
-        cancelLabel="Stay"
-        confirmLabel="Leave"
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {deleting !== null && (
+        <ConfirmModal
+          opened
+          message="Are you sure you want to delete this person?"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => removePerson(deleting)}
+        />
+      )}
+      {demoOpen && <DemoSlideshow opened onClose={() => setDemoOpen(false)} />}
+      {blocker.state === 'blocked' && (
+        <ConfirmModal
+          opened
+          title="Leave the calculator?"
+          message="This calculation is not saved. Your draft is kept in this browser and offered when you come back."
+          cancelLabel="Stay"
+          confirmLabel="Leave"
+          onCancel={() => blocker.reset?.()}
+          onConfirm={() => blocker.proceed?.()}
+        />
+      )}
     </>
   );
 }

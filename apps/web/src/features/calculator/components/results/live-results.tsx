@@ -7,6 +7,8 @@ import { ResultsBar } from './results-bar';
 import { ResultsCard } from './results-card';
 
 const NO_HINT: string[] = [];
+// Up to this many persons the results render with the keystroke itself: priced in well under a frame.
+const SMALL = 10;
 
 // The card and the phone bar read the same persons: one computation serves both.
 let last: { persons: PersonForm[]; snapshot: PricingSnapshot | undefined; live: LiveResults } | undefined;
@@ -17,7 +19,10 @@ let last: { persons: PersonForm[]; snapshot: PricingSnapshot | undefined; live: 
  * (docs/performance.md#live-results).
  */
 function useLive(persons: PersonForm[], snapshot: PricingSnapshot | undefined): LiveResults {
-  const deferred = useDeferredValue(persons);
+  // A small list never goes through the deferred value: a changing deferred value costs a second render.
+  const small = persons.length <= SMALL;
+  const lagging = useDeferredValue(small ? null : persons);
+  const deferred = small || lagging === null ? persons : lagging;
   return useMemo(() => {
     if (last && last.persons === deferred && last.snapshot === snapshot) return last.live;
     const live = computeLive(deferred, snapshot);

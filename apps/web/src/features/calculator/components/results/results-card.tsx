@@ -1,7 +1,7 @@
 import type { CostItem } from '@app/engine';
 import { Accordion, Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { type ExplainLine, explain } from '../../model/explain';
 import type { LiveResults } from '../../model/live-results';
@@ -45,11 +45,14 @@ function Figure({
   value,
   color,
   lines,
+  open,
 }: {
   label: string;
   value: string;
   color?: string;
   lines: ExplainLine[];
+  /** A closed figure's explanation is not rendered: it would cost every keystroke a hidden render. */
+  open: boolean;
 }) {
   return (
     <Accordion.Item value={label}>
@@ -63,9 +66,7 @@ function Figure({
           </Text>
         </Group>
       </Accordion.Control>
-      <Accordion.Panel>
-        <Lines lines={lines} />
-      </Accordion.Panel>
+      <Accordion.Panel>{open && <Lines lines={lines} />}</Accordion.Panel>
     </Accordion.Item>
   );
 }
@@ -155,29 +156,51 @@ function FigureList({ live, costItems }: { live: LiveResults; costItems?: readon
   const how = useMemo(() => explain(s, live.persons, costItems), [s, live.persons, costItems]);
   const margin = s.gross_profit_percent;
   const perHour = s.profitability.assignment_profit_per_hour;
+  const [opened, setOpened] = useState<string[]>([]);
+  const isOpen = (label: string) => opened.includes(label);
   return (
     <>
       <Accordion
         multiple
+        value={opened}
+        onChange={setOpened}
         variant="default"
         chevronPosition="right"
         chevronSize={14}
         classNames={{ control: classes.control, label: classes.label, chevron: classes.chevron }}
       >
-        <Figure label="Revenue" value={formatMoney(t.total_revenue)} lines={how.revenue} />
-        <Figure label="Total cost" value={formatMoney(t.total_project_cost)} lines={how.cost} />
+        <Figure
+          label="Revenue"
+          value={formatMoney(t.total_revenue)}
+          lines={how.revenue}
+          open={isOpen('Revenue')}
+        />
+        <Figure
+          label="Total cost"
+          value={formatMoney(t.total_project_cost)}
+          lines={how.cost}
+          open={isOpen('Total cost')}
+        />
         <Figure
           label="Gross profit"
           value={formatMoney(t.gross_profit)}
           color={profitColor(t.gross_profit)}
           lines={how.profit}
+          open={isOpen('Gross profit')}
         />
-        <Figure label="Margin" value={formatPercent(margin)} color={profitColor(margin)} lines={how.margin} />
+        <Figure
+          label="Margin"
+          value={formatPercent(margin)}
+          color={profitColor(margin)}
+          lines={how.margin}
+          open={isOpen('Margin')}
+        />
         <Figure
           label="Profit per hour"
           value={formatMoney(perHour)}
           color={perHour === null ? undefined : profitColor(perHour)}
           lines={how.perHour}
+          open={isOpen('Profit per hour')}
         />
       </Accordion>
       <Group gap={6} mt="sm">

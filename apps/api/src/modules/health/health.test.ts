@@ -25,6 +25,12 @@ describe('health', () => {
     const res = await ctx.app.inject('/healthz');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // On errors too, and on the routes that answer before any handler (a 404).
+    const missing = await ctx.app.inject('/api/nope');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {

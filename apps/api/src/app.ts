@@ -45,6 +45,7 @@ import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
+import { AccessLog } from './plugins/access-log';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -86,8 +87,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     // Only a configured proxy may name the client address; otherwise X-Forwarded-For would void rate limits.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    // One access line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,18 +98,6 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   registerInputGuard(app);
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
     done();
   });
 

@@ -82,24 +82,29 @@ const summaryColumns = {
   gross_profit: calculations.grossProfit,
   gross_profit_percent: calculations.grossProfitPercent,
   person_count: calculations.personCount,
-  team_id: calculations.teamId,
   created_at: calculations.createdAt,
-  user_id: calculations.userId,
+  user: { id: users.id, first_name: users.firstName, last_name: users.lastName, image: users.image },
+  team: { id: teams.id, name: teams.name, image: teams.image },
 };
 
 /**
- * One page of the list. The page is cut from calculations alone (so an index gives it in order) and the ten
- * authors are read afterwards; only the member sort needs the join.
+ * One page of the list with its authors and teams in the same query: the page is cut in the calculations'
+ * index order and the joins read ten rows each by primary key (one round trip fewer per list).
  */
 async function pageRows(db: DbOrTx, q: ListCalculationsQuery, where: SQL) {
   const dir = q.order === 'asc' ? asc : desc;
   const offset = (q.page - 1) * q.perPage;
+  const page = db
+    .select(summaryColumns)
+    .from(calculations)
+    .innerJoin(users, eq(users.id, calculations.userId))
+    .leftJoin(
+      teams,
+      and(eq(teams.id, calculations.teamId), eq(teams.organizationId, calculations.organizationId)),
+    )
+    .where(where);
   if (q.sort === 'member') {
-    return db
-      .select(summaryColumns)
-      .from(calculations)
-      .innerJoin(users, eq(users.id, calculations.userId))
-      .where(where)
+    return page
       .orderBy(dir(users.firstName), dir(users.lastName), dir(calculations.id))
       .limit(q.perPage)
       .offset(offset);
@@ -110,13 +115,7 @@ async function pageRows(db: DbOrTx, q: ListCalculationsQuery, where: SQL) {
     date: calculations.createdAt,
     status: calculations.status,
   }[q.sort];
-  return db
-    .select(summaryColumns)
-    .from(calculations)
-    .where(where)
-    .orderBy(dir(column), dir(calculations.id))
-    .limit(q.perPage)
-    .offset(offset);
+  return page.orderBy(dir(column), dir(calculations.id)).limit(q.perPage).offset(offset);
 }
 
 export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
@@ -125,22 +124,6 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
     pageRows(db, q, where),
     db.select({ n: count() }).from(calculations).where(where),
   ]);
-  const authorIds = [...new Set(rows.map((r) => r.user_id))];
-  const authors = authorIds.length
-    ? await db
-        .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, image: users.image })
-        .from(users)
-        .where(inArray(users.id, authorIds))
-    : [];
-  const byId = new Map(authors.map((a) => [a.id, a]));
-  const teamIds = [...new Set(rows.map((r) => r.team_id).filter((t): t is number => t !== null))];
-  const teamRows = teamIds.length
-    ? await db
-        .select({ id: teams.id, name: teams.name, image: teams.image })
-        .from(teams)
-        .where(and(eq(teams.organizationId, q.organizationId), inArray(teams.id, teamIds)))
-    : [];
-  const teamById = new Map(teamRows.map((t) => [t.id, t]));
   return {
     calculation: rows.map((r) => ({
       id: r.id,
@@ -150,8 +133,8 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
       gross_profit: Number(r.gross_profit),
       gross_profit_percent: Number(r.gross_profit_percent),
       person_count: r.person_count,
-      organization_team: (r.team_id !== null ? teamById.get(r.team_id) : undefined) ?? null,
-      user: byId.get(r.user_id) ?? { id: r.user_id, first_name: '', last_name: '', image: null },
+      organization_team: r.team,
+      user: r.user,
       created_at: r.created_at,
     })),
     total: total?.n ?? 0,

@@ -16,7 +16,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /** The headers helmet's middleware sets, read from one call on a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

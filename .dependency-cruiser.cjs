@@ -43,6 +43,17 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'api-queries-only-in-repos',
+      severity: 'error',
+      comment:
+        'In an API module only its *.repo.ts files query the database (drizzle-orm; type imports aside); routes and services call them. Tests and test helpers may query to set up and check.',
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: '([.]repo|[.]test|[.]test-helpers)[.]ts$',
+      },
+      to: { path: 'node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'package-imports-no-app',
       severity: 'error',
       comment: 'packages/ are libraries of the apps; they never import an app.',

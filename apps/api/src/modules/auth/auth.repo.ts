@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   invitations,
@@ -11,7 +11,7 @@ import {
   userTokens,
 } from '../../db/schema';
 
-/** Every query of the auth module but the sign-in lockout's (sign-in-attempts.ts); the services hold the rules. */
+/** Every query of the auth module; the services (and sign-in-attempts.ts) hold the rules. */
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -197,4 +197,22 @@ export async function useToken(db: DbOrTx, purpose: Purpose, tokenHash: string) 
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Counts a sign-in attempt of an unlocked account atomically (UPDATE ... + 1 RETURNING), so parallel attempts
+ * each get their own number; null while the account is locked.
+ */
+export async function countFailedSignIn(db: DbOrTx, userId: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ n: users.failedSignIns });
+  return row?.n ?? null;
+}
+
+/** Starts the run of failures again, locked until the given time (or not locked). */
+export async function setSignInLock(db: DbOrTx, userId: number, lockedUntil: Date | null) {
+  await db.update(users).set({ failedSignIns: 0, lockedUntil }).where(eq(users.id, userId));
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/password';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { clearCounter, countRun, hasFlag, setFlag } from '../../platform/counters/counters';
+import { countFailedSignIn, setSignInLock } from './auth.repo';
 
 export const MAX_FAILED_SIGN_INS = 5;
 const LOCKOUT_MS = 15 * 60_000;
@@ -20,26 +19,18 @@ export type Attempt = { n: number } | 'locked' | 'over';
  * their own number and only the first MAX_FAILED_SIGN_INS are ever checked.
  */
 export async function claimAttempt(db: DbOrTx, userId: number): Promise<Attempt> {
-  const now = new Date();
-  const [row] = await db
-    .update(users)
-    .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ n: users.failedSignIns });
-  if (!row) return 'locked';
-  return row.n > MAX_FAILED_SIGN_INS ? 'over' : row;
+  const n = await countFailedSignIn(db, userId, new Date());
+  if (n === null) return 'locked';
+  return n > MAX_FAILED_SIGN_INS ? 'over' : { n };
 }
 
 /** Locks the account from now (the run of failures starts again once the lock has passed). */
 export async function lockAccount(db: DbOrTx, userId: number) {
-  await db
-    .update(users)
-    .set({ failedSignIns: 0, lockedUntil: new Date(Date.now() + LOCKOUT_MS) })
-    .where(eq(users.id, userId));
+  await setSignInLock(db, userId, new Date(Date.now() + LOCKOUT_MS));
 }
 
 export async function clearAttempts(db: DbOrTx, userId: number) {
-  await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await setSignInLock(db, userId, null);
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { ROLE_ID } from '@app/contracts/accounts/roles';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   billingAccounts,
+  cities,
   invitations,
   invoiceLines,
   invoices,
@@ -10,7 +12,9 @@ import {
   paymentMethods,
   plans,
   promoCodes,
+  states,
   subscriptions,
+  users,
 } from '../../db/schema';
 
 /** Billing queries, each filtered by the organisation. */
@@ -129,4 +133,66 @@ export async function usedSeats(db: DbOrTx, organizationId: number, now: Date): 
       ),
     );
   return Number(members?.n ?? 0) + Number(open?.n ?? 0);
+}
+
+/** The e-mail of the organisation's Owner, who is billed until a billing e-mail is set. */
+export async function ownerEmail(db: DbOrTx, organizationId: number): Promise<string | null> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(
+      and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.roleId, ROLE_ID.Owner)),
+    )
+    .limit(1);
+  return owner?.email ?? null;
+}
+
+/** The provider's customer of the organisation; of two first uses at once, the row that landed first stays. */
+export async function insertBillingAccount(db: DbOrTx, values: typeof billingAccounts.$inferInsert) {
+  await db.insert(billingAccounts).values(values).onConflictDoNothing();
+}
+
+export async function updateBillingAccount(
+  db: DbOrTx,
+  organizationId: number,
+  set: Partial<typeof billingAccounts.$inferInsert>,
+) {
+  await db.update(billingAccounts).set(set).where(eq(billingAccounts.organizationId, organizationId));
+}
+
+export async function insertPaymentMethod(db: DbOrTx, values: typeof paymentMethods.$inferInsert) {
+  await db.insert(paymentMethods).values(values).onConflictDoNothing();
+}
+
+/** Makes one card the organisation's default and every other card not (in the caller's transaction). */
+export async function markDefaultPaymentMethod(tx: DbOrTx, organizationId: number, id: number) {
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: false })
+    .where(and(eq(paymentMethods.organizationId, organizationId), ne(paymentMethods.id, id)));
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: true })
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.organizationId, organizationId)));
+}
+
+export async function deletePaymentMethodRow(db: DbOrTx, organizationId: number, id: number) {
+  await db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.organizationId, organizationId)));
+}
+
+export async function stateExists(db: DbOrTx, stateId: number): Promise<boolean> {
+  const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId)).limit(1);
+  return state !== undefined;
+}
+
+export async function cityInState(db: DbOrTx, cityId: number, stateId: number): Promise<boolean> {
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)))
+    .limit(1);
+  return city !== undefined;
 }

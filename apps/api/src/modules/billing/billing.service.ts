@@ -3,36 +3,32 @@ import { billingMessages } from '@app/contracts/billing/messages';
 import { dollars, frequencyOf } from '@app/contracts/billing/pricing';
 import type { BillingInfoBody } from '@app/contracts/billing/schemas';
 import { ErrorCode } from '@app/contracts/errors';
-import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  billingAccounts,
-  billingWebhookEvents,
-  cities,
-  invoiceLines,
-  invoices,
-  organizationUsers,
-  paymentMethods,
-  type plans,
-  states,
-  type subscriptions,
-  users,
-} from '../../db/schema';
+import type { plans, subscriptions } from '../../db/schema';
 import { receiptMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
 import { sendQuietly } from '../auth/auth.service';
 import { appUrl } from '../auth/deps';
 import {
+  cityInState,
   defaultPaymentMethod,
+  deletePaymentMethodRow,
   findBillingAccount,
   findOrganization,
   findPaymentMethod,
   findSubscription,
+  insertBillingAccount,
+  insertPaymentMethod,
   listInvoices,
   listPaymentMethods,
+  markDefaultPaymentMethod,
+  ownerEmail,
+  stateExists,
+  updateBillingAccount,
   usedSeats,
 } from './billing.repo';
+import { recordOnce } from './billing-ledger.repo';
 import { billingStateAt, DEMO_DOMAIN } from './billing-state';
 import { invoiceView, paymentMethodView, planView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
@@ -124,21 +120,18 @@ export async function ensureCustomer(deps: BillingDeps, membership: Membership):
   const orgId = membership.organizationId;
   const existing = await findBillingAccount(deps.db, orgId);
   if (existing) return existing.customerId;
-  const [owner] = await deps.db
-    .select({ email: users.email })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(organizationUsers.organizationId, orgId), eq(organizationUsers.roleId, ROLE_ID.Owner)))
-    .limit(1);
+  const email = await ownerEmail(deps.db, orgId);
   const customerId = await deps.provider.createCustomer({
     organizationId: orgId,
     name: membership.organization.name,
-    email: owner?.email ?? '',
+    email: email ?? '',
   });
-  await deps.db
-    .insert(billingAccounts)
-    .values({ organizationId: orgId, provider: deps.provider.kind, customerId, email: owner?.email ?? null })
-    .onConflictDoNothing();
+  await insertBillingAccount(deps.db, {
+    organizationId: orgId,
+    provider: deps.provider.kind,
+    customerId,
+    email,
+  });
   // Of two first uses at once, the row that landed first wins.
   return (await findBillingAccount(deps.db, orgId))!.customerId;
 }
@@ -170,10 +163,7 @@ export async function addPaymentMethod(
   if (!known) {
     const customerId = await ensureCustomer(deps, membership);
     const card = await withCard(() => deps.provider.attachCard(customerId, input.pm_id));
-    await deps.db
-      .insert(paymentMethods)
-      .values({ organizationId: orgId, providerPmId: input.pm_id, ...card })
-      .onConflictDoNothing();
+    await insertPaymentMethod(deps.db, { organizationId: orgId, providerPmId: input.pm_id, ...card });
   }
   const hasDefault = await defaultPaymentMethod(deps.db, orgId);
   if (input.default_status || !hasDefault) await makeDefault(deps, membership, input.pm_id);
@@ -186,13 +176,7 @@ async function makeDefault(deps: BillingDeps, membership: Membership, pmId: stri
   if (!card) throw AppError.notFound('Payment method');
   const customerId = await ensureCustomer(deps, membership);
   await withCard(() => deps.provider.setDefaultCard(customerId, pmId));
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(and(eq(paymentMethods.organizationId, orgId), ne(paymentMethods.id, card.id)));
-    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
-  });
+  await deps.db.transaction((tx) => markDefaultPaymentMethod(tx, orgId, card.id));
 }
 
 /** POST /payment_method/set_default_payment_method */
@@ -212,7 +196,7 @@ export async function deletePaymentMethod(deps: BillingDeps, membership: Members
   const paying = sub && ['active', 'past_due'].includes(sub.subscription.status);
   if (card.isDefault && paying) throw new AppError(ErrorCode.Conflict, billingMessages.defaultCardDelete);
   await withCard(() => deps.provider.detachCard(pmId));
-  await deps.db.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
+  await deletePaymentMethodRow(deps.db, orgId, card.id);
   return listPaymentMethods(deps.db, orgId).then((rows) => rows.map(paymentMethodView));
 }
 
@@ -250,21 +234,18 @@ export async function updateBillingInfo(
   const errors = await checkStateCity(deps.db, input.state, input.city);
   if (errors) throw AppError.validation(errors);
   await ensureCustomer(deps, membership);
-  await deps.db
-    .update(billingAccounts)
-    .set({
-      email: input.email,
-      name: input.name,
-      phone: input.phone,
-      line1: input.line1,
-      line2: input.line2 ?? '',
-      stateId: input.state,
-      cityId: input.city,
-      postalCode: input.postal_code,
-      country: input.country ?? 'United States',
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(billingAccounts.organizationId, orgId));
+  await updateBillingAccount(deps.db, orgId, {
+    email: input.email,
+    name: input.name,
+    phone: input.phone,
+    line1: input.line1,
+    line2: input.line2 ?? '',
+    stateId: input.state,
+    cityId: input.city,
+    postalCode: input.postal_code,
+    country: input.country ?? 'United States',
+    updatedAt: deps.clock.now(),
+  });
   return { ...(await readBillingInfo(deps, membership)), message: billingMessages.billingInfoSaved };
 }
 
@@ -273,52 +254,9 @@ async function checkStateCity(
   stateId: number,
   cityId: number,
 ): Promise<Record<string, string[]> | null> {
-  const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId)).limit(1);
-  if (!state) return { state: ['State not found'] };
-  const [city] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)))
-    .limit(1);
-  if (!city) return { city: ['City is not in the chosen state'] };
+  if (!(await stateExists(db, stateId))) return { state: ['State not found'] };
+  if (!(await cityInState(db, cityId, stateId))) return { city: ['City is not in the chosen state'] };
   return null;
-}
-
-/** Stores an invoice the provider issued (once: a replay finds it by its provider id) with its lines. */
-export async function storeInvoice(
-  tx: DbOrTx,
-  organizationId: number,
-  subscriptionId: number | null,
-  invoice: ProviderInvoice,
-) {
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      organizationId,
-      subscriptionId,
-      providerInvoiceId: invoice.id,
-      number: invoice.number,
-      status: invoice.status,
-      totalCents: invoice.totalCents,
-      description: invoice.description,
-      periodStart: invoice.periodStart,
-      periodEnd: invoice.periodEnd,
-      paidAt: invoice.status === 'paid' ? invoice.created : null,
-      createdAt: invoice.created,
-    })
-    .onConflictDoUpdate({
-      target: invoices.providerInvoiceId,
-      set: { status: invoice.status, paidAt: invoice.status === 'paid' ? invoice.created : null },
-    })
-    .returning({ id: invoices.id, inserted: invoices.createdAt });
-  const lines = await tx
-    .select({ id: invoiceLines.id })
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, row!.id));
-  if (!lines.length && invoice.lines.length) {
-    await tx.insert(invoiceLines).values(invoice.lines.map((l) => ({ invoiceId: row!.id, ...l })));
-  }
-  return row!.id;
 }
 
 /**
@@ -335,12 +273,7 @@ export async function claimReceipt(
   now: Date,
 ): Promise<boolean> {
   if (invoice.status !== 'paid' || invoice.totalCents <= 0) return false;
-  const [claimed] = await tx
-    .insert(billingWebhookEvents)
-    .values({ provider, eventId: `receipt:${invoice.id}`, type: 'receipt', receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: billingWebhookEvents.id });
-  return !!claimed;
+  return recordOnce(tx, { provider, eventId: `receipt:${invoice.id}`, type: 'receipt', receivedAt: now });
 }
 
 /** Sends the receipt of a paid invoice (claimed first: `claimReceipt`) to the billing e-mail, in the background. */
@@ -379,15 +312,7 @@ export function sendReceipt(
 export async function billingEmail(db: DbOrTx, organizationId: number): Promise<string | null> {
   const account = await findBillingAccount(db, organizationId);
   if (account?.email) return account.email;
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(
-      and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.roleId, ROLE_ID.Owner)),
-    )
-    .limit(1);
-  return owner?.email ?? null;
+  return ownerEmail(db, organizationId);
 }
 
 export async function snapshotOf(

@@ -1,12 +1,17 @@
 import { dollars, GRACE_DAYS } from '@app/contracts/billing/pricing';
-import { and, eq, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { billingWebhookEvents, subscriptions } from '../../db/schema';
 import { paymentFailedMail } from '../../platform/mail/templates';
 import { sendQuietly } from '../auth/auth.service';
 import { appUrl } from '../auth/deps';
 import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
-import { billingEmail, claimReceipt, sendReceipt, snapshotOf, storeInvoice } from './billing.service';
+import { billingEmail, claimReceipt, sendReceipt, snapshotOf } from './billing.service';
+import {
+  claimDueRenewal,
+  dueRenewalIds,
+  recordOnce,
+  storeInvoice,
+  updateSubscriptionRow,
+} from './billing-ledger.repo';
 import type { BillingDeps } from './deps';
 import type { SandboxProvider } from './providers/sandbox';
 import type { BillingEvent } from './providers/types';
@@ -53,12 +58,7 @@ async function applyEventIn(
 ): Promise<boolean> {
   const { provider, eventId, type, event, now } = input;
   {
-    const [inserted] = await tx
-      .insert(billingWebhookEvents)
-      .values({ provider, eventId, type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: billingWebhookEvents.id });
-    if (!inserted) return false;
+    if (!(await recordOnce(tx, { provider, eventId, type, receivedAt: now }))) return false;
     if (!event) return true;
     const providerSubId =
       event.type === 'subscription.updated'
@@ -80,17 +80,14 @@ async function applyEventIn(
                 currentPeriodEnd: event.invoice.periodEnd,
               }
             : {};
-        await tx
-          .update(subscriptions)
-          .set({
-            status: 'active',
-            pastDueSince: null,
-            nextRetryAt: null,
-            retryCount: 0,
-            updatedAt: now,
-            ...newPeriod,
-          })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscriptionRow(tx, sub.id, {
+          status: 'active',
+          pastDueSince: null,
+          nextRetryAt: null,
+          retryCount: 0,
+          updatedAt: now,
+          ...newPeriod,
+        });
         // One receipt per payment: the answer to the payment may have claimed it already.
         if (org && (await claimReceipt(tx, provider, event.invoice, now))) {
           after.push(() => sendReceipt(deps, org, event.invoice));
@@ -100,10 +97,12 @@ async function applyEventIn(
       case 'invoice.payment_failed': {
         await storeInvoice(tx, sub.organizationId, sub.id, event.invoice);
         const since = sub.pastDueSince ?? now;
-        await tx
-          .update(subscriptions)
-          .set({ status: 'past_due', pastDueSince: since, nextRetryAt: event.nextAttempt, updatedAt: now })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscriptionRow(tx, sub.id, {
+          status: 'past_due',
+          pastDueSince: since,
+          nextRetryAt: event.nextAttempt,
+          updatedAt: now,
+        });
         if (org) {
           const graceEnds = new Date(since.getTime() + GRACE_DAYS * DAY_MS);
           after.push(() => sendPaymentFailed(deps, org, event.invoice.totalCents, graceEnds));
@@ -112,25 +111,19 @@ async function applyEventIn(
       }
       case 'subscription.updated': {
         const p = event.subscription;
-        await tx
-          .update(subscriptions)
-          .set({
-            status: p.status,
-            seats: p.seats,
-            currentPeriodStart: p.periodStart,
-            currentPeriodEnd: p.periodEnd,
-            cancelAt: p.cancelAt,
-            pastDueSince: p.status === 'past_due' ? (sub.pastDueSince ?? now) : null,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscriptionRow(tx, sub.id, {
+          status: p.status,
+          seats: p.seats,
+          currentPeriodStart: p.periodStart,
+          currentPeriodEnd: p.periodEnd,
+          cancelAt: p.cancelAt,
+          pastDueSince: p.status === 'past_due' ? (sub.pastDueSince ?? now) : null,
+          updatedAt: now,
+        });
         break;
       }
       case 'subscription.deleted':
-        await tx
-          .update(subscriptions)
-          .set({ status: 'canceled', updatedAt: now })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscriptionRow(tx, sub.id, { status: 'canceled', updatedAt: now });
         break;
     }
     return true;
@@ -159,16 +152,6 @@ function sendPaymentFailed(
   });
 }
 
-/** A sandbox subscription to renew at `now`: a period that has ended, or a failed renewal whose retry is due. */
-const renewalDue = (now: Date) =>
-  and(
-    eq(subscriptions.provider, 'sandbox'),
-    or(
-      and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
-      and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
-    ),
-  );
-
 /**
  * The sandbox's renewals, run on a timer in every server process (and by tests with a moved clock): each
  * subscription whose period has ended is charged with its default card; a refused card makes it past due and is
@@ -177,9 +160,8 @@ const renewalDue = (now: Date) =>
  */
 export async function runSandboxRenewals(deps: BillingDeps & { provider: SandboxProvider }): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db.select({ id: subscriptions.id }).from(subscriptions).where(renewalDue(now));
   let applied = 0;
-  for (const { id } of due) {
+  for (const id of await dueRenewalIds(deps.db, now)) {
     if (await renewOnce(deps, id, now)) applied++;
   }
   return applied;
@@ -199,11 +181,7 @@ async function renewOnce(
 ): Promise<boolean> {
   const after: (() => void)[] = [];
   const renewed = await deps.db.transaction(async (tx) => {
-    const [sub] = await tx
-      .update(subscriptions)
-      .set({ updatedAt: now })
-      .where(and(eq(subscriptions.id, subscriptionId), renewalDue(now)))
-      .returning();
+    const sub = await claimDueRenewal(tx, subscriptionId, now);
     if (!sub) return false;
     const stamp = `${sub.providerSubscriptionId}_${sub.currentPeriodEnd.getTime()}`;
     const apply = (eventId: string, type: string, event: BillingEvent) =>
@@ -230,14 +208,13 @@ async function renewOnce(
     const nextAttempt =
       retryDay === undefined ? null : new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY_MS);
     await apply(eventId, 'invoice.payment_failed', { type: 'invoice.payment_failed', invoice, nextAttempt });
-    await tx
-      .update(subscriptions)
-      .set(
-        nextAttempt
-          ? { retryCount: attempt, nextRetryAt: nextAttempt }
-          : { retryCount: attempt, nextRetryAt: null, status: 'unpaid' },
-      )
-      .where(eq(subscriptions.id, sub.id));
+    await updateSubscriptionRow(
+      tx,
+      sub.id,
+      nextAttempt
+        ? { retryCount: attempt, nextRetryAt: nextAttempt }
+        : { retryCount: attempt, nextRetryAt: null, status: 'unpaid' },
+    );
     return true;
   });
   for (const run of after) run();

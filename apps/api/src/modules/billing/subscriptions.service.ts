@@ -1,9 +1,7 @@
 import { billingMessages } from '@app/contracts/billing/messages';
 import { MAX_PRICED_SEATS } from '@app/contracts/billing/pricing';
 import { ErrorCode } from '@app/contracts/errors';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
 import {
@@ -21,9 +19,9 @@ import {
   priceOf,
   sendReceipt,
   snapshotOf,
-  storeInvoice,
   withCard,
 } from './billing.service';
+import { storeInvoice, updateSubscriptionRow, upsertSubscription } from './billing-ledger.repo';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
@@ -134,13 +132,9 @@ export async function createSubscription(
       updatedAt: now,
       ...stored(created),
     };
-    const [row] = await tx
-      .insert(subscriptions)
-      .values(values)
-      .onConflictDoUpdate({ target: subscriptions.organizationId, set: values })
-      .returning({ id: subscriptions.id });
+    const row = await upsertSubscription(tx, values);
     if (!created.latestInvoice) return null;
-    await storeInvoice(tx, orgId, row!.id, created.latestInvoice);
+    await storeInvoice(tx, orgId, row.id, created.latestInvoice);
     const claimed = await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now);
     return claimed ? created.latestInvoice : null;
   });
@@ -176,10 +170,11 @@ export async function updateSubscription(
     deps.provider.changeSubscription({ current: snapshot, price: priceOf(plan), seats, now }),
   );
   const receipt = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(subscriptions)
-      .set({ planId: plan.id, updatedAt: now, ...stored(changed) })
-      .where(eq(subscriptions.id, current.subscription.id));
+    await updateSubscriptionRow(tx, current.subscription.id, {
+      planId: plan.id,
+      updatedAt: now,
+      ...stored(changed),
+    });
     if (!changed.latestInvoice) return null;
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
     const claimed = await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now);
@@ -200,13 +195,10 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
   if (!current.subscription.cancelAt) {
     const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
     const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot));
-    await deps.db
-      .update(subscriptions)
-      .set({
-        cancelAt: cancelled.cancelAt ?? current.subscription.currentPeriodEnd,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(subscriptions.id, current.subscription.id));
+    await updateSubscriptionRow(deps.db, current.subscription.id, {
+      cancelAt: cancelled.cancelAt ?? current.subscription.currentPeriodEnd,
+      updatedAt: deps.clock.now(),
+    });
   }
   return answer(deps, orgId, billingMessages.cancelled, null);
 }
@@ -240,10 +232,7 @@ export async function reserveSeats(
   const changed = await withCard(() =>
     deps.provider.changeSubscription({ current: snapshot, price: priceOf(current.plan), seats: used, now }),
   );
-  await tx
-    .update(subscriptions)
-    .set({ updatedAt: now, ...stored(changed) })
-    .where(eq(subscriptions.id, current.subscription.id));
+  await updateSubscriptionRow(tx, current.subscription.id, { updatedAt: now, ...stored(changed) });
   if (changed.latestInvoice) {
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
     // Sent in the background once the caller's transaction has answered (an error there rolls the claim back,

@@ -1,6 +1,7 @@
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { organizationUsers, teams, users } from '../../db/schema';
 
 /**
  * Every dashboard figure, summed by PostgreSQL (docs/product/dashboard.md#figures). Whole months come from the
@@ -400,4 +401,29 @@ export async function marginByTeam(db: DbOrTx, organizationId: number, w: Window
         from x join teams t on t.id = x.team_id
        order by lower(t.name), x.team_id, x.month`),
   );
+}
+
+/** The team a team page is about, of this organisation only. */
+export async function findDashboardTeam(db: DbOrTx, organizationId: number, id: number) {
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name, image: teams.image })
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.organizationId, organizationId)));
+  return team;
+}
+
+/** The member a member page is about, a member of this organisation only. */
+export async function findDashboardMember(db: DbOrTx, organizationId: number, userId: number) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      image: users.image,
+    })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)));
+  return member;
 }

@@ -1,13 +1,13 @@
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { PERIODS } from '@app/contracts/dashboard/dashboard';
 import { spreadsheetText } from '@app/contracts/spreadsheet';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
-import { organizationUsers, teams, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import {
   chart,
+  findDashboardMember,
+  findDashboardTeam,
   firstIssueMonth,
   hasQuotes,
   leaderboard,
@@ -46,26 +46,13 @@ function windowOf(q: PeriodInput): Window & { today: string } {
 }
 
 async function teamOf(db: DbOrTx, organizationId: number, id: number) {
-  const [team] = await db
-    .select({ id: teams.id, name: teams.name, image: teams.image })
-    .from(teams)
-    .where(and(eq(teams.id, id), eq(teams.organizationId, organizationId)));
+  const team = await findDashboardTeam(db, organizationId, id);
   if (!team) throw AppError.notFound('Team');
   return team;
 }
 
 async function memberOf(db: DbOrTx, organizationId: number, userId: number) {
-  const [member] = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      image: users.image,
-    })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)));
+  const member = await findDashboardMember(db, organizationId, userId);
   if (!member) throw AppError.notFound('Member');
   return member;
 }

@@ -1,11 +1,10 @@
 import { ErrorCode } from '@app/contracts/errors';
 import type { CreateQuoteBody } from '@app/contracts/quotes/requests';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calculations, users } from '../../db/schema';
 import { QUOTE_NUMBER_EXISTS } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
 import { buildQuoteContent } from './quote-content';
+import { findCalculationForQuote, userName } from './quote-sources.repo';
 import { newClientToken, searchTextOf } from './quote-view';
 import { insertEvent, insertQuote, quoteNumberTaken } from './quotes.repo';
 
@@ -23,11 +22,11 @@ export interface QuoteActor {
  */
 export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBody) {
   return db.transaction(async (tx) => {
-    const [calc] = await tx
-      .select()
-      .from(calculations)
-      .where(and(eq(calculations.id, body.id), eq(calculations.organizationId, actor.organizationId)))
-      .for('share');
+    const calc = await findCalculationForQuote(tx, {
+      organizationId: actor.organizationId,
+      id: body.id,
+      forShare: true,
+    });
     if (!calc) throw AppError.notFound('Calculation');
     if (calc.status !== 'Approved') {
       throw new AppError(ErrorCode.Conflict, 'Only an Approved calculation can become a quote');
@@ -47,7 +46,7 @@ export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBo
       endDate: body.end_date,
       terms: body.terms,
     });
-    const [member] = await tx.select().from(users).where(eq(users.id, calc.userId));
+    const memberName = (await userName(tx, calc.userId)) ?? '';
     const status = 'New quotations' as const;
     const quote = await insertQuote(tx, {
       organizationId: actor.organizationId,
@@ -65,7 +64,7 @@ export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBo
       clientToken: newClientToken(),
       searchText: searchTextOf(
         { companyName: body.company_name, quoteNumber: body.quote_number, status },
-        member ? `${member.firstName} ${member.lastName}` : '',
+        memberName,
       ),
       ...content,
     });

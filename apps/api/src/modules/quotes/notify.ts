@@ -1,8 +1,7 @@
 import { REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizationUsers, users } from '../../db/schema';
 import { createNotifications } from '../notifications/notifications.repo';
+import { memberIdsWithRoles, membersAmong } from './quote-sources.repo';
 
 const REVIEWER_ROLE_IDS = REVIEWER_ROLES.map((role) => ROLE_ID[role]);
 
@@ -24,31 +23,11 @@ export async function notifyQuoteTeam(
   const ids = new Set<number>([opts.quote.userId]);
   if (opts.quote.createdById) ids.add(opts.quote.createdById);
   if (opts.includeManagers) {
-    const managers = await tx
-      .select({ userId: organizationUsers.userId })
-      .from(organizationUsers)
-      .where(
-        and(
-          eq(organizationUsers.organizationId, opts.organizationId),
-          inArray(organizationUsers.roleId, REVIEWER_ROLE_IDS),
-        ),
-      );
-    for (const m of managers) ids.add(m.userId);
+    for (const id of await memberIdsWithRoles(tx, opts.organizationId, REVIEWER_ROLE_IDS)) ids.add(id);
   }
   if (opts.exceptUserId) ids.delete(opts.exceptUserId);
   // Only people still in the organisation.
-  const members = ids.size
-    ? await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(organizationUsers)
-        .innerJoin(users, eq(users.id, organizationUsers.userId))
-        .where(
-          and(
-            eq(organizationUsers.organizationId, opts.organizationId),
-            inArray(organizationUsers.userId, [...ids]),
-          ),
-        )
-    : [];
+  const members = await membersAmong(tx, opts.organizationId, [...ids]);
   await createNotifications(
     tx,
     members.map((m) => ({

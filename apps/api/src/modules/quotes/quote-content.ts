@@ -3,11 +3,16 @@ import { MAX_QUOTE_VALID_DAYS } from '@app/contracts/quotes/limits';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
 import type { PricingSnapshot } from '@app/pricing';
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type calculations, cities, organizations, states } from '../../db/schema';
+import type { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { quoteFigures } from './quote-figures';
+import {
+  cityAndStateNames,
+  findOrganization,
+  type OrganizationRow,
+  stateNamesById,
+} from './quote-sources.repo';
 import { addDays, documentHash, todayUtc } from './quote-view';
 
 type Calculation = typeof calculations.$inferSelect;
@@ -78,14 +83,10 @@ export async function buildQuoteContent(
     throw AppError.validation({ end_date: ['The end date must be on or after the start date'] });
   }
 
-  const [stateRows, [org]] = await Promise.all([
-    tx
-      .select({ id: states.id, name: states.name })
-      .from(states)
-      .where(inArray(states.id, [...calcStates])),
-    tx.select().from(organizations).where(eq(organizations.id, organizationId)),
+  const [stateNames, org] = await Promise.all([
+    stateNamesById(tx, [...calcStates]),
+    findOrganization(tx, organizationId),
   ]);
-  const stateNames = new Map(stateRows.map((s) => [s.id, s.name]));
   const figures = quoteFigures({
     personList,
     snapshot: calc.rateSnapshot as PricingSnapshot,
@@ -128,10 +129,9 @@ export async function buildQuoteContent(
 }
 
 /** "12 Main St, Dallas, Texas 75201": the organisation's address as the letterhead prints it. */
-async function organizationAddress(tx: DbOrTx, org: typeof organizations.$inferSelect) {
-  const [city] = org.cityId ? await tx.select().from(cities).where(eq(cities.id, org.cityId)) : [];
-  const [state] = org.stateId ? await tx.select().from(states).where(eq(states.id, org.stateId)) : [];
-  const parts = [org.address, city?.name, [state?.name, org.zip].filter(Boolean).join(' ')].filter(
+async function organizationAddress(tx: DbOrTx, org: OrganizationRow) {
+  const { city, state } = await cityAndStateNames(tx, org);
+  const parts = [org.address, city, [state, org.zip].filter(Boolean).join(' ')].filter(
     (p): p is string => !!p && p.trim() !== '',
   );
   return parts.length ? parts.join(', ') : null;

@@ -1,14 +1,13 @@
 import { ErrorCode } from '@app/contracts/errors';
 import type { SendQuoteBody } from '@app/contracts/quotes/requests';
 import { clientTokenSchema } from '@app/contracts/quotes/requests';
-import { and, eq } from 'drizzle-orm';
-import { organizations, quotes } from '../../db/schema';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
 import type { QuoteActor } from './create-quote';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
+import { findOrganization, findQuoteByToken } from './quote-sources.repo';
 import { linkExpired, searchTextOf } from './quote-view';
 import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
 
@@ -22,11 +21,7 @@ async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuot
   if (!clientTokenSchema.safeParse(token).success) {
     throw AppError.validation({ quote_link: ['The quote link is invalid'] });
   }
-  const [row] = await deps.db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.clientToken, token), eq(quotes.organizationId, actor.organizationId)));
-  return row ?? null;
+  return findQuoteByToken(deps.db, { organizationId: actor.organizationId, token });
 }
 
 /**
@@ -47,7 +42,7 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
       `This quote expired on ${usDate(quote.validUntil)}; change its valid-until date before sending it`,
     );
   }
-  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, actor.organizationId));
+  const org = await findOrganization(deps.db, actor.organizationId);
   const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
   // Queued (platform/jobs): sent by any API process, retried if the mail server fails; the PDF is rendered then.
   await deps.mailQueue.queue({

@@ -1,11 +1,10 @@
 import { ErrorCode } from '@app/contracts/errors';
 import type { UpdateQuoteBody } from '@app/contracts/quotes/requests';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calculations, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { QuoteActor } from './create-quote';
 import { buildQuoteContent } from './quote-content';
+import { findCalculationForQuote, userName } from './quote-sources.repo';
 import { newClientToken, searchTextOf } from './quote-view';
 import { findQuote, insertEvent, insertQuote, updateQuote } from './quotes.repo';
 
@@ -25,23 +24,18 @@ export async function editQuote(db: Db, actor: QuoteActor, body: UpdateQuoteBody
       throw new AppError(ErrorCode.Conflict, 'A newer revision replaced this quote; edit that one instead');
     }
     if (quote.version !== body.version) {
-      const [who] = quote.updatedById
-        ? await tx.select().from(users).where(eq(users.id, quote.updatedById))
-        : [];
       throw AppError.staleEdit('quote', {
-        changed_by: who ? `${who.firstName} ${who.lastName}` : null,
+        changed_by: quote.updatedById ? await userName(tx, quote.updatedById) : null,
         changed_at: quote.updatedAt.toISOString(),
         version: quote.version,
       });
     }
     const revise = body.new_revision === true;
     if (quote.signedAt && !revise) throw new AppError(ErrorCode.Conflict, SIGNED_LOCKED);
-    const [calc] = await tx
-      .select()
-      .from(calculations)
-      .where(
-        and(eq(calculations.id, quote.calculationId), eq(calculations.organizationId, actor.organizationId)),
-      );
+    const calc = await findCalculationForQuote(tx, {
+      organizationId: actor.organizationId,
+      id: quote.calculationId,
+    });
     const companyName = body.company_name ?? quote.companyName;
     const stateIds = body.quote_state ? [...new Set(body.quote_state)] : quote.quoteStateIds;
     const selection = body.person_selection_data ?? quote.personSelection;
@@ -58,8 +52,7 @@ export async function editQuote(db: Db, actor: QuoteActor, body: UpdateQuoteBody
       endDate: body.end_date === undefined ? quote.endDate : body.end_date,
       terms: body.terms ?? quote.terms,
     });
-    const [member] = await tx.select().from(users).where(eq(users.id, quote.userId));
-    const memberName = member ? `${member.firstName} ${member.lastName}` : '';
+    const memberName = (await userName(tx, quote.userId)) ?? '';
     const now = new Date();
     if (revise) {
       const status = 'New quotations' as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   calculations,
@@ -181,4 +181,67 @@ export async function leaveTeams(tx: DbOrTx, opts: { organizationId: number; use
   await tx
     .delete(teamMembers)
     .where(and(eq(teamMembers.organizationId, opts.organizationId), eq(teamMembers.userId, opts.userId)));
+}
+
+/** Whether another team of the organisation has this name, in any case. */
+export async function teamNameTaken(
+  db: DbOrTx,
+  opts: { organizationId: number; name: string; exceptId?: number },
+): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.organizationId, opts.organizationId),
+        sql`lower(${teams.name}) = lower(${opts.name})`,
+        opts.exceptId ? ne(teams.id, opts.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return clash !== undefined;
+}
+
+/** The new team's id; undefined when a parallel create took the name first (unique index). */
+export async function insertTeam(
+  tx: DbOrTx,
+  values: { organizationId: number; name: string; createdById: number },
+) {
+  const [team] = await tx.insert(teams).values(values).onConflictDoNothing().returning({ id: teams.id });
+  return team;
+}
+
+/** Renames the team if it is still at the version edited (optimistic lock); undefined otherwise. */
+export async function renameTeam(
+  tx: DbOrTx,
+  opts: { organizationId: number; id: number; version: number; name: string },
+) {
+  const [team] = await tx
+    .update(teams)
+    .set({ name: opts.name, version: sql`${teams.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(teams.id, opts.id),
+        eq(teams.organizationId, opts.organizationId),
+        eq(teams.version, opts.version),
+      ),
+    )
+    .returning();
+  return team;
+}
+
+export async function deleteTeamRow(tx: DbOrTx, opts: { organizationId: number; id: number }) {
+  await tx.delete(teams).where(and(eq(teams.id, opts.id), eq(teams.organizationId, opts.organizationId)));
+}
+
+/** Sets the team's logo with its row locked; the replaced image (to delete after commit), or undefined. */
+export async function setTeamImage(tx: DbOrTx, opts: { organizationId: number; id: number; image: string }) {
+  const [old] = await tx
+    .select({ image: teams.image })
+    .from(teams)
+    .where(and(eq(teams.id, opts.id), eq(teams.organizationId, opts.organizationId)))
+    .for('no key update');
+  if (!old) return undefined;
+  await tx.update(teams).set({ image: opts.image, updatedAt: new Date() }).where(eq(teams.id, opts.id));
+  return old;
 }

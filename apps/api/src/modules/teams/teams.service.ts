@@ -2,21 +2,24 @@ import { hasRole, MEMBER_ADMIN_ROLES, TEAM_CREATOR_ROLES } from '@app/contracts/
 import { ErrorCode, messages } from '@app/contracts/errors';
 import type { CreateTeamBody, UpdateTeamBody } from '@app/contracts/teams/teams';
 import { teamMessages } from '@app/contracts/teams/teams';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { teams } from '../../db/schema';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { BillingDeps } from '../billing/deps';
 import { inviteTeammates } from '../organizations/invitations.service';
 import {
+  deleteTeamRow,
   findTeam,
+  insertTeam,
   keepTeamSeats,
   listTeams,
   organizationMembers,
   refreshCalculationSearch,
+  renameTeam,
   replaceTeamMembers,
+  setTeamImage,
+  teamNameTaken,
 } from './teams.repo';
 
 type TeamInput = {
@@ -57,18 +60,8 @@ export async function teamsOf(db: DbOrTx, membership: Membership, user: AuthUser
 }
 
 async function assertNameFree(db: DbOrTx, organizationId: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.organizationId, organizationId),
-        sql`lower(${teams.name}) = lower(${name})`,
-        exceptId ? ne(teams.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw AppError.validation({ team_name: [teamMessages.nameTaken] });
+  if (await teamNameTaken(db, { organizationId, name, exceptId }))
+    throw AppError.validation({ team_name: [teamMessages.nameTaken] });
 }
 
 /**
@@ -132,11 +125,11 @@ export async function createTeam(
   const people = await resolvePeople(deps.db, membership, body);
   const sent = await sendInvitations(deps, membership, user, people.invite, body.force_update, log);
   const teamId = await deps.db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(teams)
-      .values({ organizationId: membership.organizationId, name: body.team_name, createdById: user.id })
-      .onConflictDoNothing()
-      .returning({ id: teams.id });
+    const team = await insertTeam(tx, {
+      organizationId: membership.organizationId,
+      name: body.team_name,
+      createdById: user.id,
+    });
     // A parallel create took the name between the check and the insert.
     if (!team) throw AppError.validation({ team_name: [teamMessages.nameTaken] });
     await replaceTeamMembers(tx, {
@@ -178,11 +171,12 @@ export async function updateTeam(
   const people = await resolvePeople(deps.db, membership, body);
   const sent = await sendInvitations(deps, membership, user, people.invite, body.force_update, log);
   await deps.db.transaction(async (tx) => {
-    const [team] = await tx
-      .update(teams)
-      .set({ name: body.team_name, version: sql`${teams.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(teams.id, body.team_id), eq(teams.version, body.version)))
-      .returning();
+    const team = await renameTeam(tx, {
+      organizationId: membership.organizationId,
+      id: body.team_id,
+      version: body.version,
+      name: body.team_name,
+    });
     if (!team) throw staleTeam(current);
     await replaceTeamMembers(tx, {
       organizationId: membership.organizationId,
@@ -223,7 +217,7 @@ export async function deleteTeam(db: DbOrTx, membership: Membership, user: AuthU
       teamId: id,
       teamName: null,
     });
-    await tx.delete(teams).where(and(eq(teams.id, id), eq(teams.organizationId, membership.organizationId)));
+    await deleteTeamRow(tx, { organizationId: membership.organizationId, id });
   });
 }
 
@@ -238,13 +232,12 @@ export async function changeTeamLogo(
   await managedTeam(deps.db, membership, user, teamId);
   await replaceImage(deps.storage, 'team-logos', data, (url) =>
     deps.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ image: teams.image })
-        .from(teams)
-        .where(and(eq(teams.id, teamId), eq(teams.organizationId, membership.organizationId)))
-        .for('no key update');
+      const old = await setTeamImage(tx, {
+        organizationId: membership.organizationId,
+        id: teamId,
+        image: url,
+      });
       if (!old) throw AppError.notFound('Team');
-      await tx.update(teams).set({ image: url, updatedAt: new Date() }).where(eq(teams.id, teamId));
       return old.image;
     }),
   );

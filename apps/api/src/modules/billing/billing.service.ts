@@ -1,4 +1,3 @@
-import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { billingMessages } from '@app/contracts/billing/messages';
 import { dollars, frequencyOf } from '@app/contracts/billing/pricing';
 import type { BillingInfoBody } from '@app/contracts/billing/schemas';

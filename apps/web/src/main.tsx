@@ -6,19 +6,21 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRoot } from './app/public-site';
+import { AppRoot, beforeFirstRender } from './app/public-site';
 import { preloadPath } from './app/route-preload';
 import { startBootstrap } from './lib/bootstrap';
 
 // The one request every page waits for leaves before React renders (lib/bootstrap.ts).
 startBootstrap().catch(() => undefined);
 // A signed-in page's code and data leave at once too, in parallel with the router's code.
-preloadPath(window.location.pathname);
+const pageCode = preloadPath(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoot />
-    </AppProviders>
-  </StrictMode>,
+beforeFirstRender(pageCode).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRoot />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

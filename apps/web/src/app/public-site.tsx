@@ -8,6 +8,7 @@ import { locationChanged, setNavigator, setPreloader, usePathname } from '../lib
 import type { Session } from '../lib/session';
 import { PublicLayout } from './layout/public-layout';
 import { preloadPath } from './route-preload';
+import { settled } from './settled';
 
 /**
  * The landing page's JavaScript budget is 120 kB gzip (docs/performance.md#the-landing-pages-javascript), and
@@ -31,11 +32,27 @@ const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => 
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
-const AppRouter = lazy(async () => {
-  const m = await loadRouter();
-  await m.startAppRouter();
-  return { default: m.AppRouter };
-});
+let started: Awaited<ReturnType<typeof loadRouter>> | undefined;
+/** Loads the router and lets it match the current location; AppRouter then renders it without suspending. */
+const startRouter = () =>
+  loadRouter().then(async (m) => {
+    await m.startAppRouter();
+    started = m;
+    return m;
+  });
+const AppRouter = lazy(() =>
+  started ? settled({ default: started.AppRouter }) : startRouter().then((m) => ({ default: m.AppRouter })),
+);
+
+/**
+ * What the first render waits for: on a page of the app, the router with the page matched and the page's code
+ * (started with its data in main.tsx), so the page renders without a loader first (a Suspense fallback, once
+ * shown, stays at least 300 ms).
+ */
+export function beforeFirstRender(pageCode: Promise<unknown>): Promise<unknown> {
+  if (isPublicSite(window.location.pathname)) return Promise.resolve();
+  return Promise.all([startRouter(), pageCode]).catch(() => undefined);
+}
 
 function PublicPage({ pathname, session }: { pathname: string; session: Session | null }) {
   if (pathname === '/terms') return <TermsPage />;

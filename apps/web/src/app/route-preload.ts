@@ -4,7 +4,23 @@ import type { Params } from './route-data';
  * The code of each lazy page: router.tsx renders them, hovering a link or opening a route starts them. This
  * module is part of the landing page's code, so it must not import React Router (app/public-site.tsx).
  */
-export const pageModules = {
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/** A module loader that remembers what it loaded, for `loadedModule`. */
+function remembered<T>(load: () => Promise<T>): () => Promise<T> {
+  const wrapped = () =>
+    load().then((module) => {
+      loaded.set(wrapped, module);
+      return module;
+    });
+  return wrapped;
+}
+
+/** What a loader of `pageModules` already loaded, if it has: lazy pages render it without suspending. */
+export const loadedModule = <T>(load: () => Promise<T>): T | undefined => loaded.get(load) as T | undefined;
+
+const modules = {
+  layout: () => import('./layout/app-layout'),
   signin: () => import('../features/auth/sign-in-page'),
   signup: () => import('../features/auth/sign-up-page'),
   calculations: () => import('../features/calculations/calculations-page'),
@@ -17,6 +33,9 @@ export const pageModules = {
   learningCenter: () => import('../features/learning-center/learning-center-page'),
   notifications: () => import('../features/notifications/notifications-page'),
 };
+export const pageModules = Object.fromEntries(
+  Object.entries(modules).map(([name, load]) => [name, remembered<unknown>(load)]),
+) as unknown as typeof modules;
 
 type DataKey = keyof typeof import('./route-data').routeData;
 
@@ -63,10 +82,10 @@ function matchPattern(pattern: string, pathname: string): Params | null {
 
 /**
  * Starts a page's code and its first data together, without waiting for either: on hover or focus of a link, and
- * as the route's loader when navigation begins (docs/product/public-site.md#speed). The query code itself is a
+ * as the route's loader when navigation begins; the promise settles when the code is loaded (never rejects) (docs/product/public-site.md#speed). The query code itself is a
  * small chunk (route-data.ts), so the landing page never loads it.
  */
-export function preloadPath(pathname: string): void {
+export function preloadPath(pathname: string): Promise<unknown> {
   const path = pathname.split(/[?#]/)[0]!;
   let hit: (typeof preloads)[number] | undefined;
   let params: Params | null = null;
@@ -77,12 +96,16 @@ export function preloadPath(pathname: string): void {
       break;
     }
   }
-  if (!hit) return;
-  hit.code().catch(() => undefined);
+  if (!hit) return Promise.resolve();
+  // Every signed-in page renders inside the app layout.
+  const layout = hit.data || !path.startsWith('/sign') ? pageModules.layout() : undefined;
+  const code = Promise.all([hit.code(), layout]).catch(() => undefined);
   const key = hit.data;
-  if (!key) return;
-  const found = params ?? {};
-  import('./route-data').then((m) => m.prefetchRouteData(key, found)).catch(() => undefined);
+  if (key) {
+    const found = params ?? {};
+    import('./route-data').then((m) => m.prefetchRouteData(key, found)).catch(() => undefined);
+  }
+  return code;
 }
 
 /** A route loader that starts the preload and returns at once: the page never waits on it. */

@@ -14,16 +14,25 @@ import { useSession } from '../lib/session';
 import { RequireSession } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { queryClient } from './query-client';
-import { pageModules, preloadLoader } from './route-preload';
+import { loadedModule, pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
+import { settled } from './settled';
 
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 
+/**
+ * A lazy page. When its code is already loaded (preloaded with the page's data, or on hover), React gets it
+ * at once and renders without a Suspense fallback: a fallback, once shown, stays at least 300 ms, so each lazy
+ * level a full page load went through cost that much (docs/performance.md#page-speed).
+ */
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => {
+    const ready = loadedModule(load);
+    return ready ? settled({ default: ready[name] }) : load().then((m) => ({ default: m[name] }));
+  });
 const SignInPage = lazyPage(pageModules.signin, 'SignInPage');
 const SignUpPage = lazyPage(pageModules.signup, 'SignUpPage');
 const ForgotPasswordPage = lazyPage(
@@ -33,7 +42,7 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const CompanyPage = lazyPage(() => import('../features/auth/company-page'), 'CompanyPage');
 const DevMailboxPage = lazyPage(() => import('../features/auth/dev-mailbox-page'), 'DevMailboxPage');
-const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const AppLayout = lazyPage(pageModules.layout, 'AppLayout');
 const SettingsPage = lazyPage(pageModules.settings, 'SettingsPage');
 const NotificationsPage = lazyPage(pageModules.notifications, 'NotificationsPage');
 const LearningCenterPage = lazyPage(pageModules.learningCenter, 'LearningCenterPage');

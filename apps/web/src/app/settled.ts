@@ -1,0 +1,7 @@
+/**
+ * A promise-like that hands over its value synchronously. React.lazy reads a thenable's value at once when
+ * `then` calls back before returning, so a component whose code is already loaded renders without suspending.
+ */
+export function settled<T>(value: T): Promise<T> {
+  return { then: (resolve: (v: T) => unknown) => settled(resolve(value)) } as unknown as Promise<T>;
+}

@@ -2,6 +2,7 @@ import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizationUsers, teams, users } from '../../db/schema';
+import { personColumns } from '../../db/user-columns';
 
 /**
  * Every dashboard figure, summed by PostgreSQL (docs/product/dashboard.md#figures). Whole months come from the
@@ -415,13 +416,7 @@ export async function findDashboardTeam(db: DbOrTx, organizationId: number, id: 
 /** The member a member page is about, a member of this organisation only. */
 export async function findDashboardMember(db: DbOrTx, organizationId: number, userId: number) {
   const [member] = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      image: users.image,
-    })
+    .select(personColumns)
     .from(organizationUsers)
     .innerJoin(users, eq(users.id, organizationUsers.userId))
     .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)));

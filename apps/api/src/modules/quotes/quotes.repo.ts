@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations, organizationUsers, quoteEvents, quotes, users } from '../../db/schema';
+import { personColumns } from '../../db/user-columns';
 
 export type QuoteRowDb = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -89,13 +90,7 @@ const rowColumns = {
   status: quotes.status,
   supersededAt: quotes.supersededAt,
   createdAt: quotes.createdAt,
-  member: {
-    id: users.id,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    email: users.email,
-    image: users.image,
-  },
+  member: personColumns,
 };
 
 /**
@@ -186,16 +181,7 @@ export async function listQuotes(db: DbOrTx, q: ListQuotesFilter) {
 export async function usersById(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = unique.length
-    ? await db
-        .select({
-          id: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          email: users.email,
-          image: users.image,
-        })
-        .from(users)
-        .where(inArray(users.id, unique))
+    ? await db.select(personColumns).from(users).where(inArray(users.id, unique))
     : [];
   return new Map(rows.map((u) => [u.id, u]));
 }

@@ -10,6 +10,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { personColumns } from '../../db/user-columns';
 
 export async function findTeam(db: DbOrTx, opts: { organizationId: number; id: number }) {
   const [row] = await db
@@ -33,13 +34,7 @@ export async function listTeams(db: DbOrTx, organizationId: number, teamIds?: nu
         teamId: teamMembers.teamId,
         roleId: teamMembers.roleId,
         role: roles.name,
-        user: {
-          id: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          email: users.email,
-          image: users.image,
-        },
+        user: personColumns,
       })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))

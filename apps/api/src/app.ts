@@ -22,6 +22,7 @@ import type { BillingDeps } from './modules/billing/deps';
 import { runSandboxRenewals } from './modules/billing/events';
 import { createPaymentProvider } from './modules/billing/providers';
 import { registerReadOnlyGate } from './modules/billing/read-only-gate';
+import { BILLING_EVENT_JOB, billingEventHandler } from './modules/billing/webhook-events';
 import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -40,6 +41,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type Clock, settableClock, systemClock } from './platform/clock';
 import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
+import type { JobHandler } from './platform/jobs/job-queue';
 import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
@@ -132,14 +134,15 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
   const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
   // Background work in the jobs table (docs/decisions/0004-job-queue.md); server.ts starts the polling loop.
+  const handlers: Record<string, JobHandler> = {
+    [MAIL_JOB]: mailJobHandler(transport, (ref) => quotePdfAttachment(database.db, files, ref)),
+  };
   const jobs = createJobWorker({
     db: database.db,
     enabled: env.JOBS_WORKER,
     pollMs: env.JOBS_POLL_MS,
     log: app.log,
-    handlers: {
-      [MAIL_JOB]: mailJobHandler(transport, (ref) => quotePdfAttachment(database.db, files, ref)),
-    },
+    handlers,
   });
   app.decorate('jobs', jobs);
   const accounts: AccountsDeps = {
@@ -153,6 +156,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   };
   app.decorate('backgroundSettled', accounts.background.settled);
   const billing: BillingDeps = { ...accounts, provider: createPaymentProvider(env) };
+  handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
   const timer =

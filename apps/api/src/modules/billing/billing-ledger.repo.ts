@@ -24,6 +24,16 @@ export async function recordOnce(
   return inserted !== undefined;
 }
 
+/** Whether an event (or a claim) is in the ledger already. */
+export async function isRecorded(db: DbOrTx, provider: Provider, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingWebhookEvents.id })
+    .from(billingWebhookEvents)
+    .where(and(eq(billingWebhookEvents.provider, provider), eq(billingWebhookEvents.eventId, eventId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Stores an invoice the provider issued (once: a replay finds it by its provider id) with its lines. */
 export async function storeInvoice(
   tx: DbOrTx,

@@ -32,9 +32,9 @@ import {
   updateBillingInfo,
 } from './billing.service';
 import type { BillingDeps } from './deps';
-import { applyBillingEvent } from './events';
 import { tokenizeSandboxCard } from './providers/sandbox-cards';
 import { cancelSubscription, createSubscription, updateSubscription } from './subscriptions.service';
+import { queueStripeEvent } from './webhook-events';
 
 /** Plans, subscriptions, cards, billing information and history (docs/product/billing.md). Owner and Admin. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
@@ -241,7 +241,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
           tags,
           summary: "Stripe's webhook",
           description:
-            'Verified by the Stripe-Signature header (400 when it does not match); each event id is processed once, a replay answers duplicate: true.',
+            'Verified by the Stripe-Signature header (400 when it does not match), then queued and applied by the job worker; each event id takes effect once, and an event already applied answers duplicate: true.',
           response: responses(webhookResponseSchema),
         },
       },
@@ -257,9 +257,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         } catch {
           throw new AppError(ErrorCode.BadRequest, 'Invalid webhook signature');
         }
-        const type = parsed.event?.type ?? 'ignored';
-        const fresh = await applyBillingEvent(deps, 'stripe', parsed.id, type, parsed.event);
-        return { received: true as const, duplicate: !fresh };
+        const { duplicate } = await queueStripeEvent(deps.db, hooks.jobs, parsed);
+        return { received: true as const, duplicate };
       },
     );
   });

@@ -5,6 +5,7 @@ import {
   billingAccounts,
   billingWebhookEvents,
   invoices,
+  jobs,
   organizations,
   outboxEmails,
   plans,
@@ -14,7 +15,7 @@ import { manualClock } from '../../platform/clock';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
 import { priceTiers } from './providers/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -81,8 +82,11 @@ async function subscribed({ owner, card }: Awaited<ReturnType<typeof start>>) {
   return res;
 }
 
-/** Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper). */
-async function webhook(event: object, secret = WEBHOOK_SECRET) {
+/**
+ * Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper), then lets the job
+ * worker apply what it queued (unless `process` is false).
+ */
+async function webhook(event: object, { secret = WEBHOOK_SECRET, process = true } = {}) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
   const res = await ctx.app.inject({
@@ -91,6 +95,7 @@ async function webhook(event: object, secret = WEBHOOK_SECRET) {
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
     payload,
   });
+  if (process) await drainJobs(ctx);
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -276,10 +281,56 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     ).toBe('paid');
   });
 
+  it('answers a webhook once verified and queued; the worker applies it, and keeps a failing one for a retry', async () => {
+    const started = await start();
+    const { org } = started;
+    await subscribed(started);
+    const [sub] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, org.id));
+    const deleted = {
+      id: 'evt_queued_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: stripeServer.subscriptions.get(sub!.providerSubscriptionId) },
+    };
+    const eventJobs = async () =>
+      (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'billing-event'))).length;
+    const before = await eventJobs();
+    const answer = await webhook(deleted, { process: false });
+    expect(answer).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    // The event went into the jobs table; the worker applies it.
+    expect(await eventJobs()).toBe(before + 1);
+    await drainJobs(ctx);
+    const [after] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    expect(after!.status).toBe('canceled');
+    // Stripe delivering it again: answered as a duplicate, nothing queued.
+    expect((await webhook(deleted)).body).toEqual({ received: true, duplicate: true });
+    expect(await eventJobs()).toBe(before + 1);
+
+    // An event the worker cannot apply is not lost: its job waits for a retry with the error, and the event
+    // is not marked applied, so it still takes effect once processing works.
+    const broken = { id: 'evt_queued_broken', object: 'event', type: 'invoice.paid', data: { object: {} } };
+    await webhook(broken);
+    const [job] = (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'billing-event'))).filter(
+      (j) => (j.payload as { eventId: string }).eventId === broken.id,
+    );
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job!.lastError).toBeTruthy();
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(
+      await ctx.database.db
+        .select()
+        .from(billingWebhookEvents)
+        .where(eq(billingWebhookEvents.eventId, broken.id)),
+    ).toHaveLength(0);
+  });
+
   it('refuses a webhook whose signature does not match', async () => {
     const res = await webhook(
       { id: 'evt_forged', object: 'event', type: 'invoice.paid', data: { object: {} } },
-      'whsec_wrong',
+      { secret: 'whsec_wrong' },
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid webhook signature');

@@ -123,14 +123,17 @@ export function createStripeProvider(options: StripeOptions) {
     parseWebhook,
   };
 
-  /** Verifies the signature (throws on a bad one) and maps the events billing acts on; others are null. */
+  /**
+   * Verifies the signature (throws on a bad one) and answers the event as Stripe sent it; `billingEventOf`
+   * maps it when it is processed (docs/decisions/0004-job-queue.md).
+   */
   function parseWebhook(
     payload: Buffer | string,
     signature: string,
-  ): { id: string; event: BillingEvent | null } {
+  ): { id: string; type: string; raw: Stripe.Event } {
     if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
     const event = stripe.webhooks.constructEvent(payload, signature, options.webhookSecret);
-    return { id: event.id, event: toBillingEvent(event) };
+    return { id: event.id, type: event.type, raw: event };
   }
 
   return provider;
@@ -244,7 +247,8 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
-function toBillingEvent(event: Stripe.Event): BillingEvent | null {
+/** The events billing acts on, mapped from a verified Stripe event; others are null. */
+export function billingEventOf(event: Stripe.Event): BillingEvent | null {
   switch (event.type) {
     case 'invoice.paid':
       return { type: 'invoice.paid', invoice: toInvoice(event.data.object) };

@@ -8,8 +8,8 @@ import { paths } from '../../config/paths';
 import { PastDueBanner, TrialModal } from '../../features/billing/components/billing-notices';
 import { MessagesMenu } from '../../features/notifications/messages-menu';
 import { clearGetStarted, seedFirstVisit, showGetStarted } from '../../lib/first-visit';
+import { preloadLink } from '../../lib/navigation';
 import { currentMembership, useSession } from '../../lib/session';
-import { preloadPath } from '../route-preload';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { mainLinks } from './nav-links';
@@ -30,8 +30,8 @@ function MainNav({ onNavigate, hint }: { onNavigate: (to: string) => void; hint:
           active={location.pathname === l.to || location.pathname.startsWith(`${l.to}/`)}
           description={hint && l.to === paths.calculator ? 'Click here to get started' : undefined}
           onClick={() => onNavigate(l.to)}
-          onMouseEnter={() => preloadPath(l.to)}
-          onFocus={() => preloadPath(l.to)}
+          onMouseEnter={() => preloadLink(l.to)}
+          onFocus={() => preloadLink(l.to)}
           className={classes.navLink}
         />
       ))}

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
-import { jobs, users } from './db/schema';
+import { calculations, jobs, users } from './db/schema';
 import { hashPassword } from './platform/auth/password';
 import { type SmtpCapture, startSmtpCapture } from './testing/accounts';
+import { createOrganization } from './testing/tenants';
 import { copyServerTemplate, dropServerDatabase } from './testing/test-database';
 
 /**
@@ -168,6 +169,39 @@ describe('two server processes on one PostgreSQL', () => {
       1000,
       async () => (await call(b, 'GET', '/api/user', undefined, cookie)).status === 401,
     );
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('a calculation deleted through A leaves the list B keeps within 1 s', async () => {
+    const org = await createOrganization(database.db, 'scalelist');
+    const owner = org.members.Owner;
+    await database.db.insert(calculations).values({
+      organizationId: org.id,
+      userId: owner.userId,
+      name: 'Kept on B',
+      status: 'Approved',
+      taxYear: 2026,
+      personList: [],
+      rateSnapshot: {},
+      results: {},
+      revenue: '1000.00',
+      totalCost: '800.00',
+      grossProfit: '200.00',
+      grossProfitPercent: '20.00',
+      personCount: 1,
+      revenueText: '1000.00',
+      searchText: 'kept on b',
+    });
+    const listed = async (server: Server) =>
+      JSON.parse(
+        (await call(server, 'GET', '/api/organization_team/calculations', undefined, owner.cookie)).body,
+      ).data.calculation as { id: number; name: string }[];
+    // B reads the list twice: the second answer is the one it keeps (SESSION_CACHE_MS 5 s).
+    const [row] = await listed(b);
+    expect(row?.name).toBe('Kept on B');
+    expect(await listed(b)).toHaveLength(1);
+    expect((await call(a, 'POST', `/api/calculations/delete/${row!.id}`, {}, owner.cookie)).status).toBe(200);
+    const took = await within(1000, async () => (await listed(b)).length === 0);
     expect(took).toBeLessThan(1000);
   });
 

@@ -7,6 +7,7 @@ import type { Database, Db, DbOrTx } from '../db/client';
 import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
 import { AppError } from './app-error';
+import { createReadCache, type ReadCache } from './read-cache';
 import { createSessionCache, type SessionTarget } from './session-cache';
 
 /** The session cookie: an opaque random token; the database keeps only its SHA-256. */
@@ -38,6 +39,8 @@ declare module 'fastify' {
     authDb: Db;
     /** Drops cached sessions a write changed, here and in every other process (anonymous writes call it). */
     sessionCache: { invalidate(target: SessionTarget): Promise<void> };
+    /** Answers of hot reads kept per organisation until a write in it (read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -81,6 +84,12 @@ export async function registerAuth(
     userId: resolved.user.id,
     organizationIds: resolved.memberships.map((m) => m.organization.id),
   }));
+  // Hot reads (the calculations list) are kept as long and dropped by the same writes (read-cache.ts).
+  const reads = createReadCache(sessionCacheMs);
+  const clearBoth = () => {
+    cache.clear();
+    reads.clear();
+  };
   // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
   const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
   const stopListening = shared
@@ -88,21 +97,25 @@ export async function registerAuth(
         SESSION_CHANNEL,
         (payload) => {
           const target = parseTarget(payload);
-          if (target) cache.invalidate(target);
-          else cache.clear();
+          if (target) {
+            cache.invalidate(target);
+            reads.invalidate(target);
+          } else clearBoth();
         },
-        () => cache.clear(),
+        clearBoth,
       )
     : null;
   if (stopListening) app.addHook('onClose', stopListening);
   const invalidate = async (target: SessionTarget) => {
     if (sessionCacheMs === 0) return;
     cache.invalidate(target);
+    reads.invalidate(target);
     if (shared) {
       await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(target)})`);
     }
   };
   app.decorate('sessionCache', { invalidate });
+  app.decorate('readCache', reads);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];

@@ -239,8 +239,9 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   const list = async (request: FastifyRequest, memberId?: number) => {
     const q = listCalculationsQuerySchema.parse(request.query ?? {});
-    const data = await listCalculations(db, {
-      organizationId: tenantOf(request).organizationId,
+    const organizationId = tenantOf(request).organizationId;
+    const query = {
+      organizationId,
       page: q.page,
       perPage: q.per_page,
       status: q.status,
@@ -253,7 +254,11 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       search: q.search,
       sort: q.sort,
       order: q.order,
-    });
+    };
+    // The same page for every reader until a write in the organisation (plugins/read-cache.ts).
+    const data = await app.readCache.read(organizationId, JSON.stringify(query), () =>
+      listCalculations(db, query),
+    );
     return { data };
   };
   app.get(

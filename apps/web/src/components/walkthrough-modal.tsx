@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ResponsiveModal } from './responsive-modal';
 import { SlideNav, SlideText } from './slides';
 
@@ -26,10 +26,9 @@ export function WalkthroughModal({
   onFinish: () => void;
 }) {
   const [index, setIndex] = useState(0);
-  const painted = usePaintedOnce();
   const slide = slides[index]!;
   return (
-    <ResponsiveModal opened={opened && painted} onClose={onFinish} title={title} size="lg">
+    <ResponsiveModal opened={opened} onClose={onFinish} title={title} size="lg">
       <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-gray-0)">
         <Group wrap="nowrap" align="flex-start" gap="lg">
           <ThemeIcon size={56} radius="xl" variant="light">
@@ -43,18 +42,4 @@ export function WalkthroughModal({
       <SlideNav titles={slides.map((s) => s.title)} index={index} onIndex={setIndex} onFinish={onFinish} />
     </ResponsiveModal>
   );
-}
-
-/**
- * False until the page under the walkthrough has been painted once: the page's data shows first and the
- * walkthrough opens over it a frame later, instead of the modal's first render holding up the page's
- * (docs/performance.md#page-speed).
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
 }

@@ -82,6 +82,16 @@ async function subscribed({ owner, card }: Awaited<ReturnType<typeof start>>) {
   return res;
 }
 
+/** Subscribes the organisation (as `subscribed`) and answers its subscription row. */
+async function subscriptionOf(started: Awaited<ReturnType<typeof start>>) {
+  await subscribed(started);
+  const [sub] = await ctx.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, started.org.id));
+  return sub!;
+}
+
 /**
  * Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper), then lets the job
  * worker apply what it queued (unless `process` is false).
@@ -157,12 +167,8 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   it('sends one receipt for a payment: the invoice.paid webhooks of an invoice already receipted send none', async () => {
     const started = await start();
     const { org } = started;
-    await subscribed(started);
-    const [sub] = await ctx.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.organizationId, org.id));
-    const paid = stripeServer.subscriptions.get(sub!.providerSubscriptionId)!.latest_invoice as {
+    const sub = await subscriptionOf(started);
+    const paid = stripeServer.subscriptions.get(sub.providerSubscriptionId)!.latest_invoice as {
       id: string;
       number: string;
     };
@@ -213,11 +219,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   it('applies a signed webhook once: a failed payment makes it past due, a replay changes nothing, a paid retry restores it', async () => {
     const started = await start();
     const { org, owner } = started;
-    await subscribed(started);
-    const [sub] = await ctx.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.organizationId, org.id));
+    const sub = await subscriptionOf(started);
     const failedInvoice = {
       id: 'in_failed_1',
       object: 'invoice',
@@ -230,7 +232,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       period_end: 0,
       next_payment_attempt: Math.floor(clock.now().getTime() / 1000) + 86400,
       lines: { object: 'list', data: [{ amount: 23500, description: '5 × seat', quantity: 5 }] },
-      parent: { subscription_details: { subscription: sub!.providerSubscriptionId } },
+      parent: { subscription_details: { subscription: sub.providerSubscriptionId } },
     };
     const event = {
       id: 'evt_failed_1',
@@ -240,10 +242,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     };
     const first = await webhook(event);
     expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    const afterFirst = await ctx.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, sub!.id));
+    const afterFirst = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(afterFirst[0]).toMatchObject({ status: 'past_due' });
     const invoicesAfterFirst = await ctx.database.db
       .select()
@@ -255,7 +254,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     const afterReplay = await ctx.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.id, sub!.id));
+      .where(eq(subscriptions.id, sub.id));
     expect(afterReplay[0]).toEqual(afterFirst[0]);
     expect(await ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id))).toEqual(
       invoicesAfterFirst,
@@ -282,18 +281,12 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
   });
 
   it('answers a webhook once verified and queued; the worker applies it, and keeps a failing one for a retry', async () => {
-    const started = await start();
-    const { org } = started;
-    await subscribed(started);
-    const [sub] = await ctx.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.organizationId, org.id));
+    const sub = await subscriptionOf(await start());
     const deleted = {
       id: 'evt_queued_deleted',
       object: 'event',
       type: 'customer.subscription.deleted',
-      data: { object: stripeServer.subscriptions.get(sub!.providerSubscriptionId) },
+      data: { object: stripeServer.subscriptions.get(sub.providerSubscriptionId) },
     };
     const eventJobs = async () =>
       (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'billing-event'))).length;
@@ -303,7 +296,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     // The event went into the jobs table; the worker applies it.
     expect(await eventJobs()).toBe(before + 1);
     await drainJobs(ctx);
-    const [after] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    const [after] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(after!.status).toBe('canceled');
     // Stripe delivering it again: answered as a duplicate, nothing queued.
     expect((await webhook(deleted)).body).toEqual({ received: true, duplicate: true });

@@ -7,10 +7,18 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with: media queries, element resizing and scrolling an option into view.
+// Width queries answer as a 1280 px desktop screen would; any other query does not match.
+const SCREEN_PX = 1280;
+function matchesWidth(query: string): boolean {
+  const m = /^\((min|max)-width:\s*([\d.]+)(em|px)\)$/.exec(query.trim());
+  if (!m) return false;
+  const px = Number(m[2]) * (m[3] === 'em' ? 16 : 1);
+  return m[1] === 'min' ? SCREEN_PX >= px : SCREEN_PX <= px;
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addEventListener: () => {},

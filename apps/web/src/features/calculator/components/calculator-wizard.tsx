@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stepper, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -9,10 +8,12 @@ import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useStableHandler } from '../../../lib/use-stable-handler';
 import { useRatesSnapshot } from '../api/get-rates';
 import { useSaveCalculation } from '../api/save-calculation';
 import { useCalculatorLookups } from '../hooks/use-lookups';
 import { useEssentialPlan } from '../hooks/use-plan';
+import { useWizardForm } from '../hooks/use-wizard-form';
 import { takeDemoFlag } from '../model/demo-flag';
 import { clearDraft, readDraft, writeDraft } from '../model/draft';
 import { blankPerson, copyPerson, SECTIONS, type Section } from '../model/person-form';
@@ -20,13 +21,7 @@ import { snapshotLocations } from '../model/snapshot-locations';
 import { pinLabel, resolvePin } from '../model/solve';
 import { toPersonWire } from '../model/to-wire';
 import { completion, isComplete, validateSection } from '../model/validate';
-import {
-  STEPS,
-  type Step,
-  serverErrorsToForm,
-  type WizardValues,
-  withSectionErrors,
-} from '../model/wizard-values';
+import { type Step, serverErrorsToForm, type WizardValues, withSectionErrors } from '../model/wizard-values';
 import { AddPersonsModal, type JobValues } from './add-persons-modal';
 import { DemoSlideshow } from './demo-slideshow';
 import { JobDetailLayout } from './job-detail';
@@ -36,6 +31,7 @@ import { PersonPanel } from './person-panel';
 import { PersonsStep } from './persons-step';
 import { LiveResultsBar, LiveResultsCard } from './results/live-results';
 import { StipendModal } from './stipend-modal';
+import { WizardHeading } from './wizard-heading';
 
 const NO_HINT: string[] = [];
 
@@ -58,7 +54,7 @@ export function CalculatorWizard({
   const essential = useEssentialPlan();
   const save = useSaveCalculation();
   const stale = useStaleEdit(version);
-  const form = useForm<WizardValues>({ initialValues: initial ?? { calculator_name: '', persons: [] } });
+  const form = useWizardForm(initial ?? { calculator_name: '', persons: [] });
   const [step, setStep] = useState<Step>(initial ? 'job_detail' : 'add_name');
   const [active, setActive] = useState(0);
   const [tab, setTab] = useState<Section>('pay');
@@ -101,8 +97,8 @@ export function CalculatorWizard({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  // On a phone the stepper shows only the current step's label, so the three fit on one line.
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Only the results the screen shows are rendered: the card beside the form (lg and up) or the bar below it.
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
 
   useEffect(() => {
     if (id) return;
@@ -240,7 +236,15 @@ export function CalculatorWizard({
     }
   }
 
-  const stepIndex = STEPS.indexOf(step);
+  // One identity each for the memoised panel, editor and heading (a new function would re-render them).
+  const openDemo = useStableHandler(() => setDemoOpen(true));
+  const openAdd = useStableHandler(() => setPersonModal({ mode: 'add' }));
+  const editJob = useStableHandler(() => setPersonModal({ mode: 'edit', index: active }));
+  const askDelete = useStableHandler(() => setDeleting(active));
+  const onSave = useStableHandler(() => void submit());
+  const onContinue = useStableHandler(continueTab);
+  const onBack = useStableHandler(back);
+
   const card = (
     <LiveResultsCard
       persons={persons}
@@ -255,17 +259,14 @@ export function CalculatorWizard({
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2}>{id ? 'Edit calculation' : 'Calculator'}</Title>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconHelpCircle size={16} />}
-          onClick={() => setDemoOpen(true)}
-        >
-          How it works
-        </Button>
-      </Group>
+      <WizardHeading
+        editing={!!id}
+        step={step}
+        name={form.values.calculator_name}
+        count={persons.length}
+        onStep={setStep}
+        onHelp={openDemo}
+      />
       {offered && (
         <Alert
           color="blue"
@@ -311,26 +312,6 @@ export function CalculatorWizard({
           </Group>
         </Alert>
       )}
-      <Stepper
-        active={stepIndex}
-        onStepClick={(i) => {
-          if (i === 1 && !form.values.calculator_name.trim()) return;
-          if (i === 2 && persons.length === 0) return;
-          setStep(STEPS[i]!);
-        }}
-        size="sm"
-        mb="lg"
-      >
-        <Stepper.Step
-          label={phone && stepIndex !== 0 ? undefined : 'Name'}
-          description={phone ? undefined : form.values.calculator_name || undefined}
-        />
-        <Stepper.Step
-          label={phone && stepIndex !== 1 ? undefined : 'Persons'}
-          description={!phone && persons.length ? `${persons.length} added` : undefined}
-        />
-        <Stepper.Step label={phone && stepIndex !== 2 ? undefined : 'Job details'} />
-      </Stepper>
 
       {step === 'add_name' && <NameStep form={form} onContinue={() => setStep('add_persons')} />}
       {step === 'add_persons' && (
@@ -358,8 +339,8 @@ export function CalculatorWizard({
                 saving={save.isPending}
                 allComplete={allComplete}
                 onSelect={setActive}
-                onAdd={() => setPersonModal({ mode: 'add' })}
-                onSave={() => void submit()}
+                onAdd={openAdd}
+                onSave={onSave}
               />
             }
             editor={
@@ -374,15 +355,15 @@ export function CalculatorWizard({
                 saving={save.isPending}
                 lastStep={tab === 'othercost'}
                 onTab={setTab}
-                onBack={back}
-                onContinue={continueTab}
-                onDelete={() => setDeleting(active)}
-                onEditJob={() => setPersonModal({ mode: 'edit', index: active })}
+                onBack={onBack}
+                onContinue={onContinue}
+                onDelete={askDelete}
+                onEditJob={editJob}
               />
             }
-            results={card}
+            results={wide ? card : null}
           />
-          <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />
+          {!wide && <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />}
           {/* Mounted only while open: a closed modal would still derive its figures on every keystroke. */}
           {stipendOpen && (
             <StipendModal

@@ -1,9 +1,10 @@
-import { Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './job-detail.module.css';
 
 /**
  * job_detail's layout: individuals on the left, the person's tabs in the middle, the live results card on the
- * right (desktop). Below the lg breakpoint they stack and the results become a bar at the bottom.
+ * right (lg and up). Narrower, they stack and the results become a bar at the bottom (the wizard then passes no
+ * card). A plain CSS grid: it renders on every keystroke, so it is kept to three elements.
  */
 export function JobDetailLayout({
   panel,
@@ -15,12 +16,10 @@ export function JobDetailLayout({
   results: ReactNode;
 }) {
   return (
-    <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, lg: 2.5 }}>{panel}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 6 }}>{editor}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 3.5 }} visibleFrom="lg" style={{ alignSelf: 'stretch' }}>
-        {results}
-      </Grid.Col>
-    </Grid>
+    <div className={classes.layout}>
+      <div>{panel}</div>
+      <div>{editor}</div>
+      {results && <div className={classes.results}>{results}</div>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import type { WizardForm } from './wizard-form';
+import type { WizardForm } from '../hooks/use-wizard-form';
 
 /** add_name: a card titled Calculator with the required Name (calculator_name) and Continue. */
 export function NameStep({ form, onContinue }: { form: WizardForm; onContinue: () => void }) {

@@ -3,9 +3,9 @@ import type { PricingSnapshot } from '@app/pricing';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatMoney } from '../../../lib/format';
+import type { WizardForm } from '../hooks/use-wizard-form';
 import type { PersonForm } from '../model/person-form';
 import { discountError, showPerHour, showPerShift, stipendView } from '../model/stipend-figures';
-import type { WizardForm } from './wizard-form';
 
 const n2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

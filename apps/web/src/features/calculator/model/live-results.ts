@@ -30,14 +30,22 @@ export interface LiveResults {
   summary: SummedFigures | null;
 }
 
+const contentKeys = new WeakMap<PersonForm, string>();
+
 /**
- * A person's content as a string: the memo key of everything derived from it. Mantine's form clones every
- * value on each change, so object identity says nothing; the content does. `key` (screen identity) and the
- * solve-for pin are left out: they change no figure.
+ * A person's content as a string: the memo key of everything derived from it, so two equal persons (a job's
+ * N employees, or a value typed and typed back) share their figures. Kept per object: the wizard's form never
+ * changes a person in place (hooks/use-wizard-form.ts), so a person it did not touch costs no JSON on a
+ * keystroke. `key` (screen identity) and the solve-for pin are left out: they change no figure.
  */
 export function contentKey(form: PersonForm): string {
-  const { key: _key, pin: _pin, ...rest } = form;
-  return JSON.stringify(rest);
+  let key = contentKeys.get(form);
+  if (key === undefined) {
+    const { key: _key, pin: _pin, ...rest } = form;
+    key = JSON.stringify(rest);
+    contentKeys.set(form, key);
+  }
+  return key;
 }
 
 /** A small memo by content key, emptied when it grows past `limit` (old persons' entries go with it). */

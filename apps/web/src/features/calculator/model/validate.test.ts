@@ -59,8 +59,9 @@ describe('wizard validation', () => {
   it('marks a section complete when it is valid, however it was left', () => {
     const p = texasPerson();
     expect(isComplete(p)).toBe(true);
-    p.pay.pay_rate = '';
-    expect(completion(p)).toMatchObject({ pay: false, bill: true });
+    // The form never changes a person in place: an edit is a new person object (hooks/use-wizard-form.ts).
+    const cleared = { ...p, pay: { ...p.pay, pay_rate: '' } };
+    expect(completion(cleared)).toMatchObject({ pay: false, bill: true });
     const fresh = blankPerson('Nurse', p.wc_states);
     // Nothing entered: pay, bill and assignment are missing; no benefit or cost is switched on.
     expect(completion(fresh)).toEqual({

@@ -1,12 +1,17 @@
 import type { CostItem } from '@app/engine';
-import { Accordion, Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { type ExplainLine, explain } from '../../model/explain';
 import type { LiveResults } from '../../model/live-results';
 import { PARALLEL_STATES } from '../../model/plan';
 import classes from './results.module.css';
+
+type Explained = ReturnType<typeof explain>;
+
+// Made once: building a number format costs more than the rest of a figure's render.
+const HOURS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export const profitColor = (value: number) => (value < 0 ? 'red.7' : 'green.8');
 
@@ -40,36 +45,63 @@ function Lines({ lines }: { lines: ExplainLine[] }) {
   );
 }
 
-function Figure({
-  label,
-  value,
-  color,
-  lines,
-  open,
-}: {
-  label: string;
-  value: string;
-  color?: string;
-  lines: ExplainLine[];
-  /** A closed figure's explanation is not rendered: it would cost every keystroke a hidden render. */
-  open: boolean;
-}) {
-  return (
-    <Accordion.Item value={label}>
-      <Accordion.Control aria-label={`${label} ${value}`}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {label}
-          </Text>
-          <Text fw={650} c={color} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+/** A Mantine colour ('green.8') as its CSS variable. */
+const cssColor = (color?: string) => (color ? `var(--mantine-color-${color.replace('.', '-')})` : undefined);
+
+/**
+ * One figure and, opened, how it was computed. Plain elements and memoised on what it shows: the five figures
+ * change on most keystrokes, and a lighter row is what keeps the card within a frame (docs/performance.md#live-results).
+ */
+const Figure = memo(
+  function Figure({
+    label,
+    value,
+    color,
+    lines,
+    open,
+    onToggle,
+  }: {
+    label: string;
+    value: string;
+    color?: string;
+    lines: ExplainLine[] | undefined;
+    /** A closed figure's explanation is not rendered: it would cost every keystroke a hidden render. */
+    open: boolean;
+    onToggle: (label: string) => void;
+  }) {
+    const panelId = `live-figure-${label.toLowerCase().replaceAll(' ', '-')}`;
+    return (
+      <div className={classes.figure}>
+        <button
+          type="button"
+          className={classes.control}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={`${label} ${value}`}
+          onClick={() => onToggle(label)}
+        >
+          <span className={classes.figureLabel}>{label}</span>
+          <span className={`${classes.figureValue} tabular`} style={{ color: cssColor(color) }}>
             {value}
-          </Text>
-        </Group>
-      </Accordion.Control>
-      <Accordion.Panel>{open && <Lines lines={lines} />}</Accordion.Panel>
-    </Accordion.Item>
-  );
-}
+          </span>
+          <IconChevronDown size={14} className={classes.chevron} data-open={open || undefined} aria-hidden />
+        </button>
+        {open && lines && (
+          <div id={panelId} className={classes.panel}>
+            <Lines lines={lines} />
+          </div>
+        )}
+      </div>
+    );
+  },
+  // The explanation counts only while it is shown; a closed figure re-renders when its value does.
+  (a, b) =>
+    a.value === b.value &&
+    a.color === b.color &&
+    a.open === b.open &&
+    a.onToggle === b.onToggle &&
+    (!a.open || a.lines === b.lines),
+);
 
 /**
  * The live results: revenue, total cost, gross profit, margin and profit per hour of everything entered so
@@ -153,62 +185,49 @@ export const ResultsCard = memo(function ResultsCard({
 function FigureList({ live, costItems }: { live: LiveResults; costItems?: readonly CostItem[] }) {
   const s = live.summary!;
   const t = s.total_assignment_calculation;
-  const how = useMemo(() => explain(s, live.persons, costItems), [s, live.persons, costItems]);
+  const [opened, setOpened] = useState<string[]>([]);
+  // Explained only while a figure is open: closed, the explanation would cost every keystroke for nothing.
+  const how = useMemo(
+    () => (opened.length > 0 ? explain(s, live.persons, costItems) : undefined),
+    [opened.length, s, live.persons, costItems],
+  );
+  const toggle = useCallback(
+    (label: string) =>
+      setOpened((now) => (now.includes(label) ? now.filter((l) => l !== label) : [...now, label])),
+    [],
+  );
   const margin = s.gross_profit_percent;
   const perHour = s.profitability.assignment_profit_per_hour;
-  const [opened, setOpened] = useState<string[]>([]);
-  const isOpen = (label: string) => opened.includes(label);
+  const figure = (label: string, value: string, lines: keyof Explained, color?: string) => (
+    <Figure
+      label={label}
+      value={value}
+      color={color}
+      lines={how?.[lines]}
+      open={opened.includes(label)}
+      onToggle={toggle}
+    />
+  );
   return (
     <>
-      <Accordion
-        multiple
-        value={opened}
-        onChange={setOpened}
-        variant="default"
-        chevronPosition="right"
-        chevronSize={14}
-        classNames={{ control: classes.control, label: classes.label, chevron: classes.chevron }}
-      >
-        <Figure
-          label="Revenue"
-          value={formatMoney(t.total_revenue)}
-          lines={how.revenue}
-          open={isOpen('Revenue')}
-        />
-        <Figure
-          label="Total cost"
-          value={formatMoney(t.total_project_cost)}
-          lines={how.cost}
-          open={isOpen('Total cost')}
-        />
-        <Figure
-          label="Gross profit"
-          value={formatMoney(t.gross_profit)}
-          color={profitColor(t.gross_profit)}
-          lines={how.profit}
-          open={isOpen('Gross profit')}
-        />
-        <Figure
-          label="Margin"
-          value={formatPercent(margin)}
-          color={profitColor(margin)}
-          lines={how.margin}
-          open={isOpen('Margin')}
-        />
-        <Figure
-          label="Profit per hour"
-          value={formatMoney(perHour)}
-          color={perHour === null ? undefined : profitColor(perHour)}
-          lines={how.perHour}
-          open={isOpen('Profit per hour')}
-        />
-      </Accordion>
+      <div className={classes.figures}>
+        {figure('Revenue', formatMoney(t.total_revenue), 'revenue')}
+        {figure('Total cost', formatMoney(t.total_project_cost), 'cost')}
+        {figure('Gross profit', formatMoney(t.gross_profit), 'profit', profitColor(t.gross_profit))}
+        {figure('Margin', formatPercent(margin), 'margin', profitColor(margin))}
+        {figure(
+          'Profit per hour',
+          formatMoney(perHour),
+          'perHour',
+          perHour === null ? undefined : profitColor(perHour),
+        )}
+      </div>
       <Group gap={6} mt="sm">
         <Badge variant="light" color={margin < 0 ? 'red' : 'green'} className="tabular">
           {margin < 0 ? 'Loss' : 'Profit'} {formatPercent(margin)}
         </Badge>
         <Text size="xs" c="dimmed" className="tabular">
-          {new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(s.time.total_hours)} hours
+          {HOURS.format(s.time.total_hours)} hours
         </Text>
       </Group>
     </>

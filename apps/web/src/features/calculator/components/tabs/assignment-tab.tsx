@@ -1,7 +1,27 @@
 import { MIN_START_DATE } from '@app/contracts/calculation';
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import { type Choice, ChoiceGroup } from '../choice-group';
 import { CountInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
+
+const YES_NO: Choice[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const SCHEDULES: Choice[] = [
+  { value: 'shift', label: 'Shift' },
+  { value: 'full-time', label: 'Full-time (40 h a week)' },
+  { value: 'part-time', label: 'Part-time' },
+];
+const SALARY_SCHEDULES = SCHEDULES.map((c) => ({ ...c, disabled: c.value !== 'full-time' }));
+const PERIODS = [
+  { value: 'week', label: 'Weeks' },
+  { value: 'month', label: 'Months' },
+  { value: 'year', label: 'Years' },
+];
+const HOURS_WIDTH = { base: '100%', sm: 240 };
+const MemoSelect = memo(Select);
 
 /** Assignment Details: dates or an estimated length, and the work schedule (salary: full-time only). */
 export function AssignmentTab({ form, index, person }: TabProps) {
@@ -10,12 +30,11 @@ export function AssignmentTab({ form, index, person }: TabProps) {
   const salary = person.pay.compensation_type === 'salary';
   return (
     <Stack>
-      <Radio.Group label="Do you know the start and end dates?" {...field('assignment.have_start_end_date')}>
-        <Group mt={6}>
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
-        </Group>
-      </Radio.Group>
+      <ChoiceGroup
+        label="Do you know the start and end dates?"
+        choices={YES_NO}
+        {...field('assignment.have_start_end_date')}
+      />
       {a.have_start_end_date === 'yes' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -44,30 +63,21 @@ export function AssignmentTab({ form, index, person }: TabProps) {
             decimalScale={2}
             {...field('assignment.estimated_assigment_length')}
           />
-          <Select
+          <MemoSelect
             label="Period"
             withAsterisk
             allowDeselect={false}
-            data={[
-              { value: 'week', label: 'Weeks' },
-              { value: 'month', label: 'Months' },
-              { value: 'year', label: 'Years' },
-            ]}
+            data={PERIODS}
             {...field('assignment.estimated_assigment_period')}
           />
         </SimpleGrid>
       )}
-      <Radio.Group
+      <ChoiceGroup
         label="Work Schedule"
         description={salary ? 'A salary allows only a full-time schedule' : undefined}
+        choices={salary ? SALARY_SCHEDULES : SCHEDULES}
         {...field('assignment.shadule')}
-      >
-        <Group mt={6}>
-          <Radio value="shift" label="Shift" disabled={salary} />
-          <Radio value="full-time" label="Full-time (40 h a week)" />
-          <Radio value="part-time" label="Part-time" disabled={salary} />
-        </Group>
-      </Radio.Group>
+      />
       {a.shadule === 'shift' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <CountInput
@@ -91,7 +101,7 @@ export function AssignmentTab({ form, index, person }: TabProps) {
           withAsterisk
           decimalScale={2}
           max={168}
-          w={{ base: '100%', sm: 240 }}
+          w={HOURS_WIDTH}
           {...field('assignment.hours_per_week')}
         />
       )}

@@ -1,9 +1,25 @@
 import type { PricingSnapshot } from '@app/pricing';
-import { Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { memo } from 'react';
+import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { hasOvertime } from '../../model/to-wire';
+import { type Choice, ChoiceGroup } from '../choice-group';
 import { MoneyInput, PercentInput } from '../number-fields';
 import { SolveFor } from './solve-for';
 import { fieldOf, type TabProps } from './tab-props';
+
+const BILL_BY: Choice[] = [
+  { value: 'bill_rate', label: 'Bill rate' },
+  { value: 'markup', label: 'Markup' },
+];
+const DESCRIPTION_BEFORE_ERROR: ('label' | 'input' | 'error' | 'description')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+const TABULAR = { input: 'tabular' };
+const MemoNumberInput = memo(NumberInput);
 
 /** Bill: bill rate or markup, the overtime multiplier (not for exempt or salaried persons), and solve-for. */
 export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefined }) {
@@ -11,22 +27,21 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
   const field = fieldOf(form, index);
   const markup = person.bill.compensation_type === 'markup';
   // A bill rate or markup typed by hand replaces a pinned target.
-  const unpin = () => person.pin && form.setFieldValue(`persons.${index}.pin`, null);
+  const unpinned = (name: string) => (v: unknown) => {
+    if (person.pin) form.setFieldValue(`persons.${index}.pin`, null);
+    form.setFieldValue(`persons.${index}.bill.${name}`, v);
+  };
+  const setBillBy = useStableHandler(unpinned('compensation_type'));
+  const setMarkup = useStableHandler(unpinned('markup'));
+  const setBillRate = useStableHandler(unpinned('bill_rate'));
   return (
     <Stack>
-      <Radio.Group
+      <ChoiceGroup
         label="Bill by"
+        choices={BILL_BY}
         {...field('bill.compensation_type')}
-        onChange={(v) => {
-          unpin();
-          form.setFieldValue(`persons.${index}.bill.compensation_type`, v);
-        }}
-      >
-        <Group mt={6}>
-          <Radio value="bill_rate" label="Bill rate" />
-          <Radio value="markup" label="Markup" />
-        </Group>
-      </Radio.Group>
+        onChange={setBillBy}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {markup ? (
           <PercentInput
@@ -37,12 +52,9 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
             decimalScale={2}
             placeholder="0.00"
             description="Over the pay rate"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputWrapperOrder={DESCRIPTION_BEFORE_ERROR}
             {...field('bill.markup')}
-            onChange={(v) => {
-              unpin();
-              form.setFieldValue(`persons.${index}.bill.markup`, v);
-            }}
+            onChange={setMarkup}
           />
         ) : (
           <MoneyInput
@@ -51,26 +63,23 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
             withAsterisk
             placeholder="0.00"
             {...field('bill.bill_rate')}
-            onChange={(v) => {
-              unpin();
-              form.setFieldValue(`persons.${index}.bill.bill_rate`, v);
-            }}
+            onChange={setBillRate}
           />
         )}
         {hasOvertime(person) && (
-          <NumberInput
+          <MemoNumberInput
             label="Overtime Markup"
             name="overtime"
             withAsterisk
             description="Multiplier for hours past 40 a week"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputWrapperOrder={DESCRIPTION_BEFORE_ERROR}
             suffix="×"
             decimalScale={2}
             hideControls
             min={0}
             max={100}
             clampBehavior="none"
-            classNames={{ input: 'tabular' }}
+            classNames={TABULAR}
             {...field('bill.overtime')}
           />
         )}

@@ -1,14 +1,36 @@
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { discountError } from '../../model/stipend-figures';
+import { type Choice, ChoiceGroup } from '../choice-group';
 import { MoneyInput, PercentInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 
-const FREQUENCIES = [
-  ['monthly', 'Monthly'],
-  ['semi-monthly', 'Semi-monthly'],
-  ['bi-weekly', 'Bi-weekly'],
-  ['weekly', 'Weekly'],
-] as const;
+const COMPENSATION: Choice[] = [
+  { value: 'hourly', label: 'Hourly' },
+  { value: 'salary', label: 'Salary' },
+];
+const FREQUENCIES: Choice[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'semi-monthly', label: 'Semi-monthly' },
+  { value: 'bi-weekly', label: 'Bi-weekly' },
+  { value: 'weekly', label: 'Weekly' },
+];
+const SALARY_TYPES = [
+  { value: 'annual', label: 'Annual' },
+  { value: 'monthly', label: 'Monthly' },
+];
+const DISCOUNT_WIDTH = { base: '100%', sm: 200 };
+const ERROR_BEFORE_DESCRIPTION: ('label' | 'input' | 'error' | 'description')[] = [
+  'label',
+  'input',
+  'error',
+  'description',
+];
+// Memoised like the number fields: a keystroke in the pay rate leaves these alone.
+const MemoSelect = memo(Select);
+const MemoSwitch = memo(Switch);
+const MemoCheckbox = memo(Checkbox);
 
 /** The discount's range error as it is typed (blank is reported by Continue, as for every field). */
 const liveDiscountError = (v: unknown) => (v === '' ? null : discountError(v));
@@ -18,25 +40,22 @@ export function PayTab({ form, index, person, essential }: TabProps) {
   const field = fieldOf(form, index);
   const path = (f: string) => `persons.${index}.${f}`;
   const salary = person.pay.compensation_type === 'salary';
+  // Salary has no overtime and allows only the full-time schedule.
+  const setCompensation = useStableHandler((v: string) => {
+    form.setFieldValue(path('pay.compensation_type'), v);
+    if (v === 'salary') {
+      form.setFieldValue(path('pay.exampt'), false);
+      form.setFieldValue(path('assignment.shadule'), 'full-time');
+    }
+  });
   return (
     <Stack>
-      <Radio.Group
+      <ChoiceGroup
         label="Compensation type"
+        choices={COMPENSATION}
         value={person.pay.compensation_type}
-        onChange={(v) => {
-          form.setFieldValue(path('pay.compensation_type'), v);
-          // Salary has no overtime and allows only the full-time schedule.
-          if (v === 'salary') {
-            form.setFieldValue(path('pay.exampt'), false);
-            form.setFieldValue(path('assignment.shadule'), 'full-time');
-          }
-        }}
-      >
-        <Group mt={6}>
-          <Radio value="hourly" label="Hourly" />
-          <Radio value="salary" label="Salary" />
-        </Group>
-      </Radio.Group>
+        onChange={setCompensation}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <MoneyInput
           label={salary ? 'Salary' : 'Pay rate (per hour)'}
@@ -46,27 +65,18 @@ export function PayTab({ form, index, person, essential }: TabProps) {
           {...field('pay.pay_rate')}
         />
         {salary && (
-          <Select
+          <MemoSelect
             label="Salary type"
             withAsterisk
             allowDeselect={false}
-            data={[
-              { value: 'annual', label: 'Annual' },
-              { value: 'monthly', label: 'Monthly' },
-            ]}
+            data={SALARY_TYPES}
             {...field('pay.salary_type')}
           />
         )}
       </SimpleGrid>
-      <Radio.Group label="Pay frequency" {...field('pay.pay_frequency')}>
-        <Group mt={6} gap="md">
-          {FREQUENCIES.map(([value, label]) => (
-            <Radio key={value} value={value} label={label} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <ChoiceGroup label="Pay frequency" choices={FREQUENCIES} {...field('pay.pay_frequency')} />
       {!salary && (
-        <Switch
+        <MemoSwitch
           label="Exempt"
           description="Exempt workers are paid straight time for every hour: no overtime"
           {...form.getInputProps(path('pay.exampt'), { type: 'checkbox' })}
@@ -74,7 +84,7 @@ export function PayTab({ form, index, person, essential }: TabProps) {
       )}
       {!essential && (
         <Stack gap="xs">
-          <Checkbox
+          <MemoCheckbox
             label="Stipend"
             description="GSA per diem (meals and lodging) for the work location, paid tax-free"
             {...form.getInputProps(path('pay.stepend'), { type: 'checkbox' })}
@@ -84,9 +94,9 @@ export function PayTab({ form, index, person, essential }: TabProps) {
               label="Discount"
               name="discount"
               withAsterisk
-              w={{ base: '100%', sm: 200 }}
+              w={DISCOUNT_WIDTH}
               description="Share of the per diem not paid"
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              inputWrapperOrder={ERROR_BEFORE_DESCRIPTION}
               {...field('pay.discount')}
               // Checked as it is typed, not only on Continue: 0 to 100.
               error={liveDiscountError(person.pay.discount) ?? field('pay.discount').error}

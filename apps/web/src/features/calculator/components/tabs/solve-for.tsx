@@ -2,10 +2,10 @@ import type { PricingSnapshot } from '@app/pricing';
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPin, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { WizardForm } from '../../hooks/use-wizard-form';
 import type { PersonForm, SolvePin } from '../../model/person-form';
 import { pinLabel, solveFor } from '../../model/solve';
 import { MoneyInput, PercentInput } from '../number-fields';
-import type { WizardForm } from '../wizard-form';
 
 type Aim = 'margin' | 'per_hour';
 

@@ -1,6 +1,6 @@
 import type { CalculatorLookups } from '../../hooks/use-lookups';
+import type { WizardForm } from '../../hooks/use-wizard-form';
 import type { PersonForm } from '../../model/person-form';
-import type { WizardForm } from '../wizard-form';
 
 export interface TabProps {
   form: WizardForm;

@@ -159,6 +159,23 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await shot('calculations-list');
   });
 
+  test('asks for the first page of the list once, with the page itself', async () => {
+    await open('/calculations');
+    await expect(calculationRows()).toHaveCount(6);
+    // The server names the first page in the HTML (a preload) and the list takes that answer over: one request,
+    // started before the app's code has run.
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/api/organization_team/calculations?'))
+        .map((r) => ({
+          url: new URL(r.name).search,
+          initiator: (r as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    expect(requests).toEqual([{ url: '?page=1&per_page=15&sort=date&order=desc', initiator: 'link' }]);
+  });
+
   test('searches, filters and sorts on the server', async () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('cnc');
     await expect(calculationRows()).toHaveText([/Chicago CNC machinists/]);

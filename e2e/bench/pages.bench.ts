@@ -16,16 +16,21 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-/** Resolves with performance.now() of the first animation frame in which `ready` holds. */
+/**
+ * Resolves with the time at which the first animation frame in which `ready` holds runs its callbacks: that
+ * frame then paints the data. Not the frame's own timestamp (its vsync), which can lie far earlier when a long
+ * task kept the page busy past it.
+ */
 function dataPaintedAt(page: Page, ready: string): Promise<number> {
   return page.evaluate(
     (source) =>
       new Promise<number>((done, fail) => {
         const check = new Function(`return (${source})`) as () => boolean;
         const limit = performance.now() + 30_000;
-        const frame = (t: number) => {
-          if (check()) done(t);
-          else if (t > limit) fail(new Error(`never ready: ${source}`));
+        const frame = () => {
+          const now = performance.now();
+          if (check()) done(now);
+          else if (now > limit) fail(new Error(`never ready: ${source}`));
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
@@ -74,10 +79,22 @@ test('pages show their data within 300 ms of navigation', async ({ browser }) =>
   const ctx = await browser.newContext();
   await signInDemo(server, ctx, 'demo@staffmargin.app');
   const page = await ctx.newPage();
-  // A first visit learns a calculation's id for the detail page.
+  // A first visit learns a calculation's id for the detail page. It is a first sign-in, so the list's walkthrough
+  // opens over the page: its first visits are timed as such, then it is closed as a user closes it, once.
   await page.goto(server.orgUrl('demo', '/calculations'));
   await expect(page.locator('tbody tr [data-calculation-id]').first()).toBeVisible();
   const id = await page.locator('tbody tr [data-calculation-id]').first().getAttribute('data-calculation-id');
+  await measureLoads(
+    page,
+    'calculations, walkthrough open',
+    server.orgUrl('demo', '/calculations'),
+    ready.calculations,
+  );
+  await page
+    .getByRole('dialog', { name: 'Your calculations' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await measureLoads(page, 'calculations', server.orgUrl('demo', '/calculations'), ready.calculations);
   await measureLoads(page, 'a calculation', server.orgUrl('demo', `/calculations/${id}`), ready.calculation);
   await measureLoads(page, 'calculator', server.orgUrl('demo', '/calculator'), ready.calculator);

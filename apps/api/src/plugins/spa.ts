@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstDataUrls } from '@app/contracts/first-data';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './auth';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
  * GET outside /api so that React Router handles the path. Returns false when the app is not built.
+ *
+ * A signed-in page's HTML names the page's first GET requests as preloads (@app/contracts/first-data), so
+ * they leave with the HTML rather than after the app's code (docs/product/public-site.md#speed). Only with a
+ * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -13,6 +19,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the UI');
     return false;
   }
+  // Read on each request (1 kB): a rebuild while the server runs is served at once.
+  const page = async (urlPath: string, signedIn: boolean) => {
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    if (!signedIn) return html;
+    const links = firstDataUrls(urlPath)
+      .map(
+        (url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials" />`,
+      )
+      .join('');
+    return links ? html.replace('</head>', `${links}</head>`) : html;
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -30,10 +47,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (urlPath !== '/' && file.startsWith(distDir) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await page(urlPath, signedIn));
   });
   return true;
 }
+
+const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function safeDecode(urlPath: string): string | undefined {
   try {

@@ -114,7 +114,7 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
         />
       </Paper>
       <DeleteCalculationModal calculation={deleting} onClose={() => setDeleting(null)} />
-      {!fixed && <ListWalkthrough />}
+      {!fixed && <ListWalkthrough listShown={data !== undefined} />}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export function MessagesMenu() {
     const t = setTimeout(() => setReady(true), 2000);
     return () => clearTimeout(t);
   }, []);
-  const { data } = useUnreadNotifications();
+  const { data } = useUnreadNotifications(ready);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();

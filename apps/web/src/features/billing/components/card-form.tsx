@@ -1,6 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry adds Stripe's script when a card form first needs it, not on every signed-in page that
+// imports billing code (docs/performance.md#page-speed).
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

@@ -14,6 +14,9 @@ export const calculationsQueryOptions = (orgId: number | undefined, state: ListS
       (await api.get<CalculationPageResponse>('/organization_team/calculations', query)).data,
     enabled: orgId !== undefined,
     placeholderData: keepPreviousData,
+    // A page read moments ago (the preload that left with the HTML) is not asked for again on mount; this
+    // organisation's own changes invalidate it at once (api/invalidate.ts).
+    staleTime: 5_000,
   });
 };
 

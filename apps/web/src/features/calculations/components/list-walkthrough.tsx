@@ -1,5 +1,5 @@
 import { IconFilter, IconListDetails, IconPointer, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { WalkthroughModal, type WalkthroughSlide } from '../../../components/walkthrough-modal';
 import { demoFlagOn, finishDemo } from '../utils/demo-flag';
 
@@ -26,9 +26,19 @@ const slides: WalkthroughSlide[] = [
   },
 ];
 
-/** Shown while localStorage.calculationDemo is 'true'; Finish sets it to 'false'. */
-export function ListWalkthrough() {
-  const [opened, setOpened] = useState(() => demoFlagOn('calculationDemo'));
+/**
+ * Shown while localStorage.calculationDemo is 'true'; Finish sets it to 'false'. It opens the frame after the
+ * rows are on screen (`listShown`): the guide explains rows the user can already see, and the list's first
+ * paint does not wait for the modal (docs/performance.md#page-speed).
+ */
+export function ListWalkthrough({ listShown }: { listShown: boolean }) {
+  const [wanted] = useState(() => demoFlagOn('calculationDemo'));
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!wanted || !listShown) return;
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, listShown]);
   return (
     <WalkthroughModal
       title="Your calculations"

@@ -1,5 +1,6 @@
 import type { ListCalculationsQuery } from '@app/contracts/calculations/list';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
+import { FIRST_LIST_QUERY } from '@app/contracts/first-data';
 
 export type SortKey = ListCalculationsQuery['sort'];
 
@@ -33,13 +34,13 @@ export interface ListState {
   order: 'asc' | 'desc';
 }
 
-/** What the list shows when opened: every calculation, newest first, 15 a page (also what is preloaded). */
+/** What the list shows when opened, as the server preloads it with the page (@app/contracts/first-data). */
 export const initialListState: ListState = {
   filters: emptyFilters,
-  page: 1,
-  perPage: 15,
-  sort: 'date',
-  order: 'desc',
+  page: FIRST_LIST_QUERY.page,
+  perPage: FIRST_LIST_QUERY.per_page,
+  sort: FIRST_LIST_QUERY.sort,
+  order: FIRST_LIST_QUERY.order,
 };
 
 const num = (v: number | string) =>

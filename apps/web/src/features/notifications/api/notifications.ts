@@ -25,12 +25,11 @@ const notificationsQuery = (
  * The Messages dropdown: unread ones, first fetched ~2 s after sign-in, then every 30 s
  * (docs/product/notifications.md#messages-dropdown-header).
  */
-export function useUnreadNotifications() {
+export function useUnreadNotifications(ready = true) {
   const orgId = useOrgId();
-  return useQuery({
-    ...notificationsQuery(orgId, { unread: true, page: 1, perPage: 8 }),
-    refetchInterval: 30_000,
-  });
+  const query = notificationsQuery(orgId, { unread: true, page: 1, perPage: 8 });
+  // Not before `ready`: the request and its re-render stay out of the page's first paint.
+  return useQuery({ ...query, enabled: query.enabled && ready, refetchInterval: 30_000 });
 }
 
 export function useNotificationsPage(page: number, perPage: number) {

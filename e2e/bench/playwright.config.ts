@@ -10,4 +10,6 @@ export default defineConfig({
   outputDir: '../test-results/bench',
   workers: 1,
   timeout: 600_000,
+  // No trace or screenshots: recording them (DOM snapshots on every action) would be timed as the page's own.
+  use: { ...base.use, trace: 'off', screenshot: 'off' },
 });

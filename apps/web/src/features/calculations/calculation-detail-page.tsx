@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -149,7 +149,12 @@ function Detail({
         onClose={close}
         onDecline={decline}
       />
-      {actions.createQuote && <CreateQuoteModal calc={calc} opened={modal === 'quote'} onClose={close} />}
+      {/* Mounted while open: its form's code loads then, not with the page (app/routes/calculation-detail-route.tsx). */}
+      {actions.createQuote && modal === 'quote' && (
+        <Suspense fallback={null}>
+          <CreateQuoteModal calc={calc} opened onClose={close} />
+        </Suspense>
+      )}
       <DetailWalkthrough />
     </Stack>
   );

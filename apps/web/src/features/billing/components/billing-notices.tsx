@@ -2,8 +2,8 @@ import { BILLING_ROLES, hasRole } from '@app/contracts/accounts/roles';
 import { billingMessages } from '@app/contracts/billing/messages';
 import { type BillingFrequency, frequencyOf } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
-import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,9 @@ import { notify } from '../../../lib/notify';
 import { clearPlanExpired, usePlanExpiredFlag } from '../../../lib/plan-expiry';
 import { currentMembership, useSession } from '../../../lib/session';
 import { useBillSettings, usePlans } from '../api/billing-api';
-import { PlanConfirm } from './plan-confirm';
+
+// Loaded when the trial modal reaches payment: its card form (and Stripe's) is not code every page waits for.
+const PlanConfirm = lazy(() => import('./plan-confirm').then((m) => ({ default: m.PlanConfirm })));
 
 /**
  * The past-due banner (docs/product/billing.md#failed-renewals): a renewal failed; the owner updates the card
@@ -160,14 +162,16 @@ function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }
     );
   }
   return (
-    <PlanConfirm
-      plan={plan}
-      billing={billing.data}
-      onBack={() => setStep('plan')}
-      onDone={(message) => {
-        notify.success(message);
-        onClose();
-      }}
-    />
+    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <PlanConfirm
+        plan={plan}
+        billing={billing.data}
+        onBack={() => setStep('plan')}
+        onDone={(message) => {
+          notify.success(message);
+          onClose();
+        }}
+      />
+    </Suspense>
   );
 }

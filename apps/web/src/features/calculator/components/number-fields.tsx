@@ -1,9 +1,19 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { Checkbox, NumberInput, type NumberInputProps, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
 
 // Memoised: the form hands each field the same value and change handler until that field changes
 // (hooks/use-wizard-form.ts), so a keystroke renders only the field typed into.
 const TABULAR = { input: 'tabular' };
+
+type WrapperPart = 'label' | 'input' | 'error' | 'description';
+/** Field parts in order, as constants: an array written inline would be new on every render. */
+export const DESCRIPTION_BEFORE_ERROR: WrapperPart[] = ['label', 'input', 'description', 'error'];
+export const ERROR_BEFORE_DESCRIPTION: WrapperPart[] = ['label', 'input', 'error', 'description'];
+
+// Mantine's other inputs, memoised the same way.
+export const MemoSelect = memo(Select);
+export const MemoSwitch = memo(Switch);
+export const MemoCheckbox = memo(Checkbox);
 
 /** Dollars: $ prefix, two decimals, thousands separators, tabular figures, no spinner. */
 export const MoneyInput = memo(function MoneyInput(props: NumberInputProps) {
@@ -41,4 +51,20 @@ export const PercentInput = memo(function PercentInput(props: NumberInputProps) 
 /** A plain count or number of hours/days. */
 export const CountInput = memo(function CountInput(props: NumberInputProps) {
   return <NumberInput hideControls min={0} clampBehavior="none" classNames={TABULAR} {...props} />;
+});
+
+/** A multiplier such as the overtime markup: × suffix, up to 2 decimals, at most 100. */
+export const MultiplierInput = memo(function MultiplierInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      suffix="×"
+      decimalScale={2}
+      hideControls
+      min={0}
+      max={100}
+      clampBehavior="none"
+      classNames={TABULAR}
+      {...props}
+    />
+  );
 });

@@ -1,8 +1,7 @@
 import { MIN_START_DATE } from '@app/contracts/calculation';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { memo } from 'react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Choice, ChoiceGroup } from '../choice-group';
-import { CountInput } from '../number-fields';
+import { CountInput, MemoSelect } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 
 const YES_NO: Choice[] = [
@@ -21,7 +20,6 @@ const PERIODS = [
   { value: 'year', label: 'Years' },
 ];
 const HOURS_WIDTH = { base: '100%', sm: 240 };
-const MemoSelect = memo(Select);
 
 /** Assignment Details: dates or an estimated length, and the work schedule (salary: full-time only). */
 export function AssignmentTab({ form, index, person }: TabProps) {

@@ -1,10 +1,9 @@
 import type { PricingSnapshot } from '@app/pricing';
-import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { memo } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { hasOvertime } from '../../model/to-wire';
 import { type Choice, ChoiceGroup } from '../choice-group';
-import { MoneyInput, PercentInput } from '../number-fields';
+import { DESCRIPTION_BEFORE_ERROR, MoneyInput, MultiplierInput, PercentInput } from '../number-fields';
 import { SolveFor } from './solve-for';
 import { fieldOf, type TabProps } from './tab-props';
 
@@ -12,14 +11,6 @@ const BILL_BY: Choice[] = [
   { value: 'bill_rate', label: 'Bill rate' },
   { value: 'markup', label: 'Markup' },
 ];
-const DESCRIPTION_BEFORE_ERROR: ('label' | 'input' | 'error' | 'description')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-const TABULAR = { input: 'tabular' };
-const MemoNumberInput = memo(NumberInput);
 
 /** Bill: bill rate or markup, the overtime multiplier (not for exempt or salaried persons), and solve-for. */
 export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefined }) {
@@ -67,19 +58,12 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
           />
         )}
         {hasOvertime(person) && (
-          <MemoNumberInput
+          <MultiplierInput
             label="Overtime Markup"
             name="overtime"
             withAsterisk
             description="Multiplier for hours past 40 a week"
             inputWrapperOrder={DESCRIPTION_BEFORE_ERROR}
-            suffix="×"
-            decimalScale={2}
-            hideControls
-            min={0}
-            max={100}
-            clampBehavior="none"
-            classNames={TABULAR}
             {...field('bill.overtime')}
           />
         )}

@@ -1,9 +1,15 @@
-import { Checkbox, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { memo } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { discountError } from '../../model/stipend-figures';
 import { type Choice, ChoiceGroup } from '../choice-group';
-import { MoneyInput, PercentInput } from '../number-fields';
+import {
+  ERROR_BEFORE_DESCRIPTION,
+  MemoCheckbox,
+  MemoSelect,
+  MemoSwitch,
+  MoneyInput,
+  PercentInput,
+} from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 
 const COMPENSATION: Choice[] = [
@@ -21,16 +27,6 @@ const SALARY_TYPES = [
   { value: 'monthly', label: 'Monthly' },
 ];
 const DISCOUNT_WIDTH = { base: '100%', sm: 200 };
-const ERROR_BEFORE_DESCRIPTION: ('label' | 'input' | 'error' | 'description')[] = [
-  'label',
-  'input',
-  'error',
-  'description',
-];
-// Memoised like the number fields: a keystroke in the pay rate leaves these alone.
-const MemoSelect = memo(Select);
-const MemoSwitch = memo(Switch);
-const MemoCheckbox = memo(Checkbox);
 
 /** The discount's range error as it is typed (blank is reported by Continue, as for every field). */
 const liveDiscountError = (v: unknown) => (v === '' ? null : discountError(v));

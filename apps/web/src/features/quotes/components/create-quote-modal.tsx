@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Group, MultiSelect, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,6 +48,13 @@ export function CreateQuoteModal({
   const states = useStates();
   const suggestion = useNextQuoteNumber(opened);
   const [active, setActive] = useState(0);
+  // On a phone the steps show only the current one's label, so the three fit on one line.
+  const phone = useMediaQuery('(max-width: 36em)');
+  const stepText = (index: number, label: string, description: string) => ({
+    label: phone && index !== active ? undefined : label,
+    description: phone ? undefined : description,
+    'aria-label': label,
+  });
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<CreateQuoteValues>({ mode: 'controlled', initialValues: initialValues(calc) });
   const names = useMemo(() => individualLabels(calc.person_list), [calc]);
@@ -131,7 +139,7 @@ export function CreateQuoteModal({
           size="sm"
           allowNextStepsSelect={false}
         >
-          <Stepper.Step label="Client" description="Who the quote is for">
+          <Stepper.Step {...stepText(0, 'Client', 'Who the quote is for')}>
             <Stack gap="sm" mt="sm">
               <TextInput
                 label="Company name"
@@ -159,7 +167,7 @@ export function CreateQuoteModal({
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Individuals" description="How many to bill">
+          <Stepper.Step {...stepText(1, 'Individuals', 'How many to bill')}>
             <Stack gap="xs" mt="sm">
               <Text size="sm" c="dimmed">
                 How many of each individual the quote bills; 0 leaves one out.
@@ -184,7 +192,7 @@ export function CreateQuoteModal({
               </Text>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Terms" description="Validity and terms">
+          <Stepper.Step {...stepText(2, 'Terms', 'Validity and terms')}>
             <Stack gap="sm" mt="sm">
               <DatePickerInput
                 label="Valid until"

@@ -112,6 +112,21 @@ test.afterAll(async () => {
 });
 
 test.describe('calculator wizard', () => {
+  test('points a first-time user at the calculator until they follow it', async () => {
+    await page.goto(server.orgUrl('demo', '/calculations'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const calculator = nav.getByRole('link', { name: /^Calculator/ });
+    await expect(calculator).toContainText('Click here to get started');
+    // A first sign-in also opens the list's walkthrough over the page.
+    await dialog('Your calculations').getByRole('button', { name: 'Close' }).click();
+    await calculator.click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(calculator).not.toContainText('Click here to get started');
+    await page.goto(server.orgUrl('demo', '/calculations'));
+    await expect(nav.getByRole('link', { name: 'Calculations' })).toBeVisible();
+    await expect(calculator).not.toContainText('Click here to get started');
+  });
+
   test('shows the first-time demo once, then asks for a name', async () => {
     await page.goto(server.orgUrl('demo', '/calculator'));
     await page.evaluate(() => localStorage.setItem('calculationDemo', 'true'));

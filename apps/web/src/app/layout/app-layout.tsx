@@ -50,14 +50,16 @@ export function AppLayout() {
   const membership = currentMembership(session);
   const userId = session?.user.id;
   const loginCount = session?.user.login_count ?? 0;
-  const [hint, setHint] = useState(false);
   // Seeded while rendering, not in an effect: the page below reads its walkthrough flag when it first renders,
   // before this layout's effects run (idempotent: a marker per user).
   if (userId !== undefined) seedFirstVisit({ id: userId, login_count: loginCount });
+  const domain = membership?.organization.business_domain;
+  // Known at the first render (localStorage), so the layout is not rendered a second time to show it.
+  const [hint, setHint] = useState(() => userId !== undefined && showGetStarted(domain));
   useEffect(() => {
     if (userId === undefined) return;
-    setHint(showGetStarted(membership?.organization.business_domain));
-  }, [userId, membership?.organization.business_domain]);
+    setHint(showGetStarted(domain));
+  }, [userId, domain]);
   // The 'Click here to get started' hint on Calculator goes once the user follows it.
   const onNavigate = (to: string) => {
     if (to === paths.calculator && hint) {

@@ -55,16 +55,5 @@ export const CountInput = memo(function CountInput(props: NumberInputProps) {
 
 /** A multiplier such as the overtime markup: × suffix, up to 2 decimals, at most 100. */
 export const MultiplierInput = memo(function MultiplierInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      suffix="×"
-      decimalScale={2}
-      hideControls
-      min={0}
-      max={100}
-      clampBehavior="none"
-      classNames={TABULAR}
-      {...props}
-    />
-  );
+  return <PercentInput suffix="×" decimalScale={2} {...props} />;
 });

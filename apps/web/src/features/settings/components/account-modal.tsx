@@ -6,7 +6,7 @@ import {
 import { Anchor, Button, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -126,6 +126,10 @@ function EmailForm({ onDone }: { onDone: (email: string) => void }) {
 
 function VerifyForm({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
+  // The sign-out 2 s after a verified change; dropped if the tab is signed out before (a call answering 401
+  // once the server has ended the session), so it cannot reload a sign-in form the user is filling in.
+  const signOut = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(signOut.current), []);
   const form = useForm({
     mode: 'controlled',
     initialValues: { otp_code: '' },
@@ -138,7 +142,7 @@ function VerifyForm({ email, onBack }: { email: string; onBack: () => void }) {
         try {
           const res = await settingsApi.verifyEmail(email, values.otp_code);
           notify.success(res.message);
-          setTimeout(() => navigate(paths.logout), 2000);
+          signOut.current = setTimeout(() => navigate(paths.logout), 2000);
         } catch (err) {
           const other = applyServerErrors(form, err);
           if (other.length) notify.error(other.join(' '));

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useStableHandler } from '../../../lib/use-stable-handler';
 import { useRatesSnapshot } from '../api/get-rates';
 import { useSaveCalculation } from '../api/save-calculation';
 import { useCalculatorLookups } from '../hooks/use-lookups';
@@ -237,13 +236,13 @@ export function CalculatorWizard({
   }
 
   // One identity each for the memoised panel, editor and heading (a new function would re-render them).
-  const openDemo = useStableHandler(() => setDemoOpen(true));
-  const openAdd = useStableHandler(() => setPersonModal({ mode: 'add' }));
-  const editJob = useStableHandler(() => setPersonModal({ mode: 'edit', index: active }));
-  const askDelete = useStableHandler(() => setDeleting(active));
-  const onSave = useStableHandler(() => void submit());
-  const onContinue = useStableHandler(continueTab);
-  const onBack = useStableHandler(back);
+  const openDemo = useCallbackRef(() => setDemoOpen(true));
+  const openAdd = useCallbackRef(() => setPersonModal({ mode: 'add' }));
+  const editJob = useCallbackRef(() => setPersonModal({ mode: 'edit', index: active }));
+  const askDelete = useCallbackRef(() => setDeleting(active));
+  const onSave = useCallbackRef(() => void submit());
+  const onContinue = useCallbackRef(continueTab);
+  const onBack = useCallbackRef(back);
 
   const card = (
     <LiveResultsCard

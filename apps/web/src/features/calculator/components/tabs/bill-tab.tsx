@@ -1,6 +1,6 @@
 import type { PricingSnapshot } from '@app/pricing';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useStableHandler } from '../../../../lib/use-stable-handler';
+import { useCallbackRef } from '@mantine/hooks';
 import { hasOvertime } from '../../model/to-wire';
 import { type Choice, ChoiceGroup } from '../choice-group';
 import { DESCRIPTION_BEFORE_ERROR, MoneyInput, MultiplierInput, PercentInput } from '../number-fields';
@@ -22,9 +22,9 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
     if (person.pin) form.setFieldValue(`persons.${index}.pin`, null);
     form.setFieldValue(`persons.${index}.bill.${name}`, v);
   };
-  const setBillBy = useStableHandler(unpinned('compensation_type'));
-  const setMarkup = useStableHandler(unpinned('markup'));
-  const setBillRate = useStableHandler(unpinned('bill_rate'));
+  const setBillBy = useCallbackRef(unpinned('compensation_type'));
+  const setMarkup = useCallbackRef(unpinned('markup'));
+  const setBillRate = useCallbackRef(unpinned('bill_rate'));
   return (
     <Stack>
       <ChoiceGroup

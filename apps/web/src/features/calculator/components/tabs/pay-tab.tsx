@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useStableHandler } from '../../../../lib/use-stable-handler';
+import { useCallbackRef } from '@mantine/hooks';
 import { discountError } from '../../model/stipend-figures';
 import { type Choice, ChoiceGroup } from '../choice-group';
 import {
@@ -37,7 +37,7 @@ export function PayTab({ form, index, person, essential }: TabProps) {
   const path = (f: string) => `persons.${index}.${f}`;
   const salary = person.pay.compensation_type === 'salary';
   // Salary has no overtime and allows only the full-time schedule.
-  const setCompensation = useStableHandler((v: string) => {
+  const setCompensation = useCallbackRef((v: string) => {
     form.setFieldValue(path('pay.compensation_type'), v);
     if (v === 'salary') {
       form.setFieldValue(path('pay.exampt'), false);

@@ -4,12 +4,13 @@
  * app's code has loaded; the page's own first requests then take the answers over
  * (docs/product/public-site.md#speed). POST reads (members, settings, a calculation) cannot be preloaded.
  */
+import { withoutTrailingSlash } from './paths';
 
 /** The calculations list as it opens: every calculation, newest first, 15 a page. */
 export const FIRST_LIST_QUERY = { page: 1, per_page: 15, sort: 'date', order: 'desc' } as const;
 
 /** A query string as the web app's API client writes it (URLSearchParams, in the object's key order). */
-export const queryString = (query: Record<string, string | number>) =>
+const queryString = (query: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const calculatorData = ['/api/states', '/api/industries'];
@@ -21,6 +22,6 @@ const firstData: [RegExp, string[]][] = [
 ];
 
 export function firstDataUrls(pathname: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return firstData.find(([pattern]) => pattern.test(path))?.[1] ?? [];
 }

@@ -12,7 +12,11 @@ export const PUBLIC_PATHS = [
   '/terms',
 ];
 
+/** The path without trailing slashes ('/calculations/' is '/calculations'); '/' stays '/'. */
+export const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return PUBLIC_PATHS.includes(path) || path.includes('/quote/approve/') || path.includes('/support');
 }

@@ -40,10 +40,11 @@ async function main() {
   // 1. The release, built and installed as the Dockerfile does.
   let releaseDir = root;
   if (runtime === 'compiled') {
+    checkDockerfile();
     releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sm-release-'));
     if (!keep) cleanups.push(() => fs.rmSync(releaseDir, { recursive: true, force: true }));
     const release = path.join(root, 'scripts/release.sh');
-    for (const step of [['build'], ['assemble', releaseDir], ['install', releaseDir]]) {
+    for (const step of RELEASE_STEPS.map((s) => s.replace('/release', releaseDir).split(' '))) {
       say(`scripts/release.sh ${step.join(' ')}`);
       execFileSync('bash', [release, ...step], { stdio: 'inherit' });
     }
@@ -273,6 +274,31 @@ async function startServer(dir, env, api) {
     check(code === 0, `SIGTERM exits 0: ${code}`);
   };
   return { child, ready, startMs, stop };
+}
+
+/** scripts/release.sh's steps, in the Dockerfile's order (its folder there is /release). */
+const RELEASE_STEPS = ['build', 'assemble /release', 'install /release'];
+
+/**
+ * CI cannot run Docker, so the check keeps the Dockerfile in step with what it runs: the build stage's
+ * scripts/release.sh steps are RELEASE_STEPS, and the image's CMD is package.json's start:prod.
+ */
+function checkDockerfile() {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const steps = [...dockerfile.matchAll(/^RUN scripts\/release\.sh (.+)$/gm)].map((m) => m[1].trim());
+  check(
+    JSON.stringify(steps) === JSON.stringify(RELEASE_STEPS),
+    `the Dockerfile runs scripts/release.sh ${RELEASE_STEPS.join(', ')}: found ${steps.join(', ')}`,
+  );
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]');
+  const startProd = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[
+    'start:prod'
+  ];
+  check(cmd.join(' ') === startProd, `the Dockerfile's CMD (${cmd.join(' ')}) is start:prod (${startProd})`);
+  check(
+    /^USER node$/m.test(dockerfile) && /^HEALTHCHECK /m.test(dockerfile),
+    'the image runs as node, with a health check',
+  );
 }
 
 /** The release's start command (package.json "start:prod"), or the tsx start of the development tree. */

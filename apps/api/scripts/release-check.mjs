@@ -11,6 +11,7 @@
 //   RELEASE_CHECK_RUNTIME=tsx node apps/api/scripts/...     # the same checks on the development tree under tsx
 //   RELEASE_CHECK_ADMIN_URL=postgres://root@127.0.0.1:5432/postgres  (default) where the fresh database is made
 //   RELEASE_CHECK_KEEP=1                                    # keeps the release folder and the database
+//   RELEASE_CHECK_REUSE=/tmp/sm-release-XXXX                # starts a release kept before (for measuring)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,7 +40,10 @@ let serverOutput = '';
 async function main() {
   // 1. The release, built and installed as the Dockerfile does.
   let releaseDir = root;
-  if (runtime === 'compiled') {
+  if (runtime === 'compiled' && process.env.RELEASE_CHECK_REUSE) {
+    releaseDir = path.resolve(process.env.RELEASE_CHECK_REUSE);
+    say(`reusing the release installed in ${releaseDir}`);
+  } else if (runtime === 'compiled') {
     checkDockerfile();
     releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sm-release-'));
     if (!keep) cleanups.push(() => fs.rmSync(releaseDir, { recursive: true, force: true }));
@@ -122,6 +126,11 @@ async function main() {
   say(`ready in ${(startMs / 1000).toFixed(2)} s on a fresh database; resident memory ${mb(rssAfterStart)}`);
   check(JSON.parse(ready.body).database === 'postgres', `/readyz names PostgreSQL: ${ready.body}`);
   check((await api.get('/healthz')).status === 200, '/healthz answers 200');
+  const probe = await client(port, `127.0.0.1:${port}`).get('/readyz');
+  check(
+    probe.status === 200,
+    `/readyz answers the Dockerfile's HEALTHCHECK (Host 127.0.0.1): ${probe.status}`,
+  );
   const page = await api.get('/');
   check(page.status === 200 && page.body.includes('<div id="root">'), 'the built web app is served at /');
   check(!('x-worker-pid' in page.headers), 'no x-worker-pid header in production');

@@ -120,7 +120,7 @@ async function main() {
   cleanups.push(() => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
   const api = client(port, host);
   const first = await startServer(releaseDir, env, api);
-  const { child, startMs } = first;
+  const { child, startMs, startCpu } = first;
   const ready = first.ready;
   const rssAfterStart = rssOf(child.pid);
   say(`ready in ${(startMs / 1000).toFixed(2)} s on a fresh database; resident memory ${mb(rssAfterStart)}`);
@@ -235,7 +235,8 @@ async function main() {
   await again.stop();
   console.log(
     `release-check (${runtime}, ${process.version}): OK; start to /readyz ${(startMs / 1000).toFixed(2)} s ` +
-      `(fresh database), ${(again.startMs / 1000).toFixed(2)} s (restart); RSS ${mb(rssAfterStart)} after start, ` +
+      `(fresh database), ${(again.startMs / 1000).toFixed(2)} s (restart); CPU time to /readyz ` +
+      `${startCpu.toFixed(2)} s, ${again.startCpu.toFixed(2)} s; RSS ${mb(rssAfterStart)} after start, ` +
       `${mb(rssAfterLoad)} after load, ${mb(rssRestart)} after the restart`,
   );
 }
@@ -276,13 +277,14 @@ async function startServer(dir, env, api) {
     if (!ready) await sleep(50);
   }
   const startMs = performance.now() - t0;
+  const startCpu = cpuOf(child.pid);
   const stop = async () => {
     stopped = true;
     child.kill('SIGTERM');
     const code = await Promise.race([exited, sleep(20_000).then(() => 'still running after 20 s')]);
     check(code === 0, `SIGTERM exits 0: ${code}`);
   };
-  return { child, ready, startMs, stop };
+  return { child, ready, startMs, startCpu, stop };
 }
 
 /** scripts/release.sh's steps, in the Dockerfile's order (its folder there is /release). */
@@ -407,9 +409,40 @@ function hourlyPerson(stateId, cityId) {
   };
 }
 
+/** Resident memory of the server and of the processes it started (tsx's esbuild service, cluster workers). */
 function rssOf(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  let status = '';
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  return own + childrenOf(pid).reduce((sum, child) => sum + rssOf(child), 0);
+}
+
+/** CPU time (user + system, seconds) used so far by the server and its live child processes. */
+function cpuOf(pid) {
+  let stat = '';
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / 100;
+  return own + childrenOf(pid).reduce((sum, child) => sum + cpuOf(child), 0);
+}
+
+function childrenOf(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

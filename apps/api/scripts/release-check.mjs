@@ -59,6 +59,13 @@ async function main() {
         `${dev} is not installed in the release`,
       );
     }
+    // ... and no package the lock file marks as development-only, at any depth.
+    const lock = JSON.parse(fs.readFileSync(path.join(releaseDir, 'package-lock.json'), 'utf8'));
+    const devInstalled = Object.entries(lock.packages)
+      .filter(([where, entry]) => entry.dev && where.includes('node_modules/'))
+      .map(([where]) => where)
+      .filter((where) => fs.existsSync(path.join(releaseDir, where)));
+    check(devInstalled.length === 0, `no development package in the release: ${devInstalled.join(', ')}`);
     const sources = execFileSync('find', [
       releaseDir,
       '-name',

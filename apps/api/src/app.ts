@@ -103,7 +103,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     done();
   });
 
-  const stripeOn = !!env.STRIPE_SECRET_KEY;
+  const stripeOn = env.BILLING_PROVIDER === 'stripe';
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

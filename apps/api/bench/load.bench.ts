@@ -66,6 +66,10 @@ async function serve(kind: string, where?: string): Promise<void> {
     SESSION_SECRET: 'load-bench-secret-load-bench-secret-0123456789',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     APP_DOMAIN: 'localhost:3000',
+    // The production checklist (docs/deployment.md#production-checklist); the bench sends no e-mail.
+    BILLING_PROVIDER: 'sandbox',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'StaffMargin <no-reply@loadbench.example>',
     WEB_DIST: '/none',
     DATA_DIR: dataDir || os.tmpdir(),
   });

@@ -103,7 +103,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     done();
   });
 
-  const stripeOn = !!env.STRIPE_SECRET_KEY;
+  const stripeOn = env.BILLING_PROVIDER === 'stripe';
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -186,7 +186,8 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The description stays built (tests walk it); it is served only with API_DOCS, off in production by default.
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { database });
   await app.register(

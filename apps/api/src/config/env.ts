@@ -1,6 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_MAIL_FROM,
+  DEVELOPMENT_SESSION_SECRET,
+  type ProductionDefaults,
+  productionChecks,
+  productionDefaults,
+} from './production';
 
 /** Every setting the server reads, with defaults that work offline on one machine. */
 const envSchema = z.object({
@@ -48,9 +55,9 @@ const envSchema = z.object({
   /** Public URL scheme used when building links in e-mails. */
   APP_PROTOCOL: z.enum(['http', 'https']).default('http'),
   /** Secret used to sign cookies; a fixed development value is used when unset outside production. */
-  SESSION_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production!!'),
+  SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SESSION_SECRET),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('StaffMargin <no-reply@staffmargin.local>'),
+  MAIL_FROM: z.string().default(DEVELOPMENT_MAIL_FROM),
   /** Where the public site's Get a Demo, Inquiry and Support forms are e-mailed (they are also stored). */
   SUPPORT_EMAIL: z.string().email().default('support@staffmargin.local'),
   /** Contact-form requests (demo, inquiry, support together) per client address per hour. */
@@ -61,14 +68,14 @@ const envSchema = z.object({
    */
   COOKIE_DOMAIN: z.string().optional(),
   /**
-   * Proxies whose X-Forwarded-For is believed: unset trusts none (the client address is the socket's), a number
-   * trusts that many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   * Proxies whose X-Forwarded-For is believed: unset or `none` trusts none (the client address is the socket's),
+   * a number trusts that many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
    */
   TRUST_PROXY: z
     .string()
     .regex(
-      /^\d+$|^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
-      'a hop count or a comma-separated address list',
+      /^none$|^\d+$|^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
+      'none, a hop count or a comma-separated address list',
     )
     .optional()
     .transform(parseTrustProxy),
@@ -117,11 +124,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served at every non-API path. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  /** Seed the demo organisation on start-up (idempotent). */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Seed the demo organisation on start-up (idempotent); default true outside production, refused in it. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /**
    * Browser journeys move the server's clock (POST /api/testing/clock, to this machine only). Refused unless
    * NODE_ENV is test: a clock anyone could move would end trials and renew subscriptions at will.
@@ -130,6 +134,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Production safety (docs/deployment.md#production-checklist); the checks are in config/production.ts.
+  /** Payment provider: `stripe` (needs the STRIPE_* keys) or `sandbox`; default stripe when STRIPE_SECRET_KEY is set. */
+  BILLING_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+  /** The OpenAPI description and its UI at /api/docs: default on outside production, off in it. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 /**
@@ -139,7 +148,7 @@ const envSchema = z.object({
 type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined) return false;
+  if (value === undefined || value === 'none') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops > 0 && ((_address: string, hop: number) => hop < hops);
@@ -147,16 +156,17 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(',').map((address) => address.trim());
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_DOMAIN' | 'SESSION_CACHE_MS'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'APP_DOMAIN' | 'SESSION_CACHE_MS' | 'SEED_DEMO' | 'BILLING_PROVIDER' | 'API_DOCS'
+> & {
   APP_DOMAIN: string;
   SESSION_CACHE_MS: number;
-};
+} & ProductionDefaults;
 
 /** Rules between variables, each a `NAME: message` line. */
 function crossChecks(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && !source.SESSION_SECRET)
-    problems.push('SESSION_SECRET: required in production');
   if (env.WORKERS > 1 && !env.DATABASE_URL) {
     problems.push(
       `WORKERS: ${env.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database can be opened ` +
@@ -183,7 +193,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const problems = crossChecks(parsed.data, source);
+  const defaults = productionDefaults(parsed.data);
+  const problems = [...crossChecks(parsed.data, source), ...productionChecks(parsed.data, defaults, source)];
   if (problems.length > 0)
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Links and sub-domain redirects must point at the port actually served when only PORT is changed.
@@ -191,5 +202,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     APP_DOMAIN: parsed.data.APP_DOMAIN ?? `localhost:${parsed.data.PORT}`,
     SESSION_CACHE_MS: parsed.data.SESSION_CACHE_MS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5000),
+    ...defaults,
   };
 }

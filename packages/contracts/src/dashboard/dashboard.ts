@@ -74,6 +74,10 @@ export const leaderboardQuerySchema = periodQuerySchema.extend({
 });
 export const exportQuerySchema = periodQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }),
+  /** CSV only: comma (RFC 4180), or semicolon for spreadsheets in locales with a decimal comma. */
+  separator: z
+    .enum(['comma', 'semicolon'], { error: 'separator must be comma or semicolon' })
+    .default('comma'),
 });
 
 const money = z.number();

@@ -1,5 +1,3 @@
-import { spreadsheetText } from '../spreadsheet';
-
 /**
  * Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows keyed by the header.
  * Blank lines are skipped; header names and cells are trimmed. Used by the browser before upload.
@@ -43,9 +41,3 @@ function splitRecords(text: string): string[][] {
   }
   return records;
 }
-
-/** Quotes a value for a CSV cell when needed; text that could run as a formula is neutralised first. */
-export const csvCell = (value: string | number) => {
-  const s = typeof value === 'number' ? String(value) : spreadsheetText(value);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};

@@ -57,12 +57,14 @@ describe('rate limits', () => {
       for (let i = 0; i < 5; i++) {
         await new TestClient(lockedOut.app).post('/api/auth/sign_in', { email, password: 'nope' });
       }
+      // One row holds the run and its lock (count 0 while locked), keyed by a hash of the address.
       const locks = await lockedOut.database.db
         .select()
         .from(rateCounters)
-        .where(eq(rateCounters.bucket, 'sign-in-unknown-lock'));
+        .where(eq(rateCounters.bucket, 'sign-in-unknown'));
       expect(locks).toHaveLength(1);
       expect(locks[0]!.key).not.toContain('nobody');
+      expect(locks[0]!.count).toBe(0);
       expect(locks[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
       const refused = await new TestClient(lockedOut.app).post('/api/auth/sign_in', {
         email,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { hashPassword } from '../../platform/auth/password';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import { clearCounter, countRun, hasFlag, setFlag } from '../../platform/counters/counters';
+import { countRunUnlessLocked, lockRun } from '../../platform/counters/counters';
 import { countFailedSignIn, setSignInLock } from './auth.repo';
 
 export const MAX_FAILED_SIGN_INS = 5;
@@ -36,26 +36,27 @@ export async function clearAttempts(db: DbOrTx, userId: number) {
 /**
  * E-mails without an account get the same run of failures and lock, kept in the shared counters table (no user
  * row to hold them; docs/security.md#account-enumeration), so the lockout answer does not tell which addresses
- * have accounts, in any process. The key is the SHA-256 of the lower-cased address. The run is counted before
- * the password is checked, in one upsert, so parallel attempts are numbered one by one as for accounts.
+ * have accounts, in any process. The key is the SHA-256 of the lower-cased address. As for an account, the run
+ * and the lock are one row, counted before the password is checked and refused while locked in one upsert, so
+ * parallel attempts are numbered one by one and none starts a new run while the lock is being set.
  */
 const UNKNOWN_RUN = 'sign-in-unknown';
-const UNKNOWN_LOCK = 'sign-in-unknown-lock';
 /** A run of failures of an unknown e-mail is forgotten after a day without attempts. */
 const RUN_MS = 24 * 60 * 60_000;
 const unknownKey = (email: string) => hashToken(email.toLowerCase());
 
 export async function claimUnknownAttempt(db: DbOrTx, email: string): Promise<Attempt> {
-  const key = unknownKey(email);
-  if (await hasFlag(db, UNKNOWN_LOCK, key)) return 'locked';
-  const n = await countRun(db, { bucket: UNKNOWN_RUN, key, expiresAt: new Date(Date.now() + RUN_MS) });
+  const n = await countRunUnlessLocked(db, {
+    bucket: UNKNOWN_RUN,
+    key: unknownKey(email),
+    expiresAt: new Date(Date.now() + RUN_MS),
+  });
+  if (n === null) return 'locked';
   return n > MAX_FAILED_SIGN_INS ? 'over' : { n };
 }
 
 export async function lockUnknown(db: DbOrTx, email: string) {
-  const key = unknownKey(email);
-  await setFlag(db, UNKNOWN_LOCK, key, new Date(Date.now() + LOCKOUT_MS));
-  await clearCounter(db, UNKNOWN_RUN, key);
+  await lockRun(db, UNKNOWN_RUN, unknownKey(email), new Date(Date.now() + LOCKOUT_MS));
 }
 
 /**

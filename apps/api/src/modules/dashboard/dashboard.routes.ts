@@ -132,7 +132,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'The team table as CSV or XLSX',
-        description: `${kind} format: csv or xlsx. Every team, in the table's order.`,
+        description: `${kind} format: csv or xlsx; separator (CSV): comma or semicolon. Every team, in the table's order.`,
         querystring: exportQuerySchema,
       },
     },

@@ -1,6 +1,6 @@
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { PERIODS } from '@app/contracts/dashboard/dashboard';
-import { spreadsheetText } from '@app/contracts/spreadsheet';
+import { csvFile, spreadsheetText } from '@app/contracts/spreadsheet';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
@@ -170,16 +170,11 @@ export async function marginOverTime(db: DbOrTx, organizationId: number, q: Peri
 
 const HEADERS = ['Name', 'Members', 'Calcs', 'Quotes', 'Revenue', 'Gross Profit', 'Team performance %'];
 
-const csvCell = (v: string | number) => {
-  const s = typeof v === 'number' ? String(v) : spreadsheetText(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** GET /dashboard/teams/export: the whole team table of the tab and period, as CSV or XLSX. */
 export async function exportTeams(
   db: DbOrTx,
   organizationId: number,
-  q: PeriodInput & { format: 'csv' | 'xlsx' },
+  q: PeriodInput & { format: 'csv' | 'xlsx'; separator?: 'comma' | 'semicolon' },
 ) {
   const w = windowOf(q);
   const { rows } = await teamTable(db, organizationId, w, { limit: null, offset: 0 });
@@ -196,11 +191,10 @@ export async function exportTeams(
     r.teamperformance,
   ]);
   if (q.format === 'csv') {
-    const lines = [HEADERS, ...values].map((line) => line.map(csvCell).join(','));
     return {
       filename,
       contentType: 'text/csv; charset=utf-8',
-      body: Buffer.from(`${lines.join('\r\n')}\r\n`),
+      body: Buffer.from(csvFile([HEADERS, ...values], q.separator === 'semicolon' ? ';' : ',')),
     };
   }
   const wb = new ExcelJS.Workbook();

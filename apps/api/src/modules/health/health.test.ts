@@ -39,6 +39,30 @@ describe('health', () => {
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/states', '/api/cities']));
   });
 
+  it('does not publish the API description in production unless API_DOCS=on', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-random-secret-of-the-deployment-0123456789',
+      APP_DOMAIN: 'staffmargin.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'StaffMargin <no-reply@staffmargin.example>',
+      BILLING_PROVIDER: 'sandbox',
+    };
+    for (const [API_DOCS, status] of [
+      ['', 404],
+      ['on', 200],
+    ] as const) {
+      const prod = await createTestApp({ ...production, API_DOCS });
+      try {
+        for (const url of ['/api/docs', '/api/docs/json']) {
+          expect([url, API_DOCS, (await prod.app.inject(url)).statusCode]).toEqual([url, API_DOCS, status]);
+        }
+      } finally {
+        await prod.close();
+      }
+    }
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await ctx.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);

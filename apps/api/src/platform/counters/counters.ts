@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateCounters } from '../../db/schema';
 
@@ -39,66 +39,41 @@ export async function countHit(
 }
 
 /**
- * A counter without a window that lives until `expiresAt` (refreshed by each hit): it restarts at 1 once
- * it has expired. Used for runs of failures.
+ * A run of failures that a lock ends, in one row without a window, like an account's `failed_sign_ins` and
+ * `locked_until`: `count` is the run's length, and 0 while the row is locked until `expires_at` (a run always
+ * has at least 1). Counts one attempt and returns its number, or null while the lock holds, in one
+ * INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING: the row is locked while the WHERE is checked, so
+ * parallel attempts in any process each get their own number and none slips past a lock being set. A run or a
+ * lock that has expired starts again at 1; `expiresAt` (when the run is forgotten) is refreshed by each attempt.
  */
-export async function countRun(
+export async function countRunUnlessLocked(
   db: DbOrTx,
-  { bucket, key, expiresAt }: { bucket: string; key: string; expiresAt: Date },
-): Promise<number> {
+  { bucket, key, expiresAt, now = new Date() }: { bucket: string; key: string; expiresAt: Date; now?: Date },
+): Promise<number | null> {
   const [row] = await db
     .insert(rateCounters)
     .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt })
     .onConflictDoUpdate({
       target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
       set: {
-        count: sql`case when ${rateCounters.expiresAt} <= now() then 1 else ${rateCounters.count} + 1 end`,
+        count: sql`case when ${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateCounters.count} + 1 end`,
         expiresAt: sql`excluded.expires_at`,
       },
+      setWhere: sql`not (${rateCounters.count} = 0 and ${rateCounters.expiresAt} > ${now.toISOString()}::timestamptz)`,
     })
     .returning({ count: rateCounters.count });
-  return row!.count;
+  return row?.count ?? null;
 }
 
-/** Sets (or replaces) a flag row that holds until `expiresAt`: a lock. */
-export async function setFlag(db: DbOrTx, bucket: string, key: string, expiresAt: Date) {
+/** Locks a run of `countRunUnlessLocked` until `until`; the run starts again from 1 after it. */
+export async function lockRun(db: DbOrTx, bucket: string, key: string, until: Date) {
   await db
     .insert(rateCounters)
-    .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt })
+    .values({ bucket, key, windowStart: new Date(0), count: 0, expiresAt: until })
     .onConflictDoUpdate({
       target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
-      set: { expiresAt: sql`excluded.expires_at` },
+      set: { count: 0, expiresAt: sql`excluded.expires_at` },
     });
-}
-
-/** True while a flag set by `setFlag` has not expired. */
-export async function hasFlag(db: DbOrTx, bucket: string, key: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ key: rateCounters.key })
-    .from(rateCounters)
-    .where(
-      and(
-        eq(rateCounters.bucket, bucket),
-        eq(rateCounters.key, key),
-        eq(rateCounters.windowStart, new Date(0)),
-        gt(rateCounters.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/** Forgets a counter or flag without a window. */
-export async function clearCounter(db: DbOrTx, bucket: string, key: string) {
-  await db
-    .delete(rateCounters)
-    .where(
-      and(
-        eq(rateCounters.bucket, bucket),
-        eq(rateCounters.key, key),
-        eq(rateCounters.windowStart, new Date(0)),
-      ),
-    );
 }
 
 /** Deletes expired counters (the job worker calls it every few minutes); returns how many. */

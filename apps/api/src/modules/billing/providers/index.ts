@@ -2,9 +2,13 @@ import type { Env } from '../../../config/env';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 
-/** Stripe when STRIPE_SECRET_KEY is set (STRIPE_API_BASE may point it at another host), else the sandbox. */
+/**
+ * BILLING_PROVIDER's choice (default: Stripe when STRIPE_SECRET_KEY is set, else the sandbox, which production
+ * accepts only when chosen explicitly: docs/deployment.md#production-checklist). STRIPE_API_BASE may point
+ * Stripe at another host.
+ */
 export function createPaymentProvider(env: Env) {
-  if (!env.STRIPE_SECRET_KEY) return createSandboxProvider();
+  if (env.BILLING_PROVIDER === 'sandbox' || !env.STRIPE_SECRET_KEY) return createSandboxProvider();
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   return createStripeProvider({
     secretKey: env.STRIPE_SECRET_KEY,

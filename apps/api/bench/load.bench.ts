@@ -54,6 +54,7 @@ async function serve(kind: string, where?: string, metrics?: string): Promise<vo
     await app.listen({ host: '127.0.0.1', port: 0 });
     process.send?.({ port: (app.server.address() as { port: number }).port } satisfies Served);
     process.on('disconnect', () => process.exit(0));
+    answerCpu();
     return;
   }
   const { buildApp } = await import('../src/app');
@@ -121,11 +122,34 @@ async function serve(kind: string, where?: string, metrics?: string): Promise<vo
   const app = await buildApp({ env, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ ...served, port: (app.server.address() as { port: number }).port } satisfies Served);
+  answerCpu();
   process.on('disconnect', async () => {
     await app.close();
     await database.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
+  });
+}
+
+/** A server child answers `cpu` with its CPU time so far (user + system, µs). */
+function answerCpu() {
+  process.on('message', (message) => {
+    if (message !== 'cpu') return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  });
+}
+
+/** A server child's CPU time so far (µs). */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { cpu?: number }) => {
+      if (message?.cpu === undefined) return;
+      child.off('message', onMessage);
+      resolve(message.cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
   });
 }
 
@@ -149,21 +173,26 @@ function start(args: string[], prepared?: Served): Promise<{ child: ChildProcess
 
 interface Figures {
   rps: number;
+  /** The server's CPU time per request answered, in µs: steadier than req/s on a shared machine. */
+  cpuPerRequest?: number;
   p50: number;
   p99: number;
   errors: number;
   statuses: string;
 }
 
-async function load(url: string, cookie?: string): Promise<Figures> {
+async function load(url: string, cookie: string | undefined, server: ChildProcess): Promise<Figures> {
+  const cpu = await cpuOf(server);
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: cookie ? { cookie } : {},
   });
+  const cpuPerRequest = ((await cpuOf(server)) - cpu) / result.requests.total;
   return {
     rps: result.requests.average,
+    cpuPerRequest,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -179,7 +208,13 @@ const percentile = (sorted: number[], p: number) =>
  * organisations in turn, so writes keep dropping the organisations' cached list pages as they would in
  * production. Reads and writes are timed apart (each connection sends its ten requests in order, one at a time).
  */
-async function mix(origin: string, readPath: string, served: Served): Promise<[Figures, Figures]> {
+async function mix(
+  origin: string,
+  readPath: string,
+  served: Served,
+  server: ChildProcess,
+): Promise<[Figures, Figures]> {
+  const cpu = await cpuOf(server);
   const cookies = served.cookies!;
   const sequence = (cookie: string): Request[] => [
     ...Array.from({ length: 9 }, (): Request => ({ method: 'GET', path: readPath, headers: { cookie } })),
@@ -212,10 +247,13 @@ async function mix(origin: string, readPath: string, served: Served): Promise<[F
       if (status >= 300) other[kind]++;
     });
   });
+  const cpuPerRequest = ((await cpuOf(server)) - cpu) / (times[0].length + times[1].length);
   const figures = (kind: 0 | 1): Figures => {
     const sorted = times[kind].sort((a, b) => a - b);
     return {
       rps: sorted.length / seconds,
+      // Reads and writes together: the mix's CPU per request.
+      cpuPerRequest,
       p50: Math.round(percentile(sorted, 50)),
       p99: Math.round(percentile(sorted, 99)),
       errors: other[kind],
@@ -237,7 +275,9 @@ function print(label: string, f: Figures, bareRps: number) {
   console.log(
     `${label.padEnd(44)} ${Math.round(f.rps).toLocaleString('en-US').padStart(7)} req/s  ` +
       `p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ` +
-      `${((f.rps / bareRps) * 100).toFixed(1).padStart(5)}% of bare${f.errors ? `  (${f.statuses})` : ''}`,
+      `${((f.rps / bareRps) * 100).toFixed(1).padStart(5)}% of bare` +
+      `${f.cpuPerRequest ? `  CPU ${Math.round(f.cpuPerRequest).toLocaleString('en-US').padStart(5)} µs/req` : ''}` +
+      `${f.errors ? `  (${f.statuses})` : ''}`,
   );
 }
 
@@ -259,38 +299,33 @@ async function main() {
     children.push(embedded.child);
     const at = (s: Served, p: string) => `http://127.0.0.1:${s.port}${p}`;
     const pgCookie = api.served.cookie;
-    const routes: [string, string, string | undefined][] = [
-      ['bare Fastify route', at(bare.served, '/'), undefined],
-      ['GET /healthz', at(api.served, '/healthz'), undefined],
-      ['GET /api/roles, no cookie', at(api.served, '/api/roles'), undefined],
-      ['GET /api/roles, signed in (PostgreSQL)', at(api.served, '/api/roles'), pgCookie],
-      ['GET /healthz, metrics on', at(metered.served, '/healthz'), undefined],
-      ['GET /api/user (PostgreSQL)', at(api.served, '/api/user'), pgCookie],
-      ['GET /api/user (PostgreSQL), metrics on', at(metered.served, '/api/user'), pgCookie],
-      ['calculations list (PostgreSQL)', at(api.served, '/api/organization_team/calculations'), pgCookie],
-      [
-        'calculations list (PostgreSQL), metrics on',
-        at(metered.served, '/api/organization_team/calculations'),
-        pgCookie,
-      ],
-      [
-        'calculations list (embedded database)',
-        at(embedded.served, '/api/organization_team/calculations'),
-        embedded.served.cookie,
-      ],
+    type Target = { served: Served; child: ChildProcess };
+    const list = '/api/organization_team/calculations';
+    const routes: [string, Target, string, string | undefined][] = [
+      ['bare Fastify route', bare, '/', undefined],
+      ['GET /healthz', api, '/healthz', undefined],
+      ['GET /healthz, metrics on', metered, '/healthz', undefined],
+      ['GET /api/roles, no cookie', api, '/api/roles', undefined],
+      ['GET /api/roles, signed in (PostgreSQL)', api, '/api/roles', pgCookie],
+      ['GET /api/user (PostgreSQL)', api, '/api/user', pgCookie],
+      ['GET /api/user (PostgreSQL), metrics on', metered, '/api/user', pgCookie],
+      ['calculations list (PostgreSQL)', api, list, pgCookie],
+      ['calculations list (PostgreSQL), metrics on', metered, list, pgCookie],
+      ['calculations list (embedded database)', embedded, list, embedded.served.cookie],
     ];
     console.log(
       `Load: autocannon, ${connections} connections, ${seconds} s per route; servers in child processes (${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
     let bareRps = 0;
-    for (const [label, target, cookie] of routes) {
+    for (const [label, server, pathname, cookie] of routes) {
+      const target = at(server.served, pathname);
       if (only && !only.some((o) => label.includes(o)) && bareRps !== 0) continue;
       const check = await fetch(target, { headers: cookie ? { cookie } : {} });
       if (check.status !== 200)
         throw new Error(`${label}: ${check.status} ${(await check.text()).slice(0, 300)}`);
       // One short warm-up so the JIT and the connection pool are ready.
       await autocannon({ url: target, connections: 10, duration: 1, headers: cookie ? { cookie } : {} });
-      const f = await load(target, cookie);
+      const f = await load(target, cookie, server.child);
       if (bareRps === 0) bareRps = f.rps;
       print(label, f, bareRps);
     }
@@ -316,7 +351,7 @@ async function main() {
           duration: 1,
           headers: { cookie: pgCookie! },
         });
-        const [read, write] = await mix(origin, readPath, server.served);
+        const [read, write] = await mix(origin, readPath, server.served, server.child);
         print(`${label}: reads`, read, bareRps);
         print(`${label}: writes`, write, bareRps);
       }

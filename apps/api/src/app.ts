@@ -44,6 +44,7 @@ import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
 import type { JobHandler } from './platform/jobs/job-queue';
 import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
+import { countedMailer } from './platform/mail/counted-mailer';
 import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
@@ -53,6 +54,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { withRedaction } from './plugins/log-redaction';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTenantHost } from './plugins/tenant-host';
@@ -98,6 +100,12 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before every route, so each is timed (docs/deployment.md#metrics).
+  registerMetrics(app, {
+    database,
+    token: env.METRICS_TOKEN,
+    enabled: !!(env.METRICS_TOKEN || env.METRICS_PORT),
+  });
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -129,7 +137,8 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
   await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS });
-  const transport = mailer ?? createMailer(env, database.db);
+  // Every e-mail sent, queued or not, is counted by kind (platform/metrics).
+  const transport = countedMailer(mailer ?? createMailer(env, database.db));
   const files = storage ?? storageFromEnv(env);
   // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
   const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;

@@ -139,6 +139,12 @@ const envSchema = z.object({
   BILLING_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
   /** The OpenAPI description and its UI at /api/docs: default on outside production, off in it. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+
+  // Prometheus metrics (docs/deployment.md#metrics); with neither variable set no process serves them.
+  /** `/metrics` on the app's own port answers only a request with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /** `/metrics` on 127.0.0.1 at this port, for a scraper on the same machine (asks METRICS_TOKEN too when set). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /**

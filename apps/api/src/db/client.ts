@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections at this moment (metrics; the embedded database has no pool). */
+  poolStats?(): PoolStats;
   /**
    * PostgreSQL only (other processes share it; the embedded database has one): LISTEN on `channel` over a
    * connection of its own, reconnecting after a loss. `onGap` is called when notices may have been missed
@@ -34,6 +36,14 @@ export interface Database {
     onNotice: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, queries waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -51,7 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
@@ -64,6 +75,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: (channel, onNotice, onGap) => listenPostgres(url, channel, onNotice, onGap),
   };
 }

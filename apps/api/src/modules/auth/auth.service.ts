@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
+import { countLoginLocked } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
 import { joinWaitingTeams } from '../teams/teams.repo';
 import {
@@ -113,6 +114,7 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
   const lock = async () => {
     if (user) await lockAccount(db, user.id);
     else await lockUnknown(db, input.email);
+    countLoginLocked();
     return locked;
   };
   if (attempt === 'locked') throw locked;

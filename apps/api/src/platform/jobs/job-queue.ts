@@ -104,3 +104,29 @@ export async function pruneOld(db: Db, now = new Date()) {
     );
   await pruneCounters(db, now);
 }
+
+/**
+ * The queue as an operator watches it (read at each metrics scrape): jobs waiting and running, and how long
+ * the oldest due one (queued and due, or running past its lease) has waited, in seconds (0 when none). One
+ * query over the partial index of unfinished jobs (`jobs_due`), so it stays cheap however many are done.
+ */
+export async function queueStats(
+  db: Db,
+): Promise<{ queued: number; running: number; oldestDueSeconds: number }> {
+  const due = or(
+    and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+    and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+  );
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${jobs.state} = 'queued')`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${due})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobs)
+    .where(sql`${jobs.state} in ('queued', 'running')`);
+  return row ?? { queued: 0, running: 0, oldestDueSeconds: 0 };
+}

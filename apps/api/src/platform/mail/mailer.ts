@@ -5,8 +5,24 @@ interface MailAttachment {
   content: Buffer;
 }
 
+/** What an e-mail is for: the `kind` label of the e-mail metrics (docs/deployment.md#metrics). */
+export type MailKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'invitation'
+  | 'email_change_code'
+  | 'quote'
+  | 'quote_signed'
+  | 'quote_answered'
+  | 'receipt'
+  | 'payment_failed'
+  | 'contact'
+  | 'other';
+
 /** One e-mail; `html` and `text` carry the same content. */
 export interface MailMessage {
+  /** Set by every template (templates.ts); a message without one is counted as `other`. */
+  kind?: MailKind;
   to: string;
   subject: string;
   text: string;

@@ -1,9 +1,10 @@
-import type { MailMessage } from './mailer';
+import type { MailKind, MailMessage } from './mailer';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(
+  kind: MailKind,
   to: string,
   subject: string,
   lines: string[],
@@ -21,11 +22,12 @@ function layout(
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${lines
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('')}${button}<p style="color:#666">-- StaffMargin</p></body></html>`;
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 export const confirmEmailMail = (to: string, firstName: string, url: string) =>
   layout(
+    'confirm_email',
     to,
     'Confirm your e-mail address',
     [
@@ -37,6 +39,7 @@ export const confirmEmailMail = (to: string, firstName: string, url: string) =>
 
 export const resetPasswordMail = (to: string, firstName: string, url: string) =>
   layout(
+    'reset_password',
     to,
     'Reset password instructions',
     [
@@ -49,6 +52,7 @@ export const resetPasswordMail = (to: string, firstName: string, url: string) =>
 
 export const invitationMail = (to: string, organizationName: string, inviter: string, url: string) =>
   layout(
+    'invitation',
     to,
     `You are invited to join ${organizationName}`,
     [
@@ -59,7 +63,7 @@ export const invitationMail = (to: string, organizationName: string, inviter: st
   );
 
 export const changeEmailOtpMail = (to: string, firstName: string, code: string) =>
-  layout(to, 'Your verification code', [
+  layout('email_change_code', to, 'Your verification code', [
     `Hi ${firstName},`,
     `Your verification code is ${code}. Enter it to confirm your new e-mail address; it expires in 15 minutes.`,
   ]);
@@ -77,6 +81,7 @@ export const quoteMail = (
   url: string,
 ) =>
   layout(
+    'quote',
     to,
     `Quote ${q.quoteNumber} from ${q.organizationName}`,
     [
@@ -93,7 +98,7 @@ export const quoteSignedClientMail = (
   to: string,
   q: { organizationName: string; quoteNumber: string; signerName: string; documentSha256: string },
 ) =>
-  layout(to, `Signed quote ${q.quoteNumber} from ${q.organizationName}`, [
+  layout('quote_signed', to, `Signed quote ${q.quoteNumber} from ${q.organizationName}`, [
     `Hi ${q.signerName},`,
     `Thank you for approving quote ${q.quoteNumber}. Your signed copy is attached; its last page records your signature.`,
     `Fingerprint (SHA-256) of the quote you signed: ${q.documentSha256}`,
@@ -101,7 +106,7 @@ export const quoteSignedClientMail = (
 
 /** To the quote's team: the client signed or declined. */
 export const quoteAnsweredMail = (to: string, firstName: string, message: string, url: string) =>
-  layout(to, message, [`Hi ${firstName},`, message], { label: 'Open the quote', url });
+  layout('quote_answered', to, message, [`Hi ${firstName},`, message], { label: 'Open the quote', url });
 
 /** A receipt for each payment: the invoice lines and total in dollars (docs/product/billing.md#e-mails). */
 export const receiptMail = (
@@ -111,6 +116,7 @@ export const receiptMail = (
   url: string,
 ) =>
   layout(
+    'receipt',
     to,
     `Receipt ${invoice.number} from StaffMargin`,
     [
@@ -131,6 +137,7 @@ export const paymentFailedMail = (
   url: string,
 ) =>
   layout(
+    'payment_failed',
     to,
     'Your StaffMargin payment failed',
     [
@@ -160,12 +167,17 @@ export const contactMail = (
     message: string;
   },
 ) =>
-  layout(to, `${contactSubjects[form.kind]} #${form.id} from ${form.name.replace(/[\r\n\t]+/g, ' ')}`, [
-    `${contactSubjects[form.kind]} from the website (#${form.id}).`,
-    `Name: ${form.name}`,
-    `E-mail: ${form.email}`,
-    ...(form.companyName ? [`Company: ${form.companyName}`] : []),
-    ...(form.employees !== undefined ? [`Number of employees: ${form.employees}`] : []),
-    ...(form.message ? ['Message:', ...form.message.split(/\r?\n/)] : []),
-    'Reply to the sender at the e-mail address above.',
-  ]);
+  layout(
+    'contact',
+    to,
+    `${contactSubjects[form.kind]} #${form.id} from ${form.name.replace(/[\r\n\t]+/g, ' ')}`,
+    [
+      `${contactSubjects[form.kind]} from the website (#${form.id}).`,
+      `Name: ${form.name}`,
+      `E-mail: ${form.email}`,
+      ...(form.companyName ? [`Company: ${form.companyName}`] : []),
+      ...(form.employees !== undefined ? [`Number of employees: ${form.employees}`] : []),
+      ...(form.message ? ['Message:', ...form.message.split(/\r?\n/)] : []),
+      'Reply to the sender at the e-mail address above.',
+    ],
+  );

@@ -146,7 +146,16 @@ export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: Si
     quotePdf: { quoteId: signed.id, organizationId: signed.organizationId },
   });
   const url = appUrl(deps.env, `/quote/${signed.id}`, org.businessDomain);
-  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
+  for (const m of team)
+    await deps.mailQueue.queue(
+      quoteAnsweredMail(
+        m.email,
+        m.firstName,
+        { quoteNumber: signed.quoteNumber, signed: true },
+        message,
+        url,
+      ),
+    );
   return signed;
 }
 
@@ -195,6 +204,15 @@ export async function declineQuote(deps: AccountsDeps, req: ClientRequest, body:
     return { declined, org, team, message };
   });
   const url = appUrl(deps.env, `/quote/${declined.id}`, org.businessDomain);
-  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
+  for (const m of team)
+    await deps.mailQueue.queue(
+      quoteAnsweredMail(
+        m.email,
+        m.firstName,
+        { quoteNumber: declined.quoteNumber, signed: false },
+        message,
+        url,
+      ),
+    );
   return declined;
 }

@@ -242,6 +242,20 @@ describe('invitations', () => {
     ]);
   });
 
+  it('an e-mail change code goes to an address the user typed: it counts in their hour', async () => {
+    const admin = client(ctx, org.members.Admin.cookie);
+    expect((await admin.post('/organization/team', { data: emails(40, `${org.domain}c`) })).status).toBe(200);
+    const newAddress = `${org.domain}@outside-change.test`;
+    const refused = await admin.post('/user/update_email', { email: newAddress });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(mailLimitMessage('user', 40, 3600));
+    const mailsTo = () => ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, newAddress));
+    expect(await mailsTo()).toEqual([]);
+    clock.advance(HOUR_MS);
+    expect((await admin.post('/user/update_email', { email: newAddress })).status).toBe(200);
+    expect((await mailsTo()).length).toBe(1);
+  });
+
   it('team invitations count too: over the budget the team is not created', async () => {
     const admin = client(ctx, org.members.Admin.cookie);
     const res = await admin.post('/organization_teams/create', {

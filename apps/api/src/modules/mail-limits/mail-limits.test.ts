@@ -131,11 +131,12 @@ describe('quote e-mails', () => {
     });
     expect(refusals.filter((r) => r.organizationId === f.org.id).length).toBe(30);
     // Another member of the same organisation shares its day.
-    const owner = await member.post('/organization_team/quote/send', {
+    const owner = await client(ctx, f.org.members.Owner.cookie).post('/organization_team/quote/send', {
       id: q.id,
       email: 'x@outside-trial.test',
     });
     expect(owner.status).toBe(429);
+    expect(owner.body.message).toBe(mailLimitMessage('trial', 30, 14 * 3600));
     // The next day the budget starts again.
     clock.set(new Date(T0.getTime() + 14 * HOUR_MS));
     const tomorrow = await member.post('/organization_team/quote/send', {

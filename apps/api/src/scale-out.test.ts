@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
-import { calculations, jobs, users } from './db/schema';
+import { calculations, invitations, jobs, users } from './db/schema';
 import { hashPassword } from './platform/auth/password';
 import { type SmtpCapture, startSmtpCapture } from './testing/accounts';
 import { createOrganization } from './testing/tenants';
@@ -87,6 +87,7 @@ async function startServer(name: string, databaseUrl: string, smtp: string, extr
       AUTH_RATE_LIMIT_MAX: '3',
       SESSION_CACHE_MS: '5000',
       JOBS_POLL_MS: '100',
+      MAIL_LIMIT_ORG_PER_DAY: '6',
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -216,9 +217,39 @@ describe('two server processes on one PostgreSQL', () => {
     expect(JSON.parse(refused.body).code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('an organisation’s e-mail budget counted on A applies on B: 10 parallel invitations, exactly 6 pass', async () => {
+    const org = await createOrganization(database.db, 'scalemail');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          i % 2 ? b : a,
+          'POST',
+          '/api/organization/team',
+          { data: [{ email: `guest${i}@scalemail-outside.test`, role: 4 }] },
+          org.members.Admin.cookie,
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(6);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(JSON.parse(refused[0]!.body).message).toMatch(/can send at most 6 e-mails a day/);
+    const written = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.organizationId, org.id));
+    expect(written).toHaveLength(6);
+    // B sends what A queued; the next test starts with an empty queue.
+    await within(10_000, async () => {
+      const left = await database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
+      return left.length === 0 && smtp.messages.length >= 6;
+    });
+  });
+
   it('an e-mail queued by A, which is then killed before sending it, is delivered by B', async () => {
     // B is stopped first, so nothing can send the e-mail while A lives; A only queues.
     await stop(b, 'SIGTERM');
+    const sentBefore = smtp.messages.length;
     const signUp = await call(a, 'POST', '/api/auth', {
       first_name: 'Queued',
       last_name: 'Mail',
@@ -231,7 +262,7 @@ describe('two server processes on one PostgreSQL', () => {
     const [queued] = await database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
     expect(queued?.kind).toBe('mail');
     await stop(a, 'SIGKILL');
-    expect(smtp.messages).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(sentBefore);
     b = await startServer('B', scratch.url, smtp.url, {});
     const mail = await smtp.waitFor('queued@example.com', 'Confirm your e-mail address', 15_000);
     expect(mail.text).toContain('/signup?confirmation_token=');

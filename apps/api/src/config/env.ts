@@ -126,6 +126,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   /** Seed the demo organisation on start-up (idempotent); default true outside production, refused in it. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  // --- Outgoing e-mail limits (docs/product/limits.md#e-mails-sent): e-mails a person makes the product send. ---
+  /** Quotes, invitations and e-mail change codes one user may have sent per hour (clock hours, UTC). */
+  MAIL_LIMIT_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Quotes and invitations one organisation (on a plan, or exempt) may have sent per day (UTC days). */
+  MAIL_LIMIT_ORG_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** The same for an organisation on its trial: spam from a fresh sign-up stops sooner. */
+  MAIL_LIMIT_TRIAL_ORG_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Contact-form e-mails to SUPPORT_EMAIL per day, every sender together (besides CONTACT_RATE_LIMIT_MAX). */
+  MAIL_LIMIT_CONTACT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  // --- end of outgoing e-mail limits ---
   /**
    * Browser journeys move the server's clock (POST /api/testing/clock, to this machine only). Refused unless
    * NODE_ENV is test: a clock anyone could move would end trials and renew subscriptions at will.

@@ -23,6 +23,23 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 
+  /** Seconds the client should wait before trying again: sent as Retry-After (429). */
+  retryAfterSeconds?: number;
+  /** A structured line for operators, logged at warn with the refusal (e.g. `mail_limit_reached`). */
+  logEvent?: Record<string, unknown> & { event: string };
+
+  /** 429: a budget is spent; `retryAfterSeconds` becomes the Retry-After header. */
+  static tooManyRequests(
+    message: string,
+    retryAfterSeconds: number,
+    logEvent?: Record<string, unknown> & { event: string },
+  ) {
+    const err = new AppError(ErrorCode.TooManyRequests, message);
+    err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    err.logEvent = logEvent;
+    return err;
+  }
+
   static notFound(what = 'Record') {
     return new AppError(ErrorCode.NotFound, `${what} not found`);
   }

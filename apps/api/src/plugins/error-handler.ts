@@ -17,6 +17,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A write that raced past a service's check and hit a unique constraint is the client's 400/409.
     const err = (uniqueViolationError(caught) ?? caught) as FastifyError;
     if (err instanceof AppError) {
+      if (err.logEvent) request.log.warn(err.logEvent, err.message);
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       const answer = { ...body(err.code, err.message, err.errors), ...err.extra };
       return reply.code(err.statusCode).send(err.conflict ? { ...answer, conflict: err.conflict } : answer);
     }

@@ -14,7 +14,7 @@ import { type ContactContext, submitContact } from './contact.service';
  * The public site's Get a Demo, Inquiry and Support forms (docs/product/public-site.md#forms): open to everyone,
  * rate-limited per client address (the three routes share one budget), stored and e-mailed to SUPPORT_EMAIL.
  */
-export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env, mailer }) => {
+export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env, mailer, clock }) => {
   const tags = ['contact'];
   // One limiter (one store) for the three forms: a bot cannot triple its share by switching form.
   const onRequest = app.rateLimit({
@@ -27,6 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { 
     failedMessage: string,
   ): ContactContext => ({
     db,
+    limits: { db, env, clock },
     mailer,
     supportEmail: env.SUPPORT_EMAIL,
     clientIp: request.ip,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail';
 import { contactMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
+import { type MailLimitDeps, reserveMails } from '../mail-limits/mail-limits';
 import { insertInquiry, markMailed } from './contact.repo';
 
 export interface ContactInput {
@@ -19,6 +20,8 @@ export interface ContactInput {
 
 export interface ContactContext {
   db: Db;
+  /** The contact forms' daily e-mail budget, every sender together (mail-limits). */
+  limits: MailLimitDeps;
   mailer: Mailer;
   supportEmail: string;
   clientIp: string;
@@ -33,6 +36,8 @@ export interface ContactContext {
  */
 export async function submitContact(ctx: ContactContext, input: ContactInput): Promise<'sent' | 'dropped'> {
   if (input.website?.trim()) return 'dropped';
+  // Over the forms' daily budget: 429, nothing stored or sent (docs/product/limits.md#e-mails-sent).
+  await reserveMails(ctx.limits, { kind: 'contact', organizationId: null, userId: ctx.userId, count: 1 });
   const id = await insertInquiry(ctx.db, {
     kind: input.kind,
     name: input.name,

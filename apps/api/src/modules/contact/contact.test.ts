@@ -113,6 +113,43 @@ describe('contact form limits and failures', () => {
     }
   });
 
+  it('stops at MAIL_LIMIT_CONTACT_PER_DAY e-mails a day from every address together: 429, nothing stored or sent', async () => {
+    const capped = await createTestApp({
+      MAIL_LIMIT_CONTACT_PER_DAY: '2',
+      SUPPORT_EMAIL: 'cap@staffing.test',
+    });
+    try {
+      const from = (remoteAddress: string, name: string) =>
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/send_support',
+          remoteAddress,
+          headers: { host: 'localhost:3000' },
+          payload: { supportData: { name, email: 'fa@x.test', message: 'Hi' } },
+        });
+      expect((await from('10.0.0.1', 'First')).statusCode).toBe(200);
+      expect((await from('10.0.0.2', 'Second')).statusCode).toBe(200);
+      const third = await from('10.0.0.3', 'Third');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(
+        /^Our contact forms have received too many messages today\. Please try again in \d+ (hours|minutes?)\.$/,
+      );
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      const stored = await capped.database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.email, 'fa@x.test'));
+      expect(stored.map((r) => r.name)).toEqual(['First', 'Second']);
+      const mails = await capped.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, 'cap@staffing.test'));
+      expect(mails.length).toBe(2);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('keeps the request and says it was not sent when the mail server is down', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {

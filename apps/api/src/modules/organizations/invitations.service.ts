@@ -8,6 +8,7 @@ import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
 import type { BillingDeps } from '../billing/deps';
 import { reserveSeats } from '../billing/subscriptions.service';
+import { reserveMails, senderOf } from '../mail-limits/mail-limits';
 import {
   deleteInvitation,
   findOpenInvitation,
@@ -50,6 +51,11 @@ export async function inviteTeammates(
     toSend.push({ email: row.email, role: row.role, token: newToken() });
   }
   await deps.db.transaction(async (tx) => {
+    await reserveMails(
+      deps,
+      { kind: 'invitation', ...senderOf(membership, inviter), count: toSend.length },
+      tx,
+    );
     for (const { email, role, token } of toSend) {
       await replaceInvitation(tx, {
         organizationId: membership.organizationId,
@@ -94,6 +100,7 @@ export async function resendInvitation(
   log?: (err: unknown) => void,
 ) {
   const row = await openInvitation(deps, membership, id);
+  await reserveMails(deps, { kind: 'invitation', ...senderOf(membership, inviter), count: 1 });
   const token = newToken();
   const renewed = await renewInvitation(deps.db, row.id, {
     tokenHash: hashToken(token),

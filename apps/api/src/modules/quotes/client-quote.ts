@@ -74,6 +74,21 @@ function assertCanRespond(quote: QuoteRowDb) {
   if (quote.supersededAt) throw new AppError(ErrorCode.Conflict, 'A newer version replaced this quote');
 }
 
+/** E-mails the quote's team that the client signed or declined; the subject names the quote only. */
+async function mailTeam(
+  deps: AccountsDeps,
+  team: { email: string; firstName: string }[],
+  quote: { id: number; quoteNumber: string },
+  businessDomain: string,
+  signed: boolean,
+  message: string,
+) {
+  const url = appUrl(deps.env, `/quote/${quote.id}`, businessDomain);
+  const answer = { quoteNumber: quote.quoteNumber, signed };
+  for (const m of team)
+    await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, answer, message, url));
+}
+
 /**
  * Approve and Sign (docs/product/quotes.md#signing): in one transaction with the quote locked, so of parallel
  * attempts exactly one signs and the others answer 409. The signer must have been shown the current document
@@ -145,8 +160,7 @@ export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: Si
     }),
     quotePdf: { quoteId: signed.id, organizationId: signed.organizationId },
   });
-  const url = appUrl(deps.env, `/quote/${signed.id}`, org.businessDomain);
-  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
+  await mailTeam(deps, team, signed, org.businessDomain, true, message);
   return signed;
 }
 
@@ -194,7 +208,6 @@ export async function declineQuote(deps: AccountsDeps, req: ClientRequest, body:
     });
     return { declined, org, team, message };
   });
-  const url = appUrl(deps.env, `/quote/${declined.id}`, org.businessDomain);
-  for (const m of team) await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, message, url));
+  await mailTeam(deps, team, declined, org.businessDomain, false, message);
   return declined;
 }

@@ -289,7 +289,10 @@ describe('declining', () => {
     expect(res.json().data.quotation).toMatchObject({ status: 'Not Approved', can_respond: false });
     const internal = (await member().post('/organization_team/quotation', { id: q.id })).body.data.quotation;
     expect(internal).toMatchObject({ status: 'Not Approved', decline_reason: 'Budget cut' });
-    await smtp.waitFor(f.org.members.Owner.email, `declined quote ${q.quote_number}`);
+    // The subject is the product's words and the quote number; the client's reason stays in the body.
+    const told = await smtp.waitFor(f.org.members.Owner.email, `Quote ${q.quote_number} was declined`);
+    expect(told.subject).toBe(`Quote ${q.quote_number} was declined`);
+    expect(told.text).toContain(`declined quote ${q.quote_number}: Budget cut`);
     const sign = await anonymous(
       'POST',
       `/quote/client/${q.uuid}/sign`,

@@ -4,6 +4,7 @@ import { clientTokenSchema } from '@app/contracts/quotes/requests';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
+import { reserveMails } from '../mail-limits/mail-limits';
 import type { QuoteActor } from './create-quote';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
@@ -43,6 +44,13 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
     );
   }
   const org = await findOrganization(deps.db, actor.organizationId);
+  // Counted before anything is queued or written: over a budget, 429 and nothing sent (mail-limits).
+  await reserveMails(deps, {
+    kind: 'quote',
+    organizationId: actor.organizationId,
+    userId: actor.userId,
+    count: 1,
+  });
   const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
   // Queued (platform/jobs): sent by any API process, retried if the mail server fails; the PDF is rendered then.
   await deps.mailQueue.queue({

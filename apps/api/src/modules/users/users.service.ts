@@ -12,6 +12,7 @@ import { findUserByEmail } from '../auth/auth.service';
 import type { AccountsDeps } from '../auth/deps';
 import { endAllSessions } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
+import { reserveMails } from '../mail-limits/mail-limits';
 import {
   claimToken,
   countEmailChangeTry,
@@ -62,6 +63,8 @@ export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, ema
   if (email === user.email) throw AppError.validation({ email: ['This is already your e-mail address'] });
   if (await findUserByEmail(deps.db, email))
     throw AppError.validation({ email: [accountMessages.emailTaken] });
+  // The code goes to an address the user typed: counted in their hourly e-mail budget (mail-limits).
+  await reserveMails(deps, { kind: 'email_change', organizationId: null, userId: user.id, count: 1 });
   const code = newOtp();
   await issueToken(deps.db, {
     userId: user.id,

@@ -84,3 +84,35 @@ export async function pruneCounters(db: DbOrTx, now = new Date()): Promise<numbe
     .returning({ key: rateCounters.key });
   return gone.length;
 }
+
+/**
+ * Adds `amount` to the counter of the fixed window `now` falls in, only if the total stays within `max`: one
+ * INSERT ... ON CONFLICT DO UPDATE ... WHERE count + amount <= max RETURNING. Parallel calls, in one process or
+ * many, are serialised by the row, so the window never holds more than `max`, and a refused call adds nothing.
+ * Answers the new total, or null when refused. Used for e-mail budgets (docs/product/limits.md#e-mails-sent).
+ */
+export async function addWithinLimit(
+  db: DbOrTx,
+  {
+    bucket,
+    key,
+    windowMs,
+    amount,
+    max,
+    now,
+  }: { bucket: string; key: string; windowMs: number; amount: number; max: number; now: number },
+): Promise<{ count: number | null; resetsAt: Date }> {
+  const start = Math.floor(now / windowMs) * windowMs;
+  const resetsAt = new Date(start + windowMs);
+  if (amount > max) return { count: null, resetsAt };
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ bucket, key, windowStart: new Date(start), count: amount, expiresAt: resetsAt })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
+      set: { count: sql`${rateCounters.count} + excluded.count` },
+      setWhere: sql`${rateCounters.count} + excluded.count <= ${max}`,
+    })
+    .returning({ count: rateCounters.count });
+  return { count: row?.count ?? null, resetsAt };
+}

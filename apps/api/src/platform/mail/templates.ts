@@ -3,15 +3,52 @@ import type { MailKind, MailMessage } from './mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Text a person typed (a quote's message to its client): shown as the organisation's words in a separate block
+ * introduced by "Message from {organisation}:", quoted line by line in the text part and escaped in a blockquote
+ * in the HTML part, never as the product's own sentences (docs/security.md#e-mails-people-make-the-product-send).
+ */
+interface QuotedMessage {
+  from: string;
+  text: string;
+}
+
+type Line = string | { quoted: QuotedMessage };
+
+/** What a sender typed, as one line of at most `max` characters: no line breaks or control characters. */
+function oneLine(value: string, max: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Bounds of user-typed names in subjects and sentences. */
+const NAME_MAX = 80;
+const NUMBER_MAX = 40;
+
+const quotedIntro = (q: QuotedMessage) => `Message from ${oneLine(q.from, NAME_MAX)}:`;
+const quotedOutro = (q: QuotedMessage) => `(written by ${oneLine(q.from, NAME_MAX)}, not by StaffMargin)`;
+const quotedLines = (q: QuotedMessage) => q.text.split(/\r\n|\r|\n/);
+
 function layout(
   kind: MailKind,
   to: string,
   subject: string,
-  lines: string[],
+  lines: Line[],
   action?: { label: string; url: string },
 ): MailMessage {
   const text = [
-    ...lines,
+    ...lines.flatMap((l) =>
+      typeof l === 'string'
+        ? [l]
+        : [
+            '',
+            quotedIntro(l.quoted),
+            ...quotedLines(l.quoted).map((q) => `> ${q}`),
+            quotedOutro(l.quoted),
+            '',
+          ],
+    ),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
     '-- StaffMargin',
@@ -20,9 +57,19 @@ function layout(
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c5fa8;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${lines
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .map((l) =>
+      typeof l === 'string'
+        ? `<p>${escapeHtml(l)}</p>`
+        : `<p style="margin-bottom:4px"><strong>${escapeHtml(quotedIntro(l.quoted))}</strong></p><blockquote style="margin:0 0 4px;padding:8px 12px;border-left:4px solid #c7ced6;background:#f4f6f8;color:#333">${quotedLines(
+            l.quoted,
+          )
+            .map(escapeHtml)
+            .join(
+              '<br>',
+            )}</blockquote><p style="margin-top:0;font-size:12px;color:#666">${escapeHtml(quotedOutro(l.quoted))}</p>`,
+    )
     .join('')}${button}<p style="color:#666">-- StaffMargin</p></body></html>`;
-  return { kind, to, subject, text, html };
+  return { kind, to, subject: oneLine(subject, 200), text, html };
 }
 
 export const confirmEmailMail = (to: string, firstName: string, url: string) =>
@@ -54,9 +101,9 @@ export const invitationMail = (to: string, organizationName: string, inviter: st
   layout(
     'invitation',
     to,
-    `You are invited to join ${organizationName}`,
+    `You are invited to join ${oneLine(organizationName, NAME_MAX)}`,
     [
-      `${inviter} invited you to join ${organizationName} on StaffMargin.`,
+      `${oneLine(inviter, NAME_MAX)} invited you to join ${oneLine(organizationName, NAME_MAX)} on StaffMargin.`,
       'The invitation is valid for 7 days.',
     ],
     { label: 'Accept invitation', url },
@@ -68,7 +115,11 @@ export const changeEmailOtpMail = (to: string, firstName: string, code: string) 
     `Your verification code is ${code}. Enter it to confirm your new e-mail address; it expires in 15 minutes.`,
   ]);
 
-/** A quote sent to a client: the link to view and sign it, and its PDF attached by the caller. */
+/**
+ * A quote sent to a client: the link to view and sign it, and its PDF attached by the caller. The subject holds
+ * only the quote number and the organisation's name, bounded; the member's note is the organisation's quoted
+ * message.
+ */
 export const quoteMail = (
   to: string,
   q: {
@@ -79,34 +130,57 @@ export const quoteMail = (
     note?: string;
   },
   url: string,
-) =>
-  layout(
+) => {
+  const org = oneLine(q.organizationName, NAME_MAX);
+  const number = oneLine(q.quoteNumber, NUMBER_MAX);
+  return layout(
     'quote',
     to,
-    `Quote ${q.quoteNumber} from ${q.organizationName}`,
+    `Quote ${number} from ${org}`,
     [
       'Hello,',
-      `${q.organizationName} sent you quote ${q.quoteNumber} for ${q.companyName}. The PDF is attached.`,
-      ...(q.note ? [q.note] : []),
+      `${org} sent you quote ${number} for ${oneLine(q.companyName, NAME_MAX)}. The PDF is attached.`,
+      ...(q.note?.trim() ? [{ quoted: { from: q.organizationName, text: q.note.trim() } }] : []),
       `You can review, approve and sign it online until ${q.validUntil}.`,
     ],
     { label: 'Review and sign the quote', url },
   );
+};
 
 /** To the signer: their signed copy (PDF attached, signature page included). */
 export const quoteSignedClientMail = (
   to: string,
   q: { organizationName: string; quoteNumber: string; signerName: string; documentSha256: string },
 ) =>
-  layout('quote_signed', to, `Signed quote ${q.quoteNumber} from ${q.organizationName}`, [
-    `Hi ${q.signerName},`,
-    `Thank you for approving quote ${q.quoteNumber}. Your signed copy is attached; its last page records your signature.`,
-    `Fingerprint (SHA-256) of the quote you signed: ${q.documentSha256}`,
-  ]);
+  layout(
+    'quote_signed',
+    to,
+    `Signed quote ${oneLine(q.quoteNumber, NUMBER_MAX)} from ${oneLine(q.organizationName, NAME_MAX)}`,
+    [
+      `Hi ${oneLine(q.signerName, NAME_MAX)},`,
+      `Thank you for approving quote ${q.quoteNumber}. Your signed copy is attached; its last page records your signature.`,
+      `Fingerprint (SHA-256) of the quote you signed: ${q.documentSha256}`,
+    ],
+  );
 
-/** To the quote's team: the client signed or declined. */
-export const quoteAnsweredMail = (to: string, firstName: string, message: string, url: string) =>
-  layout('quote_answered', to, message, [`Hi ${firstName},`, message], { label: 'Open the quote', url });
+/**
+ * To the quote's team: the client signed or declined. The subject is the product's words with the quote number
+ * only; what the client typed (their name, a decline reason) stays in the body.
+ */
+export const quoteAnsweredMail = (
+  to: string,
+  firstName: string,
+  answer: { quoteNumber: string; signed: boolean },
+  message: string,
+  url: string,
+) =>
+  layout(
+    'quote_answered',
+    to,
+    `Quote ${oneLine(answer.quoteNumber, NUMBER_MAX)} was ${answer.signed ? 'approved and signed' : 'declined'}`,
+    [`Hi ${firstName},`, message],
+    { label: 'Open the quote', url },
+  );
 
 /** A receipt for each payment: the invoice lines and total in dollars (docs/product/billing.md#e-mails). */
 export const receiptMail = (
@@ -167,17 +241,12 @@ export const contactMail = (
     message: string;
   },
 ) =>
-  layout(
-    'contact',
-    to,
-    `${contactSubjects[form.kind]} #${form.id} from ${form.name.replace(/[\r\n\t]+/g, ' ')}`,
-    [
-      `${contactSubjects[form.kind]} from the website (#${form.id}).`,
-      `Name: ${form.name}`,
-      `E-mail: ${form.email}`,
-      ...(form.companyName ? [`Company: ${form.companyName}`] : []),
-      ...(form.employees !== undefined ? [`Number of employees: ${form.employees}`] : []),
-      ...(form.message ? ['Message:', ...form.message.split(/\r?\n/)] : []),
-      'Reply to the sender at the e-mail address above.',
-    ],
-  );
+  layout('contact', to, `${contactSubjects[form.kind]} #${form.id} from ${oneLine(form.name, NAME_MAX)}`, [
+    `${contactSubjects[form.kind]} from the website (#${form.id}).`,
+    `Name: ${form.name}`,
+    `E-mail: ${form.email}`,
+    ...(form.companyName ? [`Company: ${form.companyName}`] : []),
+    ...(form.employees !== undefined ? [`Number of employees: ${form.employees}`] : []),
+    ...(form.message ? ['Message:', ...form.message.split(/\r?\n/)] : []),
+    'Reply to the sender at the e-mail address above.',
+  ]);

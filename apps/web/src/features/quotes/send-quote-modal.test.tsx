@@ -81,6 +81,24 @@ describe('Send quote modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows the server’s words when the sending limit is reached, under the box and as a toast', async () => {
+    const limit =
+      'During the trial, an organisation can send at most 30 e-mails a day (quotes and invitations together), and this would go over it. Please try again in 14 hours, or choose a plan to send more.';
+    server.use(
+      http.post('*/api/organization_team/quote/send', () =>
+        HttpResponse.json(
+          { status: 'error', code: 'TOO_MANY_REQUESTS', message: limit },
+          { status: 429, headers: { 'retry-after': '50400' } },
+        ),
+      ),
+    );
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: 'Send to an e-mail address' }), 'buyer@globex.test');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText(limit)).length).toBeGreaterThanOrEqual(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('shares the same link through WhatsApp and Telegram', () => {
     renderModal();
     const wa = new URL(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!);

@@ -130,6 +130,26 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
   });
 
+  it('shows the server’s words when the e-mail limit is reached, and stays open', async () => {
+    fakeTeamsApi({ seatsLeft: 5 });
+    const limit =
+      'You can send at most 60 e-mails an hour (quotes and invitations together), and this would go over it. Please try again in 12 minutes.';
+    server.use(
+      http.post('*/api/organization_teams/create', () =>
+        HttpResponse.json({ status: 'error', code: 'TOO_MANY_REQUESTS', message: limit }, { status: 429 }),
+      ),
+    );
+    let closed = false;
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
+    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(closed).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
+  });
+
   it('a Manager is told that only Owners and Admins invite someone new', async () => {
     fakeTeamsApi({ seatsLeft: 5 });
     const { user } = renderPage(<TeamModal opened callerRole="Manager" onClose={() => {}} />);

@@ -15,11 +15,16 @@ export interface SendTarget {
   organizationName?: string;
 }
 
-/** What the e-mail box shows under itself when the server refused the address; otherwise the product's words. */
-const sendFailure = (err: unknown) =>
-  err instanceof ApiError && err.status === 400 && err.fieldErrors.email?.[0]
-    ? err.fieldErrors.email[0]
-    : 'Error, Please try again.';
+/**
+ * What the e-mail box shows under itself: the server's words when it refused the address (400) or the sending
+ * limit was reached (429, saying when to try again); otherwise the product's words.
+ */
+const sendFailure = (err: unknown) => {
+  if (!(err instanceof ApiError)) return 'Error, Please try again.';
+  if (err.status === 400 && err.fieldErrors.email?.[0]) return err.fieldErrors.email[0];
+  if (err.status === 429 && err.body.message) return err.body.message;
+  return 'Error, Please try again.';
+};
 
 /**
  * 'Send quote': copy the client's link, e-mail it (the PDF goes along), or share it through WhatsApp or

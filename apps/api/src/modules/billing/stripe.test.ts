@@ -234,6 +234,9 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       lines: { object: 'list', data: [{ amount: 23500, description: '5 × seat', quantity: 5 }] },
       parent: { subscription_details: { subscription: sub.providerSubscriptionId } },
     };
+    // Stripe marks the subscription past due when its invoice fails, before it sends the event.
+    const stripeSub = stripeServer.subscriptions.get(sub.providerSubscriptionId)!;
+    stripeSub.status = 'past_due';
     const event = {
       id: 'evt_failed_1',
       object: 'event',
@@ -266,6 +269,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
         .where(eq(billingWebhookEvents.eventId, 'evt_failed_1')),
     ).toHaveLength(1);
 
+    stripeSub.status = 'active';
     const paid = await webhook({
       id: 'evt_paid_1',
       object: 'event',
@@ -282,6 +286,8 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
 
   it('answers a webhook once verified and queued; the worker applies it, and keeps a failing one for a retry', async () => {
     const sub = await subscriptionOf(await start());
+    // Cancelled at Stripe (its dashboard, say), which then tells us.
+    stripeServer.subscriptions.get(sub.providerSubscriptionId)!.status = 'canceled';
     const deleted = {
       id: 'evt_queued_deleted',
       object: 'event',

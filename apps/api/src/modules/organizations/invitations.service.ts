@@ -6,6 +6,7 @@ import type { AuthUser, Membership } from '../../plugins/auth';
 import { sendQuietly } from '../auth/auth.service';
 import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
+import { lockBilling } from '../billing/billing-lock';
 import type { BillingDeps } from '../billing/deps';
 import { reserveSeats } from '../billing/subscriptions.service';
 import {
@@ -50,6 +51,8 @@ export async function inviteTeammates(
     toSend.push({ email: row.email, role: row.role, token: newToken() });
   }
   await deps.db.transaction(async (tx) => {
+    // The billing lock before any write, as every billing operation takes it (docs/concurrency.md).
+    if (toSend.length) await lockBilling(tx, membership.organizationId);
     for (const { email, role, token } of toSend) {
       await replaceInvitation(tx, {
         organizationId: membership.organizationId,
@@ -85,9 +88,13 @@ async function openInvitation(deps: AccountsDeps, membership: Membership, id: nu
   return row;
 }
 
-/** POST /organization/invitations/resend: a new link (the old one stops working), valid 7 days again. */
+/**
+ * POST /organization/invitations/resend: a new link (the old one stops working), valid 7 days again. The
+ * invitation keeps its seat (docs/product/billing.md#seats): the renewal runs with the seat check, under the
+ * billing lock, and answers MEMBER_FULL when the paid seats no longer cover it.
+ */
 export async function resendInvitation(
-  deps: AccountsDeps,
+  deps: BillingDeps,
   membership: Membership,
   inviter: AuthUser,
   id: number,
@@ -95,11 +102,15 @@ export async function resendInvitation(
 ) {
   const row = await openInvitation(deps, membership, id);
   const token = newToken();
-  const renewed = await renewInvitation(deps.db, row.id, {
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    await lockBilling(tx, membership.organizationId);
+    const renewed = await renewInvitation(tx, row.id, {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
+    });
+    if (!renewed) throw AppError.notFound('Invitation');
+    await reserveSeats(deps, tx, membership, false);
   });
-  if (!renewed) throw AppError.notFound('Invitation');
   const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
   await sendQuietly(
     () =>

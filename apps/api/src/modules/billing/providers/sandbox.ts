@@ -45,9 +45,9 @@ export function createSandboxProvider(): PaymentProvider & {
     const known = answers.get(key);
     if (known) {
       if (known.input !== fingerprint) {
-        throw new Error(
-          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        );
+        const refused =
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+        return Promise.reject(new Error(refused));
       }
       return known.answer as Promise<T>;
     }

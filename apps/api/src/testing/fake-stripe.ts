@@ -23,6 +23,8 @@ export interface FakeStripe {
   port: number;
   requests: { method: string; path: string; body: Obj; idempotencyKey: string | null; replayed: boolean }[];
   subscriptions: Map<string, Obj>;
+  /** Every invoice issued (each paid one is a charge), oldest first. */
+  invoices: Obj[];
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
   const pms = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const invoices: Obj[] = [];
   const seconds = () => Math.floor(now().getTime() / 1000);
   /** First answers by idempotency key, and the request each answered. */
   const answers = new Map<string, { request: string; status: number; body: string }>();
@@ -82,20 +85,24 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     sub: Obj,
     lines: { amount: number; description: string; quantity: number }[],
     paid: boolean,
-  ) => ({
-    id: id('in'),
-    object: 'invoice',
-    number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
-    status: paid ? 'paid' : 'open',
-    created: seconds(),
-    total: lines.reduce((s, l) => s + l.amount, 0),
-    total_discount_amounts: [],
-    period_start: seconds(),
-    period_end: seconds(),
-    next_payment_attempt: null,
-    lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
-    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-  });
+  ) => {
+    const issued: Obj = {
+      id: id('in'),
+      object: 'invoice',
+      number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
+      status: paid ? 'paid' : 'open',
+      created: seconds(),
+      total: lines.reduce((s, l) => s + l.amount, 0),
+      total_discount_amounts: [],
+      period_start: seconds(),
+      period_end: seconds(),
+      next_payment_attempt: null,
+      lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+    };
+    invoices.push(issued);
+    return issued;
+  };
   const cardError = (res: http.ServerResponse, message: string, code: string) =>
     send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: code, message } });
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -317,6 +324,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     port,
     requests,
     subscriptions,
+    invoices,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

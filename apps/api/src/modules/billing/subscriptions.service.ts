@@ -79,12 +79,23 @@ export async function createSubscription(
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
+  // The rest of a burst of clicks is answered without queueing for the lock once the plan is there; the same
+  // check under the lock decides.
+  assertNoPlan(await findSubscription(deps.db, orgId), deps.clock.now());
   const created = await withBillingLock(deps.db, orgId, (tx, after) =>
     subscribeLocked({ ...deps, db: tx }, membership, input, (invoice) =>
       after(() => sendReceipt(deps, membership.organization, invoice)),
     ),
   );
   return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+}
+
+/** 409 while the organisation has a plan that has not ended. */
+function assertNoPlan(existing: Awaited<ReturnType<typeof findSubscription>>, now: Date) {
+  if (existing && PAYING.includes(existing.subscription.status)) {
+    const ended = existing.subscription.cancelAt && existing.subscription.cancelAt <= now;
+    if (!ended) throw new AppError(ErrorCode.Conflict, billingMessages.alreadySubscribed);
+  }
 }
 
 /** The body of createSubscription; `deps.db` is the locked transaction. */
@@ -97,10 +108,7 @@ async function subscribeLocked(
   const orgId = membership.organizationId;
   const now = deps.clock.now();
   const existing = await findSubscription(deps.db, orgId);
-  if (existing && PAYING.includes(existing.subscription.status)) {
-    const ended = existing.subscription.cancelAt && existing.subscription.cancelAt <= now;
-    if (!ended) throw new AppError(ErrorCode.Conflict, billingMessages.alreadySubscribed);
-  }
+  assertNoPlan(existing, now);
   const plan = await planOrFail(deps.db, input.plan_id);
   await assertSeatsCover(deps.db, orgId, input.plan_members);
   const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;

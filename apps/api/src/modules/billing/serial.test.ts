@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, invoices, organizations, plans, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
+import { billingMix, expectConsistent, runMix, seatsInUse } from '../../testing/billing-races';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { billingMix, expectConsistent, runMix, seatsInUse } from './billing-races.test-helpers';
 import { createSandboxProvider } from './providers/sandbox';
 
 /**

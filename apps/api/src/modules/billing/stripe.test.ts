@@ -13,11 +13,11 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
+import { billingMix, expectConsistent, runMix } from '../../testing/billing-races';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
-import { billingMix, expectConsistent, runMix } from './billing-races.test-helpers';
 import { createStripeProvider, priceTiers } from './providers/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

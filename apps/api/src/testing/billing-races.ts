@@ -1,10 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { invitations, invoiceLines, invoices, organizationUsers, subscriptions } from '../../db/schema';
-import { client } from '../../testing/member-client';
-import type { TestOrganization } from '../../testing/tenants';
-import type { TestContext } from '../../testing/test-app';
+import { invitations, invoiceLines, invoices, organizationUsers, subscriptions } from '../db/schema';
+import { client } from './member-client';
+import type { TestOrganization } from './tenants';
+import type { TestContext } from './test-app';
 
 /**
  * Random parallel mixes of billing operations through the real app, and what must hold after any of them

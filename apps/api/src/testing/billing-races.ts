@@ -1,7 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { invitations, invoiceLines, invoices, organizationUsers, subscriptions } from '../db/schema';
+import { invoiceLines, invoices, subscriptions } from '../db/schema';
+import { usedSeats } from '../modules/billing/billing.repo';
 import { client } from './member-client';
 import type { TestOrganization } from './tenants';
 import type { TestContext } from './test-app';
@@ -130,19 +131,9 @@ export async function runMix(
   return results;
 }
 
-/** Members plus invitations not accepted or revoked, counted straight from the tables. */
-export async function seatsInUse(ctx: TestContext, organizationId: number): Promise<number> {
-  const { db } = ctx.database;
-  const [members] = await db
-    .select({ n: count() })
-    .from(organizationUsers)
-    .where(eq(organizationUsers.organizationId, organizationId));
-  const [open] = await db
-    .select({ n: count() })
-    .from(invitations)
-    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt)));
-  return Number(members!.n) + Number(open!.n);
-}
+/** Members plus invitations not accepted or revoked (the count billing's seat checks use). */
+export const seatsInUse = (ctx: TestContext, organizationId: number) =>
+  usedSeats(ctx.database.db, organizationId);
 
 /** What the provider says: the subscription's quantity, and how many charges it took from the organisation. */
 export interface ProviderView {

@@ -20,7 +20,7 @@ import { socialRoutes } from './modules/auth/social.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import type { BillingDeps } from './modules/billing/deps';
 import { runSandboxRenewals } from './modules/billing/events';
-import { createPaymentProvider } from './modules/billing/providers';
+import { type AnyProvider, createPaymentProvider } from './modules/billing/providers';
 import { registerReadOnlyGate } from './modules/billing/read-only-gate';
 import { BILLING_EVENT_JOB, billingEventHandler } from './modules/billing/webhook-events';
 import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
@@ -80,10 +80,21 @@ export interface AppOptions {
   clock?: Clock;
   /** Run the sandbox's renewals every minute (default on outside tests; tests call runSandboxRenewals). */
   renewalTimer?: boolean;
+  /** Defaults to STRIPE_SECRET_KEY's: Stripe, or the sandbox; tests pass a sandbox whose ledger they read. */
+  paymentProvider?: AnyProvider;
 }
 
 /** Builds the whole product as a Fastify instance without listening, so tests drive it with inject(). */
-export async function buildApp({ env, database, logger, mailer, storage, clock, renewalTimer }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  mailer,
+  storage,
+  clock,
+  renewalTimer,
+  paymentProvider,
+}: AppOptions) {
   const app = Fastify({
     // Driver errors' bound parameters (names, figures) never reach the log.
     logger: withRedaction(logger ?? { level: env.LOG_LEVEL }),
@@ -164,7 +175,7 @@ export async function buildApp({ env, database, logger, mailer, storage, clock, 
     clock: clock ?? journeyClock ?? systemClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);
-  const billing: BillingDeps = { ...accounts, provider: createPaymentProvider(env) };
+  const billing: BillingDeps = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
   handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;

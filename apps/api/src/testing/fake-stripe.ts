@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * payment methods, prices with volume tiers, subscriptions with prorated updates, invoices), so the official SDK
  * is tested end to end without the network. Cards are Stripe's documented test PaymentMethods: pm_card_visa,
  * pm_card_mastercard, pm_card_chargeDeclined (refused when attached) and pm_card_visa_chargeDeclined (attaches,
- * every charge fails).
+ * every charge fails). Like Stripe, a POST with an Idempotency-Key it has seen with the same method, path and body
+ * gets the first answer again (status and body, errors too) and changes nothing; the same key with another body
+ * is refused with 400 (https://docs.stripe.com/api/idempotent_requests).
  */
 
 type Obj = Record<string, unknown>;
@@ -19,8 +21,10 @@ interface Tier {
 export interface FakeStripe {
   url: string;
   port: number;
-  requests: { method: string; path: string; body: Obj }[];
+  requests: { method: string; path: string; body: Obj; idempotencyKey: string | null; replayed: boolean }[];
   subscriptions: Map<string, Obj>;
+  /** Every invoice issued (each paid one is a charge), oldest first. */
+  invoices: Obj[];
   close(): Promise<void>;
 }
 
@@ -60,7 +64,11 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
   const pms = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const invoices: Obj[] = [];
   const seconds = () => Math.floor(now().getTime() / 1000);
+  /** First answers by idempotency key, and the request each answered. */
+  const answers = new Map<string, { request: string; status: number; body: string }>();
+  const keyOf = new WeakMap<http.ServerResponse, { key: string; request: string }>();
 
   const unitAmount = (price: Obj, quantity: number) => {
     const tiers = price.tiers as Tier[];
@@ -77,25 +85,32 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     sub: Obj,
     lines: { amount: number; description: string; quantity: number }[],
     paid: boolean,
-  ) => ({
-    id: id('in'),
-    object: 'invoice',
-    number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
-    status: paid ? 'paid' : 'open',
-    created: seconds(),
-    total: lines.reduce((s, l) => s + l.amount, 0),
-    total_discount_amounts: [],
-    period_start: seconds(),
-    period_end: seconds(),
-    next_payment_attempt: null,
-    lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
-    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-  });
+  ) => {
+    const issued: Obj = {
+      id: id('in'),
+      object: 'invoice',
+      number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
+      status: paid ? 'paid' : 'open',
+      created: seconds(),
+      total: lines.reduce((s, l) => s + l.amount, 0),
+      total_discount_amounts: [],
+      period_start: seconds(),
+      period_end: seconds(),
+      next_payment_attempt: null,
+      lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+    };
+    invoices.push(issued);
+    return issued;
+  };
   const cardError = (res: http.ServerResponse, message: string, code: string) =>
     send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: code, message } });
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    const idem = keyOf.get(res);
+    if (idem) answers.set(idem.key, { request: idem.request, status, body: text });
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-    res.end(JSON.stringify(body));
+    res.end(text);
   };
   const missing = (res: http.ServerResponse, what: string) =>
     send(res, 404, {
@@ -110,12 +125,35 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
-      requests.push({ method: req.method ?? '', path: url.pathname, body });
+      const key = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+      const request = `${req.method} ${url.pathname} ${raw}`;
+      const first = key ? answers.get(key) : undefined;
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        body,
+        idempotencyKey: key ?? null,
+        replayed: first?.request === request,
+      });
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
         return send(res, 401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
       }
+      if (first && first.request !== request) {
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
+      }
+      if (first) {
+        res.writeHead(first.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        return res.end(first.body);
+      }
+      if (key) keyOf.set(res, { key, request });
       const p = url.pathname;
       const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(p);
       const pmPath = /^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/.exec(p);
@@ -286,6 +324,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     port,
     requests,
     subscriptions,
+    invoices,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,7 +17,7 @@ export async function createTestApp(
   configure?: (app: App) => void,
   logger?: FastifyServerOptions['logger'],
   /** More app options, e.g. a clock the test moves. */
-  options: Pick<AppOptions, 'clock' | 'mailer'> = {},
+  options: Pick<AppOptions, 'clock' | 'mailer' | 'paymentProvider'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });

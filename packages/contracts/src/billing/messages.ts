@@ -26,6 +26,17 @@ export const billingMessages = {
   billingInfoSaved: 'Billing information saved',
 } as const;
 
+/**
+ * A plan bought or lowered below the seats in use (members plus every invitation not accepted or revoked,
+ * docs/product/billing.md#seats): names how many to remove, e.g. 'Remove 2 members or invitations first: 5
+ * seats are in use'.
+ */
+export function seatsInUseMessage(inUse: number, seats: number): string {
+  const remove = inUse - seats;
+  const what = remove === 1 ? 'member or invitation' : 'members or invitations';
+  return `Remove ${remove} ${what} first: ${inUse} seats are in use`;
+}
+
 /** What each plan's card lists (docs/product/organizations-and-roles.md#plan-restrictions). */
 export const planFeatures: Record<string, string[]> = {
   Essential: [

@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billingWebhookEvents, invoiceLines, invoices, subscriptions } from '../../db/schema';
 import type { ProviderInvoice } from './providers/types';
@@ -10,6 +10,18 @@ import type { ProviderInvoice } from './providers/types';
  */
 
 type Provider = 'stripe' | 'sandbox';
+
+/** The first key of the organisation billing lock (ASCII 'BILL'); the second is the organisation id. */
+const BILLING_LOCK_SPACE = 0x42494c4c;
+
+/**
+ * Takes the organisation's billing lock for the rest of the caller's transaction (a transaction-scoped advisory
+ * lock: released by the commit or rollback, never by hand). A second transaction asking for it waits; the same
+ * transaction asking again gets it at once. Works on PGlite too, where transactions run one at a time anyway.
+ */
+export async function lockOrganizationBilling(tx: DbOrTx, organizationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK_SPACE}::int4, ${organizationId}::int4)`);
+}
 
 /** Records an event (or a claim) in the once-only ledger; false when it was recorded before. */
 export async function recordOnce(
@@ -97,9 +109,11 @@ const renewalDue = (now: Date) =>
     ),
   );
 
-export async function dueRenewalIds(db: DbOrTx, now: Date): Promise<number[]> {
-  const rows = await db.select({ id: subscriptions.id }).from(subscriptions).where(renewalDue(now));
-  return rows.map((r) => r.id);
+export async function dueRenewals(db: DbOrTx, now: Date): Promise<{ id: number; organizationId: number }[]> {
+  return db
+    .select({ id: subscriptions.id, organizationId: subscriptions.organizationId })
+    .from(subscriptions)
+    .where(renewalDue(now));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   billingAccounts,
@@ -116,8 +116,11 @@ export async function listInvoices(db: DbOrTx, organizationId: number, limit = 1
   return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.invoiceId === r.id) }));
 }
 
-/** Seats in use: members, and invitations still open (they take a seat when accepted). */
-export async function usedSeats(db: DbOrTx, organizationId: number, now: Date): Promise<number> {
+/**
+ * Seats in use: members, and every invitation not accepted or revoked, whatever its age (an expired one can be
+ * sent again, and then takes its seat when accepted: docs/product/billing.md#seats).
+ */
+export async function usedSeats(db: DbOrTx, organizationId: number): Promise<number> {
   const [members] = await db
     .select({ n: count() })
     .from(organizationUsers)
@@ -125,13 +128,7 @@ export async function usedSeats(db: DbOrTx, organizationId: number, now: Date): 
   const [open] = await db
     .select({ n: count() })
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.organizationId, organizationId),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt)));
   return Number(members?.n ?? 0) + Number(open?.n ?? 0);
 }
 

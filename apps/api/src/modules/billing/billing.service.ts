@@ -28,10 +28,17 @@ import {
   usedSeats,
 } from './billing.repo';
 import { recordOnce } from './billing-ledger.repo';
+import { operationKey } from './billing-lock';
 import { billingStateAt, DEMO_DOMAIN } from './billing-state';
 import { invoiceView, paymentMethodView, planView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
-import { CardError, type PriceRef, type ProviderInvoice, type SubscriptionSnapshot } from './providers/types';
+import {
+  CardError,
+  type PriceRef,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type SubscriptionSnapshot,
+} from './providers/types';
 
 type Plan = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -41,6 +48,17 @@ export const priceOf = (plan: Plan): PriceRef => ({
   planName: plan.name,
   frequency: frequencyOf(plan.frequency),
 });
+
+/** The subscription row's columns the provider decides. */
+export function providerFields(p: ProviderSubscription) {
+  return {
+    seats: p.seats,
+    status: p.status,
+    currentPeriodStart: p.periodStart,
+    currentPeriodEnd: p.periodEnd,
+    cancelAt: p.cancelAt,
+  };
+}
 
 /** A refused card is the user's 402 with the provider's words; the form is enabled again. */
 export async function withCard<T>(run: () => Promise<T>): Promise<T> {
@@ -64,7 +82,7 @@ export async function loadBillingState(db: DbOrTx, organizationId: number, now: 
   const [org, sub, used] = await Promise.all([
     findOrganization(db, organizationId),
     findSubscription(db, organizationId),
-    usedSeats(db, organizationId, now),
+    usedSeats(db, organizationId),
   ]);
   if (!org) throw AppError.notFound('Organization');
   const state = billingStateAt(
@@ -120,11 +138,12 @@ export async function ensureCustomer(deps: BillingDeps, membership: Membership):
   const existing = await findBillingAccount(deps.db, orgId);
   if (existing) return existing.customerId;
   const email = await ownerEmail(deps.db, orgId);
-  const customerId = await deps.provider.createCustomer({
-    organizationId: orgId,
-    name: membership.organization.name,
-    email: email ?? '',
-  });
+  // Two first uses at once reach the provider once: the key names the organisation (and when it was made, so a
+  // database reset that reuses the id is another customer).
+  const customerId = await deps.provider.createCustomer(
+    { organizationId: orgId, name: membership.organization.name, email: email ?? '' },
+    operationKey('customer', orgId, [membership.organization.createdAt]),
+  );
   await insertBillingAccount(deps.db, {
     organizationId: orgId,
     provider: deps.provider.kind,

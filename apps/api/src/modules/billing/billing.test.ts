@@ -196,7 +196,9 @@ describe('sandbox cards', () => {
     expect(tooMany.body.errors.plan_members).toEqual([billingMessages.enterpriseContact]);
     const tooFew = await subscribe(org, 'enterprise-monthly', 3);
     expect(tooFew.status).toBe(400);
-    expect(tooFew.body.errors.plan_members[0]).toMatch(/at least 4/);
+    expect(tooFew.body.errors.plan_members).toEqual([
+      'Remove 1 member or invitation first: 4 seats are in use',
+    ]);
   });
 });
 

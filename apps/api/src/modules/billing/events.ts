@@ -4,17 +4,21 @@ import { paymentFailedMail } from '../../platform/mail/templates';
 import { sendQuietly } from '../auth/auth.service';
 import { appUrl } from '../auth/deps';
 import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
-import { billingEmail, claimReceipt, sendReceipt, snapshotOf } from './billing.service';
+import { billingEmail, claimReceipt, providerFields, sendReceipt, snapshotOf } from './billing.service';
 import {
   claimDueRenewal,
-  dueRenewalIds,
+  dueRenewals,
   recordOnce,
   storeInvoice,
   updateSubscriptionRow,
 } from './billing-ledger.repo';
+import { lockBilling } from './billing-lock';
 import type { BillingDeps } from './deps';
 import type { SandboxProvider } from './providers/sandbox';
-import type { BillingEvent } from './providers/types';
+import type { BillingEvent, ProviderSubscription } from './providers/types';
+
+/** The provider's subscription as it is now (Stripe: a fresh read), for events that may arrive out of order. */
+export type CurrentSubscription = (providerSubscriptionId: string) => Promise<ProviderSubscription>;
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The sandbox retries a failed renewal after 1, 3, 5 and 7 days, as Stripe's default retry schedule spreads four. */
@@ -22,7 +26,9 @@ const SANDBOX_RETRY_DAYS = [1, 3, 5, 7];
 
 /**
  * Applies one provider event exactly once: the event id is stored in the same transaction as its effects, so a
- * replayed (or concurrently redelivered) event changes nothing. Returns false for a duplicate.
+ * replayed (or concurrently redelivered) event changes nothing. Returns false for a duplicate. With `current`
+ * (Stripe's webhooks, delivered in any order) the subscription's state is taken from a fresh read of it rather
+ * than from the event, so an older event arriving after a newer one sets nothing back.
  */
 export async function applyBillingEvent(
   deps: BillingDeps,
@@ -30,11 +36,12 @@ export async function applyBillingEvent(
   eventId: string,
   type: string,
   event: BillingEvent | null,
+  current?: CurrentSubscription,
 ): Promise<boolean> {
   const now = deps.clock.now();
   const after: (() => void)[] = [];
   const fresh = await deps.db.transaction((tx) =>
-    applyEventIn(deps, tx, { provider, eventId, type, event, now }, after),
+    applyEventIn(deps, tx, { provider, eventId, type, event, now, current }, after),
   );
   for (const run of after) run();
   return fresh;
@@ -53,22 +60,29 @@ async function applyEventIn(
     type: string;
     event: BillingEvent | null;
     now: Date;
+    current?: CurrentSubscription;
   },
   after: (() => void)[],
 ): Promise<boolean> {
   const { provider, eventId, type, event, now } = input;
   {
-    if (!(await recordOnce(tx, { provider, eventId, type, receivedAt: now }))) return false;
-    if (!event) return true;
-    const providerSubId =
-      event.type === 'subscription.updated'
+    const providerSubId = !event
+      ? null
+      : event.type === 'subscription.updated'
         ? event.subscription.id
         : event.type === 'subscription.deleted'
           ? event.subscriptionId
           : event.invoice.subscriptionId;
-    const found = providerSubId ? await findSubscriptionByProviderId(tx, providerSubId) : null;
+    const known = providerSubId ? await findSubscriptionByProviderId(tx, providerSubId) : null;
+    // Under the organisation's billing lock (docs/concurrency.md#billing-one-operation-at-a-time): a seat change
+    // running now stores its answer first, and the row is read again once it has.
+    if (known) await lockBilling(tx, known.subscription.organizationId);
+    if (!(await recordOnce(tx, { provider, eventId, type, receivedAt: now }))) return false;
+    if (!event || !providerSubId) return true;
+    const found = await findSubscriptionByProviderId(tx, providerSubId);
     if (!found) return true;
     const sub = found.subscription;
+    const latest = input.current ? await input.current(providerSubId) : null;
     const org = await findOrganization(tx, sub.organizationId);
     switch (event.type) {
       case 'invoice.paid': {
@@ -126,6 +140,14 @@ async function applyEventIn(
         await updateSubscriptionRow(tx, sub.id, { status: 'canceled', updatedAt: now });
         break;
     }
+    if (latest) {
+      await updateSubscriptionRow(tx, sub.id, {
+        ...providerFields(latest),
+        pastDueSince: latest.status === 'past_due' ? (sub.pastDueSince ?? now) : null,
+        ...(latest.status === 'past_due' ? {} : { nextRetryAt: null }),
+        updatedAt: now,
+      });
+    }
     return true;
   }
 }
@@ -161,8 +183,8 @@ function sendPaymentFailed(
 export async function runSandboxRenewals(deps: BillingDeps & { provider: SandboxProvider }): Promise<number> {
   const now = deps.clock.now();
   let applied = 0;
-  for (const id of await dueRenewalIds(deps.db, now)) {
-    if (await renewOnce(deps, id, now)) applied++;
+  for (const due of await dueRenewals(deps.db, now)) {
+    if (await renewOnce(deps, due, now)) applied++;
   }
   return applied;
 }
@@ -176,12 +198,14 @@ export async function runSandboxRenewals(deps: BillingDeps & { provider: Sandbox
  */
 async function renewOnce(
   deps: BillingDeps & { provider: SandboxProvider },
-  subscriptionId: number,
+  due: { id: number; organizationId: number },
   now: Date,
 ): Promise<boolean> {
   const after: (() => void)[] = [];
   const renewed = await deps.db.transaction(async (tx) => {
-    const sub = await claimDueRenewal(tx, subscriptionId, now);
+    // The billing lock first, as every billing operation takes it (one order, so no deadlock).
+    await lockBilling(tx, due.organizationId);
+    const sub = await claimDueRenewal(tx, due.id, now);
     if (!sub) return false;
     const stamp = `${sub.providerSubscriptionId}_${sub.currentPeriodEnd.getTime()}`;
     const apply = (eventId: string, type: string, event: BillingEvent) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,11 +13,12 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
+import { billingMix, expectConsistent, runMix } from '../../testing/billing-races';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
-import { priceTiers } from './providers/stripe';
+import { createStripeProvider, priceTiers } from './providers/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const T0 = new Date('2026-11-23T12:00:00.000Z');
@@ -234,6 +236,9 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       lines: { object: 'list', data: [{ amount: 23500, description: '5 × seat', quantity: 5 }] },
       parent: { subscription_details: { subscription: sub.providerSubscriptionId } },
     };
+    // Stripe marks the subscription past due when its invoice fails, before it sends the event.
+    const stripeSub = stripeServer.subscriptions.get(sub.providerSubscriptionId)!;
+    stripeSub.status = 'past_due';
     const event = {
       id: 'evt_failed_1',
       object: 'event',
@@ -266,6 +271,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
         .where(eq(billingWebhookEvents.eventId, 'evt_failed_1')),
     ).toHaveLength(1);
 
+    stripeSub.status = 'active';
     const paid = await webhook({
       id: 'evt_paid_1',
       object: 'event',
@@ -282,6 +288,8 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
 
   it('answers a webhook once verified and queued; the worker applies it, and keeps a failing one for a retry', async () => {
     const sub = await subscriptionOf(await start());
+    // Cancelled at Stripe (its dashboard, say), which then tells us.
+    stripeServer.subscriptions.get(sub.providerSubscriptionId)!.status = 'canceled';
     const deleted = {
       id: 'evt_queued_deleted',
       object: 'event',
@@ -344,5 +352,158 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       cvc: '123',
     });
     expect(res.status).toBe(404);
+  });
+});
+
+/** A subscription event as Stripe sends it, with the subscription as it was at `created`. */
+function subscriptionEvent(
+  id: string,
+  type: 'customer.subscription.updated' | 'customer.subscription.deleted',
+  object: Record<string, unknown>,
+  created: number,
+) {
+  return { id, object: 'event', type, created, data: { object: structuredClone(object) } };
+}
+
+describe('Stripe webhooks in any order', () => {
+  it('keeps the newer seat count when an older customer.subscription.updated arrives after a newer one', async () => {
+    const started = await start();
+    const sub = await subscriptionOf(started);
+    const stripeSub = stripeServer.subscriptions.get(sub.providerSubscriptionId)!;
+    const at = Math.floor(T0.getTime() / 1000);
+    // Stripe's state at 5 seats, then at 6 seats (the owner changed it twice); the events arrive newest first.
+    const five = structuredClone(stripeSub) as { items: { data: { quantity: number }[] } };
+    five.items.data[0]!.quantity = 5;
+    expect(
+      (await started.owner.post('/subscription/update', { plan_members: 6, accept_terms: true })).status,
+    ).toBe(200);
+    const six = stripeServer.subscriptions.get(sub.providerSubscriptionId)!;
+    await webhook(subscriptionEvent('evt_order_new', 'customer.subscription.updated', six, at + 20));
+    const late = await webhook(
+      subscriptionEvent('evt_order_old', 'customer.subscription.updated', five, at + 10),
+    );
+    expect(late.body).toEqual({ received: true, duplicate: false });
+    const settings = await started.owner.post('/bill_settings');
+    expect(settings.body.data.subscription.members).toBe(6);
+    // A redelivery of the newer one is a duplicate and changes nothing either.
+    expect(
+      (await webhook(subscriptionEvent('evt_order_new', 'customer.subscription.updated', six, at + 20))).body,
+    ).toEqual({ received: true, duplicate: true });
+    expect((await started.owner.post('/bill_settings')).body.data.subscription.members).toBe(6);
+  });
+
+  it('does not revive a cancelled subscription when an older “active” update arrives after the deletion', async () => {
+    const started = await start();
+    const sub = await subscriptionOf(started);
+    const stripeSub = stripeServer.subscriptions.get(sub.providerSubscriptionId)!;
+    const at = Math.floor(T0.getTime() / 1000);
+    const active = structuredClone(stripeSub);
+    stripeSub.status = 'canceled';
+    await webhook(
+      subscriptionEvent('evt_revive_deleted', 'customer.subscription.deleted', stripeSub, at + 30),
+    );
+    await webhook(subscriptionEvent('evt_revive_old', 'customer.subscription.updated', active, at + 5));
+    const [row] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row!.status).toBe('canceled');
+    expect((await started.owner.post('/bill_settings')).body.data.subscription.status).toBe('canceled');
+  });
+});
+
+describe('one charge per operation, with Stripe', () => {
+  it('creates one Stripe subscription for five subscribes sent at once, and sends every change with an Idempotency-Key', async () => {
+    const started = await start();
+    const { owner, card, requests } = started;
+    expect((await owner.post('/payment_method/add_payment_method', { pm_id: card })).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        owner.post('/subscription/create/payment_method', {
+          plan_id: planIds['enterprise-monthly'],
+          plan_members: 4,
+          accept_terms: true,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const creates = requests().filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.idempotencyKey).toMatch(/^staffmargin-subscribe-org\d+-[0-9a-f]{40}$/);
+    expect((await owner.post('/subscription/update', { plan_members: 5, accept_terms: true })).status).toBe(
+      200,
+    );
+    expect((await owner.post('/subscription/cancel', {})).status).toBe(200);
+    const changes = requests().filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'));
+    expect(changes).toHaveLength(2);
+    expect(changes.map((r) => r.idempotencyKey?.split('-')[1])).toEqual(['change', 'cancel']);
+  });
+
+  it('gets Stripe’s first answer again for a retried call with the same key, and a refusal for the key with other parameters', async () => {
+    const started = await start();
+    const { owner, card } = started;
+    expect((await owner.post('/payment_method/add_payment_method', { pm_id: card })).status).toBe(200);
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_adapter',
+      publishableKey: null,
+      webhookSecret: null,
+      host: '127.0.0.1',
+      port: stripeServer.port,
+      protocol: 'http',
+    });
+    const account = await ctx.database.db.query.billingAccounts.findFirst({
+      where: eq(billingAccounts.organizationId, started.org.id),
+    });
+    const input = {
+      customerId: account!.customerId,
+      price: { code: 'enterprise-monthly', planName: 'Enterprise', frequency: 'monthly' as const },
+      seats: 2,
+      pmId: card,
+      promo: null,
+      now: T0,
+      idempotencyKey: `test-retry-${started.org.id}`,
+    };
+    const before = stripeServer.subscriptions.size;
+    const first = await provider.createSubscription(input);
+    const retried = await provider.createSubscription(input);
+    expect(retried).toEqual(first);
+    expect(stripeServer.subscriptions.size - before).toBe(1);
+    expect(started.requests().filter((r) => r.replayed)).toHaveLength(1);
+    await expect(provider.createSubscription({ ...input, seats: 3 })).rejects.toThrow(/same parameters/);
+  });
+
+  it('holds the seat invariant and Stripe’s quantity for random 20-way mixes of billing operations (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(billingMix(20), async (ops) => {
+        const started = await start();
+        const { org, owner, card } = started;
+        expect((await owner.post('/payment_method/add_payment_method', { pm_id: card })).status).toBe(200);
+        const results = await runMix(ctx, org, planIds, ops);
+        const account = await ctx.database.db.query.billingAccounts.findFirst({
+          where: eq(billingAccounts.organizationId, org.id),
+        });
+        const ours = [...stripeServer.subscriptions.values()].filter(
+          (s) => s.customer === account!.customerId,
+        );
+        // However many subscribed at once, Stripe has at most one subscription of the organisation.
+        expect(ours.length).toBeLessThanOrEqual(1);
+        const ids = new Set(ours.map((s) => s.id));
+        await expectConsistent(ctx, org.id, results, {
+          quantity: (id) => {
+            const items = stripeServer.subscriptions.get(id)?.items as
+              | { data: { quantity: number }[] }
+              | undefined;
+            return items?.data[0]?.quantity;
+          },
+          charges: () =>
+            stripeServer.invoices.filter((i) => {
+              const parent = i.parent as { subscription_details: { subscription: string } };
+              return (
+                ids.has(parent.subscription_details.subscription) &&
+                i.status === 'paid' &&
+                Number(i.total) > 0
+              );
+            }).length,
+        });
+      }),
+      { numRuns: 6 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { billingMessages } from '@app/contracts/billing/messages';
+import { billingMessages, seatsInUseMessage } from '@app/contracts/billing/messages';
 import { MAX_PRICED_SEATS } from '@app/contracts/billing/pricing';
 import { ErrorCode } from '@app/contracts/errors';
 import type { DbOrTx } from '../../db/client';
@@ -17,15 +17,19 @@ import {
   claimReceipt,
   ensureCustomer,
   priceOf,
+  providerFields,
   sendReceipt,
   snapshotOf,
   withCard,
 } from './billing.service';
 import { storeInvoice, updateSubscriptionRow, upsertSubscription } from './billing-ledger.repo';
+import { lockBilling, operationKey, withBillingLock } from './billing-lock';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
-import type { ProviderSubscription } from './providers/types';
+import type { ProviderInvoice } from './providers/types';
+
+type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>['subscription'];
 
 const PAYING = ['active', 'past_due'];
 
@@ -41,15 +45,10 @@ async function planOrFail(db: DbOrTx, planId: number) {
   return plan;
 }
 
-async function assertSeatsCover(db: DbOrTx, organizationId: number, seats: number, now: Date) {
-  const used = await usedSeats(db, organizationId, now);
-  if (seats < used) {
-    throw AppError.validation({
-      plan_members: [
-        `Choose at least ${used} member(s): the organisation has ${used} members and open invitations`,
-      ],
-    });
-  }
+/** Seats bought or kept must cover the seats in use; called under the billing lock the invitations take. */
+async function assertSeatsCover(db: DbOrTx, organizationId: number, seats: number) {
+  const used = await usedSeats(db, organizationId);
+  if (seats < used) throw AppError.validation({ plan_members: [seatsInUseMessage(used, seats)] });
 }
 
 /** The answer of a subscription command: the subscription as stored and the invoice just issued. */
@@ -67,19 +66,11 @@ async function answer(deps: BillingDeps, organizationId: number, message: string
   };
 }
 
-function stored(p: ProviderSubscription) {
-  return {
-    seats: p.seats,
-    status: p.status,
-    currentPeriodStart: p.periodStart,
-    currentPeriodEnd: p.periodEnd,
-    cancelAt: p.cancelAt,
-  };
-}
-
 /**
  * POST /subscription/create (with a new card) and /subscription/create/payment_method (the default card): the
- * first period is charged now; a refused card leaves no subscription (402 with the provider's message).
+ * first period is charged now; a refused card leaves no subscription (402 with the provider's message). Runs
+ * under the organisation's billing lock (docs/concurrency.md#billing-one-operation-at-a-time): of parallel
+ * duplicates one charges, the others find its plan and answer 409.
  */
 export async function createSubscription(
   deps: BillingDeps,
@@ -88,14 +79,38 @@ export async function createSubscription(
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  const now = deps.clock.now();
-  const existing = await findSubscription(deps.db, orgId);
+  // The rest of a burst of clicks is answered without queueing for the lock once the plan is there; the same
+  // check under the lock decides.
+  assertNoPlan(await findSubscription(deps.db, orgId), deps.clock.now());
+  const created = await withBillingLock(deps.db, orgId, (tx, after) =>
+    subscribeLocked({ ...deps, db: tx }, membership, input, (invoice) =>
+      after(() => sendReceipt(deps, membership.organization, invoice)),
+    ),
+  );
+  return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+}
+
+/** 409 while the organisation has a plan that has not ended. */
+function assertNoPlan(existing: Awaited<ReturnType<typeof findSubscription>>, now: Date) {
   if (existing && PAYING.includes(existing.subscription.status)) {
     const ended = existing.subscription.cancelAt && existing.subscription.cancelAt <= now;
     if (!ended) throw new AppError(ErrorCode.Conflict, billingMessages.alreadySubscribed);
   }
+}
+
+/** The body of createSubscription; `deps.db` is the locked transaction. */
+async function subscribeLocked(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id: number; plan_members: number; pm_id?: string; promocode?: string },
+  receipted: (invoice: ProviderInvoice) => void,
+) {
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const existing = await findSubscription(deps.db, orgId);
+  assertNoPlan(existing, now);
   const plan = await planOrFail(deps.db, input.plan_id);
-  await assertSeatsCover(deps.db, orgId, input.plan_members, now);
+  await assertSeatsCover(deps.db, orgId, input.plan_members);
   const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
   if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
   if (input.pm_id) await addPaymentMethod(deps, membership, { pm_id: input.pm_id, default_status: true });
@@ -117,6 +132,14 @@ export async function createSubscription(
           }
         : null,
       now,
+      idempotencyKey: operationKey('subscribe', orgId, [
+        existing?.subscription.id ?? null,
+        existing?.subscription.updatedAt ?? null,
+        plan.id,
+        input.plan_members,
+        card.providerPmId,
+        promo?.id ?? null,
+      ]),
     }),
   );
   const receipt = await deps.db.transaction(async (tx) => {
@@ -130,7 +153,7 @@ export async function createSubscription(
       nextRetryAt: null,
       retryCount: 0,
       updatedAt: now,
-      ...stored(created),
+      ...providerFields(created),
     };
     const row = await upsertSubscription(tx, values);
     if (!created.latestInvoice) return null;
@@ -138,13 +161,14 @@ export async function createSubscription(
     const claimed = await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now);
     return claimed ? created.latestInvoice : null;
   });
-  if (receipt) sendReceipt(deps, membership.organization, receipt);
-  return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+  if (receipt) receipted(receipt);
+  return created;
 }
 
 /**
  * POST /subscription/update: another plan, period or seat count, prorated and invoiced at once. Seats never go
- * below the members and open invitations.
+ * below the members and open invitations. Runs under the organisation's billing lock, so parallel changes are
+ * applied one after the other, each prorated from the one before.
  */
 export async function updateSubscription(
   deps: BillingDeps,
@@ -152,6 +176,22 @@ export async function updateSubscription(
   input: { plan_id?: number; plan_members?: number },
 ) {
   assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const invoiceId = await withBillingLock(deps.db, orgId, (tx, after) =>
+    changeLocked({ ...deps, db: tx }, membership, input, (invoice) =>
+      after(() => sendReceipt(deps, membership.organization, invoice)),
+    ),
+  );
+  return answer(deps, orgId, billingMessages.updated, invoiceId);
+}
+
+/** The body of updateSubscription; `deps.db` is the locked transaction. Answers the new invoice's id. */
+async function changeLocked(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id?: number; plan_members?: number },
+  receipted: (invoice: ProviderInvoice) => void,
+): Promise<string | null> {
   const orgId = membership.organizationId;
   const now = deps.clock.now();
   const current = await findSubscription(deps.db, orgId);
@@ -161,51 +201,63 @@ export async function updateSubscription(
   if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
   const plan = input.plan_id ? await planOrFail(deps.db, input.plan_id) : current.plan;
   const seats = input.plan_members ?? current.subscription.seats;
-  if (plan.id === current.plan.id && seats === current.subscription.seats) {
-    return answer(deps, orgId, billingMessages.updated, null);
-  }
-  await assertSeatsCover(deps.db, orgId, seats, now);
+  if (plan.id === current.plan.id && seats === current.subscription.seats) return null;
+  await assertSeatsCover(deps.db, orgId, seats);
   const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
   const changed = await withCard(() =>
-    deps.provider.changeSubscription({ current: snapshot, price: priceOf(plan), seats, now }),
+    deps.provider.changeSubscription({
+      current: snapshot,
+      price: priceOf(plan),
+      seats,
+      now,
+      idempotencyKey: changeKey(current.subscription, plan.id, seats),
+    }),
   );
   const receipt = await deps.db.transaction(async (tx) => {
     await updateSubscriptionRow(tx, current.subscription.id, {
       planId: plan.id,
       updatedAt: now,
-      ...stored(changed),
+      ...providerFields(changed),
     });
     if (!changed.latestInvoice) return null;
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
     const claimed = await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now);
     return claimed ? changed.latestInvoice : null;
   });
-  if (receipt) sendReceipt(deps, membership.organization, receipt);
-  return answer(deps, orgId, billingMessages.updated, changed.latestInvoice?.id ?? null);
+  if (receipt) receipted(receipt);
+  return changed.latestInvoice?.id ?? null;
 }
+
+/** The key of a change from the stored subscription (its id, plan, seats and last write) to a plan and seats. */
+const changeKey = (sub: SubscriptionRow, planId: number, seats: number) =>
+  operationKey('change', sub.organizationId, [sub.id, sub.planId, sub.seats, sub.updatedAt, planId, seats]);
 
 /** POST /subscription/cancel: the plan runs to the end of the paid term, then the organisation is read-only. */
 export async function cancelSubscription(deps: BillingDeps, membership: Membership) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  const current = await findSubscription(deps.db, orgId);
-  if (!current || !PAYING.includes(current.subscription.status)) {
-    throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
-  }
-  if (!current.subscription.cancelAt) {
-    const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
-    const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot));
-    await updateSubscriptionRow(deps.db, current.subscription.id, {
-      cancelAt: cancelled.cancelAt ?? current.subscription.currentPeriodEnd,
+  await withBillingLock(deps.db, orgId, async (tx) => {
+    const current = await findSubscription(tx, orgId);
+    if (!current || !PAYING.includes(current.subscription.status)) {
+      throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
+    }
+    if (current.subscription.cancelAt) return;
+    const sub = current.subscription;
+    const snapshot = await snapshotOf(tx, sub, current.plan);
+    const key = operationKey('cancel', orgId, [sub.id, sub.updatedAt]);
+    const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot, key));
+    await updateSubscriptionRow(tx, sub.id, {
+      cancelAt: cancelled.cancelAt ?? sub.currentPeriodEnd,
       updatedAt: deps.clock.now(),
     });
-  }
+  });
   return answer(deps, orgId, billingMessages.cancelled, null);
 }
 
 /**
  * The seat check of invitations (docs/product/billing.md#seats), called inside the transaction that wrote them:
- * it locks the subscription row, so parallel invitations are counted one after another. During a paid plan,
+ * it takes the organisation's billing lock (best taken first thing in that transaction: `lockBilling`), so
+ * parallel invitations, subscribing and seat changes are counted one after another. During a paid plan,
  * members and open invitations beyond the paid seats answer MEMBER_FULL, unless `force` raises the seats
  * (prorated, invoiced now). Trials and exempt organisations have no seat limit.
  */
@@ -216,10 +268,11 @@ export async function reserveSeats(
   force: boolean,
 ): Promise<void> {
   const orgId = membership.organizationId;
-  const current = await findSubscription(tx, orgId, { lock: true });
+  await lockBilling(tx, orgId);
+  const current = await findSubscription(tx, orgId);
   if (!current || !PAYING.includes(current.subscription.status)) return;
   const now = deps.clock.now();
-  const used = await usedSeats(tx, orgId, now);
+  const used = await usedSeats(tx, orgId);
   if (used <= current.subscription.seats) return;
   if (used > MAX_PRICED_SEATS) throw AppError.validation({ data: [billingMessages.enterpriseContact] });
   if (!force) {
@@ -230,9 +283,15 @@ export async function reserveSeats(
   if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
   const snapshot = await snapshotOf(tx, current.subscription, current.plan);
   const changed = await withCard(() =>
-    deps.provider.changeSubscription({ current: snapshot, price: priceOf(current.plan), seats: used, now }),
+    deps.provider.changeSubscription({
+      current: snapshot,
+      price: priceOf(current.plan),
+      seats: used,
+      now,
+      idempotencyKey: changeKey(current.subscription, current.plan.id, used),
+    }),
   );
-  await updateSubscriptionRow(tx, current.subscription.id, { updatedAt: now, ...stored(changed) });
+  await updateSubscriptionRow(tx, current.subscription.id, { updatedAt: now, ...providerFields(changed) });
   if (changed.latestInvoice) {
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
     // Sent in the background once the caller's transaction has answered (an error there rolls the claim back,

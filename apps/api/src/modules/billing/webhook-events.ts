@@ -37,6 +37,8 @@ export function billingEventHandler(deps: BillingDeps): JobHandler {
   return async (payload) => {
     const { eventId, raw } = payload as QueuedEvent;
     const event = billingEventOf(raw as Stripe.Event);
-    await applyBillingEvent(deps, 'stripe', eventId, event?.type ?? 'ignored', event);
+    // Webhooks arrive in any order: subscription state is applied from a fresh read (events.ts).
+    const current = deps.provider.kind === 'stripe' ? deps.provider.retrieveSubscription : undefined;
+    await applyBillingEvent(deps, 'stripe', eventId, event?.type ?? 'ignored', event, current);
   };
 }

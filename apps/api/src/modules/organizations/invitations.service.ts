@@ -6,6 +6,7 @@ import type { AuthUser, Membership } from '../../plugins/auth';
 import { sendQuietly } from '../auth/auth.service';
 import type { AccountsDeps } from '../auth/deps';
 import { appUrl } from '../auth/deps';
+import { lockBilling } from '../billing/billing-lock';
 import type { BillingDeps } from '../billing/deps';
 import { reserveSeats } from '../billing/subscriptions.service';
 import { reserveMails, senderOf } from '../mail-limits/mail-limits';
@@ -51,6 +52,9 @@ export async function inviteTeammates(
     toSend.push({ email: row.email, role: row.role, token: newToken() });
   }
   await deps.db.transaction(async (tx) => {
+    // The billing lock before any write, as every billing operation takes it (docs/concurrency.md); the e-mail
+    // counters after it, in the same order as a resend, so the two never wait for each other.
+    if (toSend.length) await lockBilling(tx, membership.organizationId);
     await reserveMails(
       deps,
       { kind: 'invitation', ...senderOf(membership, inviter), count: toSend.length },
@@ -91,22 +95,31 @@ async function openInvitation(deps: AccountsDeps, membership: Membership, id: nu
   return row;
 }
 
-/** POST /organization/invitations/resend: a new link (the old one stops working), valid 7 days again. */
+/**
+ * POST /organization/invitations/resend: a new link (the old one stops working), valid 7 days again. The
+ * invitation keeps its seat (docs/product/billing.md#seats): the renewal runs with the seat check, under the
+ * billing lock, and answers MEMBER_FULL when the paid seats no longer cover it.
+ */
 export async function resendInvitation(
-  deps: AccountsDeps,
+  deps: BillingDeps,
   membership: Membership,
   inviter: AuthUser,
   id: number,
   log?: (err: unknown) => void,
 ) {
   const row = await openInvitation(deps, membership, id);
-  await reserveMails(deps, { kind: 'invitation', ...senderOf(membership, inviter), count: 1 });
   const token = newToken();
-  const renewed = await renewInvitation(deps.db, row.id, {
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    await lockBilling(tx, membership.organizationId);
+    const renewed = await renewInvitation(tx, row.id, {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
+    });
+    if (!renewed) throw AppError.notFound('Invitation');
+    await reserveSeats(deps, tx, membership, false);
+    // Counted once the seat check passed, in the same transaction: a refused resend spends no e-mail.
+    await reserveMails(deps, { kind: 'invitation', ...senderOf(membership, inviter), count: 1 }, tx);
   });
-  if (!renewed) throw AppError.notFound('Invitation');
   const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
   await sendQuietly(
     () =>

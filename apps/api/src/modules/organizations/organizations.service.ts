@@ -8,6 +8,7 @@ import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { AccountsDeps } from '../auth/deps';
+import { lockBilling } from '../billing/billing-lock';
 import { leaveTeams } from '../teams/teams.repo';
 import {
   deleteMembership,
@@ -135,6 +136,8 @@ export async function deleteMember(db: DbOrTx, membership: Membership, actor: Au
     throw new AppError(ErrorCode.Forbidden, accountMessages.ownerCannotBeDeleted);
   if (userId === actor.id) throw new AppError(ErrorCode.BadRequest, accountMessages.cannotDeleteSelf);
   await db.transaction(async (tx) => {
+    // A seat is freed: under the billing lock, so a seat change counting members sees it before or after.
+    await lockBilling(tx, membership.organizationId);
     await leaveTeams(tx, { organizationId: membership.organizationId, userId });
     await deleteMembership(tx, target.id);
   });

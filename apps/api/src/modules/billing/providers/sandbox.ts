@@ -13,15 +13,63 @@ import {
 } from './types';
 
 /**
+ * What this process's sandbox has done: the charges it took and each subscription's quantity, as a payment
+ * provider's dashboard would show them (tests and the benchmark compare it with our database).
+ */
+export interface SandboxLedger {
+  charges: number;
+  chargedCents: number;
+  quantities: Map<string, number>;
+}
+
+/** Idempotency keys kept per process; the oldest are forgotten first (Stripe forgets them after 24 hours). */
+const KEPT_KEYS = 10_000;
+
+/**
  * The built-in payment provider used when Stripe is not configured: it runs offline, accepts Stripe's test
  * cards, declines the decline ones, and issues invoices whose total is the sum of their lines. Subscriptions,
- * cards and invoices live in our billing tables; renewals are run by `runSandboxRenewals`.
+ * cards and invoices live in our billing tables; renewals are run by `runSandboxRenewals`. Like Stripe, a call
+ * repeated with the same idempotency key and the same input gets the first answer again, and the same key with
+ * other input is refused; unlike Stripe, a refused card is not remembered (nothing was charged).
  */
-export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; renew: typeof renew } {
+export function createSandboxProvider(): PaymentProvider & {
+  kind: 'sandbox';
+  renew: typeof renew;
+  ledger: SandboxLedger;
+} {
+  const ledger: SandboxLedger = { charges: 0, chargedCents: 0, quantities: new Map() };
+  const answers = new Map<string, { input: string; answer: Promise<unknown> }>();
+
+  function once<T>(key: string, input: unknown, run: () => Promise<T>): Promise<T> {
+    const fingerprint = JSON.stringify(input);
+    const known = answers.get(key);
+    if (known) {
+      if (known.input !== fingerprint) {
+        const refused =
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+        return Promise.reject(new Error(refused));
+      }
+      return known.answer as Promise<T>;
+    }
+    const answer = run();
+    answers.set(key, { input: fingerprint, answer });
+    answer.catch(() => answers.delete(key));
+    if (answers.size > KEPT_KEYS) answers.delete(answers.keys().next().value!);
+    return answer;
+  }
+
+  /** Takes a payment (or throws CardError) and keeps the subscription's new quantity. */
+  function charge(pmId: string | null, amountCents: number) {
+    chargeCard(pmId);
+    ledger.charges += 1;
+    ledger.chargedCents += amountCents;
+  }
+
   return {
     kind: 'sandbox',
     publishableKey: null,
-    createCustomer: async () => `cus_sbx_${hex()}`,
+    ledger,
+    createCustomer: (input, key) => once(key, input, async () => `cus_sbx_${hex()}`),
     createSetupIntent: async () => null,
     async attachCard(_customerId, pmId) {
       const card = readSandboxCard(pmId);
@@ -32,75 +80,82 @@ export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; re
     },
     detachCard: async () => {},
     setDefaultCard: async () => {},
-    async createSubscription({ price, seats, pmId, promo, now }) {
-      charge(pmId);
-      const id = `sub_sbx_${hex()}`;
-      const end = periodEnd(now, price.frequency);
-      const lines = periodLines(price, seats, promo);
-      return {
-        id,
-        status: 'active',
-        seats,
-        periodStart: now,
-        periodEnd: end,
-        cancelAt: null,
-        latestInvoice: invoice(id, lines, now, now, end, `${price.planName} plan, ${seats} member(s)`),
-      };
-    },
-    async changeSubscription({ current, price, seats, now }) {
-      let lines: ProviderInvoiceLine[];
-      let start = current.periodStart;
-      let end = current.periodEnd;
-      if (price.frequency !== current.price.frequency) {
-        // A new billing period starts today (as Stripe resets the cycle when the interval changes): the unused
-        // time of the old period is credited and the new period is charged in full.
-        const credit = prorationLines({
-          planName: current.price.planName,
-          frequency: current.price.frequency,
-          fromSeats: current.seats,
-          toSeats: current.seats,
-          periodStart: current.periodStart,
-          periodEnd: current.periodEnd,
-          now,
-        })[0];
-        lines = [...(credit ? [credit] : []), ...periodLines(price, seats, null)];
-        start = now;
-        end = periodEnd(now, price.frequency);
-      } else {
-        lines = prorationLines({
-          planName: current.price.planName,
-          frequency: current.price.frequency,
-          fromSeats: current.seats,
-          toSeats: seats,
-          newPlanName: price.planName,
-          periodStart: current.periodStart,
-          periodEnd: current.periodEnd,
-          now,
-        });
-      }
-      const total = lines.reduce((s, l) => s + l.amountCents, 0);
-      if (total > 0) charge(current.defaultPmId);
-      return {
-        id: current.id,
-        status: 'active',
-        seats,
-        periodStart: start,
-        periodEnd: end,
-        cancelAt: null,
-        latestInvoice: lines.length
-          ? invoice(
-              current.id,
-              lines,
-              now,
-              start,
-              end,
-              `${price.planName} plan, ${seats} member(s), prorated`,
-            )
-          : null,
-      };
-    },
-    async cancelAtPeriodEnd(current) {
-      return {
+    // The fingerprints leave out `now`: a retry later is the same request, as it is to Stripe.
+    createSubscription: ({ idempotencyKey, ...input }) =>
+      once(idempotencyKey, { ...input, now: undefined }, async () => {
+        const { price, seats, pmId, promo, now } = input;
+        const id = `sub_sbx_${hex()}`;
+        const end = periodEnd(now, price.frequency);
+        const lines = periodLines(price, seats, promo);
+        charge(pmId, sumOf(lines));
+        ledger.quantities.set(id, seats);
+        return {
+          id,
+          status: 'active',
+          seats,
+          periodStart: now,
+          periodEnd: end,
+          cancelAt: null,
+          latestInvoice: invoice(id, lines, now, now, end, `${price.planName} plan, ${seats} member(s)`),
+        };
+      }),
+    changeSubscription: ({ idempotencyKey, ...input }) =>
+      once(idempotencyKey, { ...input, now: undefined }, async () => {
+        const { current, price, seats, now } = input;
+        let lines: ProviderInvoiceLine[];
+        let start = current.periodStart;
+        let end = current.periodEnd;
+        if (price.frequency !== current.price.frequency) {
+          // A new billing period starts today (as Stripe resets the cycle when the interval changes): the unused
+          // time of the old period is credited and the new period is charged in full.
+          const credit = prorationLines({
+            planName: current.price.planName,
+            frequency: current.price.frequency,
+            fromSeats: current.seats,
+            toSeats: current.seats,
+            periodStart: current.periodStart,
+            periodEnd: current.periodEnd,
+            now,
+          })[0];
+          lines = [...(credit ? [credit] : []), ...periodLines(price, seats, null)];
+          start = now;
+          end = periodEnd(now, price.frequency);
+        } else {
+          lines = prorationLines({
+            planName: current.price.planName,
+            frequency: current.price.frequency,
+            fromSeats: current.seats,
+            toSeats: seats,
+            newPlanName: price.planName,
+            periodStart: current.periodStart,
+            periodEnd: current.periodEnd,
+            now,
+          });
+        }
+        const total = sumOf(lines);
+        if (total > 0) charge(current.defaultPmId, total);
+        ledger.quantities.set(current.id, seats);
+        return {
+          id: current.id,
+          status: 'active',
+          seats,
+          periodStart: start,
+          periodEnd: end,
+          cancelAt: null,
+          latestInvoice: lines.length
+            ? invoice(
+                current.id,
+                lines,
+                now,
+                start,
+                end,
+                `${price.planName} plan, ${seats} member(s), prorated`,
+              )
+            : null,
+        };
+      }),
+    cancelAtPeriodEnd: (current, key) =>
+      once(key, current, async () => ({
         id: current.id,
         status: 'active',
         seats: current.seats,
@@ -108,9 +163,15 @@ export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; re
         periodEnd: current.periodEnd,
         cancelAt: current.periodEnd,
         latestInvoice: null,
-      };
+      })),
+    renew(current, now) {
+      const renewal = renew(current, now);
+      if (renewal.paid) {
+        ledger.charges += 1;
+        ledger.chargedCents += renewal.invoice.totalCents;
+      }
+      return renewal;
     },
-    renew,
   };
 }
 
@@ -134,7 +195,7 @@ function renew(current: SubscriptionSnapshot, now: Date): { paid: boolean; invoi
   return { paid, invoice: { ...inv, status: paid ? 'paid' : 'open' } };
 }
 
-function charge(pmId: string | null): void {
+function chargeCard(pmId: string | null): void {
   const card = pmId ? readSandboxCard(pmId) : null;
   if (!card) throw new CardError('The customer has no payment method.', 'missing_payment_method');
   if (!chargeSucceeds(card)) throw new CardError(CHARGE_FAILED.message, CHARGE_FAILED.code);
@@ -173,10 +234,12 @@ function invoice(
     periodStart,
     periodEnd,
     lines,
-    totalCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    totalCents: sumOf(lines),
     subscriptionId,
   };
 }
+
+const sumOf = (lines: ProviderInvoiceLine[]) => lines.reduce((s, l) => s + l.amountCents, 0);
 
 const hex = () => randomBytes(8).toString('hex');
 

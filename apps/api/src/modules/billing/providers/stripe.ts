@@ -46,12 +46,19 @@ export function createStripeProvider(options: StripeOptions) {
     return id;
   }
 
-  const provider: PaymentProvider & { kind: 'stripe'; parseWebhook: typeof parseWebhook } = {
+  const provider: PaymentProvider & {
+    kind: 'stripe';
+    parseWebhook: typeof parseWebhook;
+    retrieveSubscription: typeof retrieveSubscription;
+  } = {
     kind: 'stripe',
     publishableKey: options.publishableKey,
-    async createCustomer({ organizationId, name, email }) {
+    async createCustomer({ organizationId, name, email }, idempotencyKey) {
       const customer = await call(() =>
-        stripe.customers.create({ name, email, metadata: { organization_id: String(organizationId) } }),
+        stripe.customers.create(
+          { name, email, metadata: { organization_id: String(organizationId) } },
+          { idempotencyKey },
+        ),
       );
       return customer.id;
     },
@@ -83,45 +90,59 @@ export function createStripeProvider(options: StripeOptions) {
         stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pmId } }),
       );
     },
-    async createSubscription({ customerId, price, seats, pmId, promo }) {
-      const sub = await call(async () =>
-        stripe.subscriptions.create({
-          customer: customerId,
-          items: [{ price: await priceId(price), quantity: seats }],
-          default_payment_method: pmId,
-          discounts: promo?.stripePromotionCodeId
-            ? [{ promotion_code: promo.stripePromotionCodeId }]
-            : undefined,
-          // A refused first payment fails the call instead of leaving an incomplete subscription.
-          payment_behavior: 'error_if_incomplete',
-          expand: ['latest_invoice'],
-          metadata: { plan_code: price.code },
-        }),
-      );
+    async createSubscription({ customerId, price, seats, pmId, promo, idempotencyKey }) {
+      const params = {
+        customer: customerId,
+        items: [{ price: await priceId(price), quantity: seats }],
+        default_payment_method: pmId,
+        discounts: promo?.stripePromotionCodeId
+          ? [{ promotion_code: promo.stripePromotionCodeId }]
+          : undefined,
+        // A refused first payment fails the call instead of leaving an incomplete subscription.
+        payment_behavior: 'error_if_incomplete',
+        expand: ['latest_invoice'],
+        metadata: { plan_code: price.code },
+      } satisfies Stripe.SubscriptionCreateParams;
+      const sub = await call(async () => stripe.subscriptions.create(params, { idempotencyKey }));
       return toSubscription(sub);
     },
-    async changeSubscription({ current, price, seats }) {
+    async changeSubscription({ current, price, seats, idempotencyKey }) {
       const existing = await call(() => stripe.subscriptions.retrieve(current.id));
       const item = existing.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
       const sub = await call(async () =>
-        stripe.subscriptions.update(current.id, {
-          items: [{ id: item.id, price: await priceId(price), quantity: seats }],
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'error_if_incomplete',
-          cancel_at_period_end: false,
-          expand: ['latest_invoice'],
-          metadata: { plan_code: price.code },
-        }),
+        stripe.subscriptions.update(
+          current.id,
+          {
+            items: [{ id: item.id, price: await priceId(price), quantity: seats }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            cancel_at_period_end: false,
+            expand: ['latest_invoice'],
+            metadata: { plan_code: price.code },
+          },
+          { idempotencyKey },
+        ),
       );
       return toSubscription(sub);
     },
-    async cancelAtPeriodEnd(current) {
-      const sub = await call(() => stripe.subscriptions.update(current.id, { cancel_at_period_end: true }));
+    async cancelAtPeriodEnd(current, idempotencyKey) {
+      const sub = await call(() =>
+        stripe.subscriptions.update(current.id, { cancel_at_period_end: true }, { idempotencyKey }),
+      );
       return { ...toSubscription(sub), latestInvoice: null };
     },
     parseWebhook,
+    retrieveSubscription,
   };
+
+  /**
+   * The subscription as Stripe has it now: webhooks arrive in any order, so their subscription changes are
+   * applied from a fresh read rather than from the event (docs/product/billing.md#card-payments).
+   */
+  async function retrieveSubscription(id: string): Promise<ProviderSubscription> {
+    return toSubscription(await call(() => stripe.subscriptions.retrieve(id)));
+  }
 
   /**
    * Verifies the signature (throws on a bad one) and answers the event as Stripe sent it; `billingEventOf`

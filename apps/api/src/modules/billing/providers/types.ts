@@ -89,7 +89,14 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox';
   /** Stripe's publishable key for Elements; null for the sandbox. */
   readonly publishableKey: string | null;
-  createCustomer(input: { organizationId: number; name: string; email: string }): Promise<string>;
+  /**
+   * `idempotencyKey` on the calls below (Stripe's Idempotency-Key): the same key with the same input gets the
+   * first answer again instead of acting twice (docs/concurrency.md#billing-one-operation-at-a-time).
+   */
+  createCustomer(
+    input: { organizationId: number; name: string; email: string },
+    idempotencyKey: string,
+  ): Promise<string>;
   /** A SetupIntent's client secret for Stripe Elements; null for the sandbox (its form tokenises itself). */
   createSetupIntent(customerId: string): Promise<string | null>;
   /** Saves a card on the customer; a declined card throws CardError. */
@@ -104,6 +111,7 @@ export interface PaymentProvider {
     pmId: string;
     promo: PromoRef | null;
     now: Date;
+    idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   /** Another seat count, plan or period: prorated and invoiced now. */
   changeSubscription(input: {
@@ -111,7 +119,8 @@ export interface PaymentProvider {
     price: PriceRef;
     seats: number;
     now: Date;
+    idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid term. */
-  cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<ProviderSubscription>;
+  cancelAtPeriodEnd(current: SubscriptionSnapshot, idempotencyKey: string): Promise<ProviderSubscription>;
 }

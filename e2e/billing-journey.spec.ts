@@ -73,7 +73,7 @@ test.describe('billing journey', () => {
   test('a new organisation starts its 3-day trial', async () => {
     await page.goto(`${server.url}/signup`);
     await page.getByRole('button', { name: 'I agree' }).click();
-    await page.getByText('Enterprise (teams)').click();
+    await page.getByRole('radio', { name: 'Enterprise: the Enterprise plan' }).click();
     await page.getByRole('button', { name: 'Continue with e-mail' }).click();
     await page.getByLabel('First Name').fill('Morgan');
     await page.getByLabel('Last Name').fill('Blake');

@@ -25,19 +25,3 @@ export const billingMessages = {
   cardDefault: 'Default payment method updated',
   billingInfoSaved: 'Billing information saved',
 } as const;
-
-/** What each plan's card lists (docs/product/organizations-and-roles.md#plan-restrictions). */
-export const planFeatures: Record<string, string[]> = {
-  Essential: [
-    'One person per calculation',
-    'SUTA rates and workers’ comp codes',
-    'PDF and XLSX downloads',
-    'Per-seat billing',
-  ],
-  Enterprise: [
-    'Unlimited persons per calculation',
-    'Benefits, other costs and stipends',
-    'Approvals and quotes',
-    'Every calculation setting',
-  ],
-};

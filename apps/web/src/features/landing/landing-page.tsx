@@ -142,14 +142,16 @@ export function LandingPage() {
 
       <Box className={classes.band} id="pricing" component="section" aria-labelledby="pricing-title">
         <Container size="lg" py={64}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack justify="center">
+          <Stack gap={32}>
+            <Stack maw={760}>
               <Title order={2} id="pricing-title">
                 Simple per-member pricing
               </Title>
               <Text c="gray.7">
-                Every feature for every member, billed monthly or yearly in US dollars. The more members, the
-                less each costs. Try it free for 3 days; your plan renews until you cancel.
+                Two plans, one price list: Essential for a recruiter who prices one person at a time,
+                Enterprise for a team that prices crews, gets approvals and sends quotes. Each member is a
+                seat, billed monthly or yearly in US dollars, and the more members, the less each costs. Every
+                new company starts with a 3-day free trial with every feature.
               </Text>
               <Text c="gray.7">
                 More than 20 members?{' '}
@@ -159,7 +161,7 @@ export function LandingPage() {
               </Text>
             </Stack>
             <PricingCard />
-          </SimpleGrid>
+          </Stack>
         </Container>
       </Box>
 

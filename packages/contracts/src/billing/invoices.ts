@@ -45,3 +45,9 @@ export const invoiceDetailResponseSchema = z.object({
 
 /** A tax line, as invoices carry them (Stripe's tax becomes a line named "Tax"). */
 export const isTaxLine = (description: string) => /^(sales )?tax\b/i.test(description.trim());
+
+/** A card brand as printed: "Visa", "Mastercard", "American Express", "Discover". */
+export const cardBrandName = (brand: string) =>
+  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[
+    brand.toLowerCase()
+  ] ?? brand;

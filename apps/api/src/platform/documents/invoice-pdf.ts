@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@app/contracts/billing/invoices';
+import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
 import PDFDocument from 'pdfkit';
 import { BRAND, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
 
@@ -9,12 +9,6 @@ const longDate = (iso: string | Date) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-/** A card brand as printed: "Visa", "Mastercard", "American Express". */
-export const cardBrandName = (brand: string) =>
-  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[
-    brand.toLowerCase()
-  ] ?? brand;
 
 /**
  * A billing-history invoice as a PDF (docs/product/billing.md#invoice-view): StaffMargin's letterhead, the

@@ -22,6 +22,7 @@ import {
   withCard,
 } from './billing.service';
 import { storeInvoice, updateSubscriptionRow, upsertSubscription } from './billing-ledger.repo';
+import { sendBillingNotice } from './billing-notices';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
@@ -195,10 +196,12 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
   if (!current.subscription.cancelAt) {
     const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
     const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot));
+    const endsAt = cancelled.cancelAt ?? current.subscription.currentPeriodEnd;
     await updateSubscriptionRow(deps.db, current.subscription.id, {
-      cancelAt: cancelled.cancelAt ?? current.subscription.currentPeriodEnd,
+      cancelAt: endsAt,
       updatedAt: deps.clock.now(),
     });
+    sendBillingNotice(deps, membership.organization, 'cancellation', { planName: current.plan.name, endsAt });
   }
   return answer(deps, orgId, billingMessages.cancelled, null);
 }

@@ -42,7 +42,7 @@ export interface NoticeOrganization {
 
 /** "November 26, 2026": dates as every billing e-mail writes them (UTC, as the provider bills). */
 const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The price sentence of the trial e-mails, from the one price list (GET /plans). */
 function pricesSentence(): string {

@@ -21,12 +21,16 @@ import {
   IconUsersGroup,
   IconWand,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { type ContactKind, openContact } from './contact-store';
 import { comingSoon, features } from './features-list';
 import classes from './landing-page.module.css';
-import { PricingCard } from './pricing-card';
+
+// Below the fold, with the plans it reads from the API: loaded after the first paint (the landing page's budget,
+// docs/performance.md#the-landing-pages-javascript).
+const PricingCard = lazy(() => import('./pricing-card').then((m) => ({ default: m.PricingCard })));
 
 const platform = [
   {
@@ -160,7 +164,9 @@ export function LandingPage() {
                 </Button>
               </Text>
             </Stack>
-            <PricingCard />
+            <Suspense fallback={<Box mih={420} aria-busy="true" />}>
+              <PricingCard />
+            </Suspense>
           </Stack>
         </Container>
       </Box>

@@ -82,5 +82,5 @@ export function PlanOffer({
   );
 }
 
-/** The trial sentence every page repeats. */
-export const trialText = `Every new company starts with a ${TRIAL_DAYS}-day free trial with every feature; no card is needed until it ends.`;
+/** The trial in one sentence, as the sign-up choice says it. */
+export const trialText = `Your ${TRIAL_DAYS}-day free trial has every feature of both plans and needs no card.`;

@@ -1,21 +1,32 @@
 import type { BillingFrequency } from '@app/contracts/billing/pricing';
 import { frequencyOf } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from './api-client';
-import { queryKeys } from './query-keys';
 
 /**
  * The plans with their words and prices (GET /plans, docs/product/billing.md#plans): the landing page, sign-up
- * and /change-plan all read them from here, so they cannot tell different stories.
+ * and /change-plan all read them with this hook, so they cannot tell different stories. It needs no query
+ * client, because the public site renders without one (app/public-site.tsx keeps the landing page light); the
+ * server answers the lookup from memory with an ETag.
  */
-export const plansQueryOptions = queryOptions({
-  queryKey: queryKeys.plans,
-  queryFn: () => api.get<{ data: PlanRef[] }>('/plans').then((r) => r.data),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-export const usePlans = () => useQuery(plansQueryOptions);
+export function usePlans(): { data: PlanRef[] | undefined; isError: boolean } {
+  const [state, setState] = useState<{ data: PlanRef[] | undefined; isError: boolean }>({
+    data: undefined,
+    isError: false,
+  });
+  useEffect(() => {
+    let live = true;
+    api.get<{ data: PlanRef[] }>('/plans').then(
+      (answer) => live && setState({ data: answer.data, isError: false }),
+      () => live && setState({ data: undefined, isError: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
 
 /** The plans billed on one period, Essential first. */
 export const plansOf = (plans: PlanRef[], frequency: BillingFrequency) =>

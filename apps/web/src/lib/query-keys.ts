@@ -56,7 +56,6 @@ export const queryKeys = {
     info: (orgId: OrgId) => [...org(orgId), 'billing', 'info'] as const,
     invoice: (orgId: OrgId, id: number) => [...org(orgId), 'billing', 'invoice', id] as const,
   },
-  plans: ['lookups', 'plans'] as const,
   notifications: {
     all: notifications,
     page: (orgId: OrgId, params: object) => [...notifications(orgId), params] as const,

@@ -34,7 +34,7 @@ export function AccountTypeChoice({
         allowDecimal={false}
         value={members}
         onChange={(v) => setMembers(Math.min(MAX_PRICED_SEATS, Math.max(MIN_SEATS, Number(v) || MIN_SEATS)))}
-        w={160}
+        styles={{ wrapper: { maxWidth: 160 } }}
       />
       {plans.data ? (
         <Radio.Group

@@ -75,7 +75,7 @@ test.describe('accounts journey', () => {
     await expect(page.getByText('(not configured)')).toHaveCount(3);
     await screenshotBoth(page, 'signup-choose');
 
-    await page.getByText('Enterprise (teams)').click();
+    await page.getByRole('radio', { name: 'Enterprise: the Enterprise plan' }).click();
     await page.getByRole('button', { name: 'Continue with e-mail' }).click();
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();

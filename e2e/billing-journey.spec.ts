@@ -59,7 +59,7 @@ test.afterAll(async () => {
 });
 
 const open = (path: string) => page.goto(server.orgUrl(domain, path));
-const history = () => page.getByRole('table').filter({ hasText: 'Client' });
+const history = () => page.getByRole('table').filter({ hasText: 'Invoice' });
 
 /** Chooses an option of a Mantine Select (typing first when it is searchable). */
 async function pick(label: string, option: string, search = true) {
@@ -73,7 +73,11 @@ test.describe('billing journey', () => {
   test('a new organisation starts its 3-day trial', async () => {
     await page.goto(`${server.url}/signup`);
     await page.getByRole('button', { name: 'I agree' }).click();
-    await page.getByText('Enterprise (teams)').click();
+    await page.getByRole('radio', { name: 'Enterprise: the Enterprise plan' }).click();
+    // The choice in plain words: what each plan includes and its price per member, as the landing page shows it.
+    await expect(page.getByTestId('seat-price-Essential')).toHaveText('$49.00');
+    await expect(page.getByTestId('seat-price-Enterprise')).toHaveText('$49.00');
+    await screenshotBoth(page, 'billing-journey-signup-plans');
     await page.getByRole('button', { name: 'Continue with e-mail' }).click();
     await page.getByLabel('First Name').fill('Morgan');
     await page.getByLabel('Last Name').fill('Blake');
@@ -171,6 +175,19 @@ test.describe('billing journey', () => {
     await expect(rows.nth(1)).toContainText('Enterprise plan, 3 member(s)');
     await expect(rows.nth(1)).toContainText('$1,520.64');
     await screenshotBoth(page, 'billing-journey-paid');
+    // The row opens its invoice: the line, the total and the card that paid it, and the PDF.
+    await rows.nth(1).click();
+    await expect(page.getByRole('heading', { name: /^Invoice / })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invoice lines' })).toContainText('$1,520.64');
+    await expect(page.getByTestId('invoice-total')).toHaveText('$1,520.64');
+    await expect(page.getByTestId('invoice-paid')).toHaveText(
+      `Paid on ${historyDate(paidAt)} with Visa ending in 4242.`,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^staffmargin-invoice-.+\.pdf$/);
+    await screenshotBoth(page, 'billing-journey-invoice');
+    await open('/settings/billing-payment');
     const write = await page.evaluate(async () => {
       const res = await fetch('/api/organization_settings/always_accrue', {
         method: 'POST',
@@ -231,6 +248,16 @@ test.describe('billing journey', () => {
     await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Change plan' })).toHaveCount(0);
     await screenshotBoth(page, 'billing-journey-cancelled');
+    // The owner is told by e-mail, with the last day of the plan.
+    await expect
+      .poll(async () =>
+        page.evaluate(async (to) => {
+          const res = await fetch('/api/dev/mailbox');
+          const mails = (await res.json()).data as { to: string; subject: string; text: string }[];
+          return mails.find((m) => m.to === to && m.subject === 'Your StaffMargin plan is cancelled')?.text ?? '';
+        }, email),
+      )
+      .toContain(`It stays active until ${longDate(periodEnd)}`);
     await open('/change-plan');
     await expect(page.getByText('Your plan is being cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actual Plan' })).toBeDisabled();

@@ -33,7 +33,9 @@ test.describe('the landing page', () => {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
     await expect(page.locator('#pay-intel').getByText('Coming Soon').first()).toBeVisible();
-    const price = page.getByTestId('seat-price');
+    // Both plans, one price list (docs/product/billing.md#plans).
+    const price = page.getByTestId('seat-price-Enterprise');
+    await expect(page.getByTestId('seat-price-Essential')).toHaveText('$49.00');
     await expect(price).toHaveText('$49.00');
     await page.locator('#pricing').getByText('Yearly (save 12%)').click();
     await expect(price).toHaveText('$43.12');
@@ -42,7 +44,9 @@ test.describe('the landing page', () => {
     for (let i = 1; i < 20; i++) await more.click();
     await expect(page.getByTestId('member-count')).toHaveText('20');
     await expect(price).toHaveText('$34.32');
-    await expect(page.locator('#pricing').getByText('Total $686.40 per month, billed yearly')).toBeVisible();
+    await expect(page.getByTestId('plan-total-Enterprise')).toHaveText(
+      '20 members: $8,236.80 a year, billed yearly',
+    );
     await more.click();
     await expect(
       dialog('Enterprise').getByText('For enterprise you need to contact with our team!'),

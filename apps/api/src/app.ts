@@ -18,6 +18,7 @@ import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { runTrialNotices } from './modules/billing/billing-notices';
 import type { BillingDeps } from './modules/billing/deps';
 import { runSandboxRenewals } from './modules/billing/events';
 import { type AnyProvider, createPaymentProvider } from './modules/billing/providers';
@@ -186,8 +187,17 @@ export async function buildApp({
         }, 60_000)
       : null;
   timer?.unref();
+  // The trial e-mails, with either provider: each is claimed once per organisation (billing-notices.ts).
+  const noticeTimer =
+    (renewalTimer ?? env.NODE_ENV !== 'test')
+      ? setInterval(() => {
+          runTrialNotices(billing).catch((err) => app.log.error({ err }, 'trial notices failed'));
+        }, 60_000)
+      : null;
+  noticeTimer?.unref();
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (noticeTimer) clearInterval(noticeTimer);
     await accounts.background.settled();
     await jobs.stop();
     await accounts.mailer.close?.();

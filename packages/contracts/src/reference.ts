@@ -12,7 +12,13 @@ export const countriesResponseSchema = z.object({
   data: z.array(namedRefSchema.extend({ code: z.string() })),
 });
 
-/** Plans keep the table's column names as the lookup has always sent them. */
+const pricesBySeatsSchema = z.record(z.string(), z.number());
+
+/**
+ * Plans keep the table's column names as the lookup has always sent them, plus the specification's prices in
+ * dollars per seat a month (docs/product/billing.md#plans): `amount` (one seat on the plan's period), `price`
+ * (monthly) and `yearly_price` (yearly), each by seat count "1" to "20"; and what the plan is, in words.
+ */
 export const plansResponseSchema = z.object({
   data: z.array(
     namedRefSchema.extend({
@@ -21,6 +27,11 @@ export const plansResponseSchema = z.object({
       frequency: z.string(),
       stripeId: z.string().nullable(),
       features: z.array(z.string()),
+      summary: z.string(),
+      account: z.enum(['Single', 'Enterprise']),
+      amount: z.number(),
+      price: pricesBySeatsSchema,
+      yearly_price: pricesBySeatsSchema,
     }),
   ),
 });

@@ -61,6 +61,7 @@ const CalculatorPage = lazyPage(pageModules.calculator, 'CalculatorRoute');
 
 const BillingPage = lazyPage(() => import('../features/billing/billing-page'), 'BillingPage');
 const ChangePlanPage = lazyPage(() => import('../features/billing/change-plan-page'), 'ChangePlanPage');
+const InvoicePage = lazyPage(() => import('../features/billing/invoice-page'), 'InvoicePage');
 const PaymentMethodPage = lazyPage(
   () => import('../features/billing/payment-method-page'),
   'PaymentMethodPage',
@@ -183,6 +184,7 @@ const routes = () => [
                 children: [
                   { path: '/settings/billing-payment', element: <BillingPage /> },
                   { path: '/settings/billing-payment/payment-method', element: <PaymentMethodPage /> },
+                  { path: '/settings/billing-payment/invoices/:id', element: <InvoicePage /> },
                   {
                     path: '/settings/billing-payment/billing-information',
                     element: <BillingInformationPage />,

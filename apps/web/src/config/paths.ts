@@ -22,6 +22,7 @@ export const paths = {
   companyInformation: '/settings/company-information',
   accountSecurity: '/settings/account-security',
   billing: '/settings/billing-payment',
+  invoice: (id: string | number) => `/settings/billing-payment/invoices/${id}`,
   changePlan: '/change-plan',
   learningCenter: '/learning-center',
   support: '/support',

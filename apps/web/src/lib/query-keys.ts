@@ -54,8 +54,8 @@ export const queryKeys = {
     all: (orgId: OrgId) => [...org(orgId), 'billing'] as const,
     settings: (orgId: OrgId) => [...org(orgId), 'billing', 'settings'] as const,
     info: (orgId: OrgId) => [...org(orgId), 'billing', 'info'] as const,
+    invoice: (orgId: OrgId, id: number) => [...org(orgId), 'billing', 'invoice', id] as const,
   },
-  plans: ['lookups', 'plans'] as const,
   notifications: {
     all: notifications,
     page: (orgId: OrgId, params: object) => [...notifications(orgId), params] as const,

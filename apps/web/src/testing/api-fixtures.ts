@@ -1,5 +1,7 @@
 import type { UserResponse } from '@app/contracts/accounts/responses';
+import { planPrices, planStory } from '@app/contracts/billing/plans';
 import type { ErrorBody } from '@app/contracts/errors';
+import type { PlanRef } from '@app/contracts/reference';
 import type { CostItem, Location, NamedRef, SettingsData, StateRef } from '../lib/org-settings/types';
 
 // The API's JSON, as its routes answer it (apps/api: userPayload, loadSettings, costView, reference routes),
@@ -104,4 +106,33 @@ export const validationError = (errors: Record<string, string[]>): ErrorBody => 
   message: Object.values(errors)[0]?.[0] ?? 'Invalid input',
   errors,
   full_messages: Object.values(errors).flat(),
+});
+
+/**
+ * GET /plans as the reference route answers it (apps/api reference.routes.ts: the seeded plan rows with their
+ * words and price tables from @app/contracts/billing/plans).
+ */
+export const plansReply = (): { data: PlanRef[] } => ({
+  data: (
+    [
+      [1, 'Essential', 'essential-monthly', '1', false],
+      [2, 'Essential', 'essential-yearly', '2', false],
+      [3, 'Enterprise', 'enterprise-monthly', '1', true],
+      [4, 'Enterprise', 'enterprise-yearly', '2', true],
+    ] as const
+  ).map(([id, name, code, frequency, isEnterprise]) => {
+    const story = planStory(name);
+    return {
+      id,
+      name,
+      code,
+      frequency,
+      isEnterprise,
+      stripeId: null,
+      features: story.features,
+      summary: story.summary,
+      account: story.account,
+      ...planPrices(frequency === '2' ? 'yearly' : 'monthly'),
+    };
+  }),
 });

@@ -36,19 +36,3 @@ export function seatsInUseMessage(inUse: number, seats: number): string {
   const what = remove === 1 ? 'member or invitation' : 'members or invitations';
   return `Remove ${remove} ${what} first: ${inUse} seats are in use`;
 }
-
-/** What each plan's card lists (docs/product/organizations-and-roles.md#plan-restrictions). */
-export const planFeatures: Record<string, string[]> = {
-  Essential: [
-    'One person per calculation',
-    'SUTA rates and workers’ comp codes',
-    'PDF and XLSX downloads',
-    'Per-seat billing',
-  ],
-  Enterprise: [
-    'Unlimited persons per calculation',
-    'Benefits, other costs and stipends',
-    'Approvals and quotes',
-    'Every calculation setting',
-  ],
-};

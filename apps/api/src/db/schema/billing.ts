@@ -99,6 +99,9 @@ export const invoices = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card that paid it, as the invoice view shows it (brand and last four digits); null until paid. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoices_organization_created').on(t.organizationId, t.createdAt)],

@@ -1,6 +1,6 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { billingWebhookEvents, invoiceLines, invoices, subscriptions } from '../../db/schema';
+import { billingWebhookEvents, invoiceLines, invoices, paymentMethods, subscriptions } from '../../db/schema';
 import type { ProviderInvoice } from './providers/types';
 
 /**
@@ -46,13 +46,25 @@ export async function isRecorded(db: DbOrTx, provider: Provider, eventId: string
   return row !== undefined;
 }
 
-/** Stores an invoice the provider issued (once: a replay finds it by its provider id) with its lines. */
+/**
+ * Stores an invoice the provider issued (once: a replay finds it by its provider id) with its lines. A paid
+ * invoice records the card that paid it: the organisation's default card, which both providers charge.
+ */
 export async function storeInvoice(
   tx: DbOrTx,
   organizationId: number,
   subscriptionId: number | null,
   invoice: ProviderInvoice,
 ) {
+  const paid = invoice.status === 'paid';
+  const [card] = paid
+    ? await tx
+        .select({ cardBrand: paymentMethods.brand, cardLast4: paymentMethods.last4 })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.organizationId, organizationId), eq(paymentMethods.isDefault, true)))
+        .limit(1)
+    : [];
+  const paidWith = card ?? { cardBrand: null, cardLast4: null };
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -65,12 +77,13 @@ export async function storeInvoice(
       description: invoice.description,
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
-      paidAt: invoice.status === 'paid' ? invoice.created : null,
+      paidAt: paid ? invoice.created : null,
+      ...paidWith,
       createdAt: invoice.created,
     })
     .onConflictDoUpdate({
       target: invoices.providerInvoiceId,
-      set: { status: invoice.status, paidAt: invoice.status === 'paid' ? invoice.created : null },
+      set: { status: invoice.status, paidAt: paid ? invoice.created : null, ...(card ?? {}) },
     })
     .returning({ id: invoices.id, inserted: invoices.createdAt });
   const lines = await tx

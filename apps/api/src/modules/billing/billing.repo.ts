@@ -116,6 +116,22 @@ export async function listInvoices(db: DbOrTx, organizationId: number, limit = 1
   return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.invoiceId === r.id) }));
 }
 
+/** One invoice of the organisation with its lines; undefined for another organisation's (a 404). */
+export async function findInvoice(db: DbOrTx, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+    .limit(1);
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, row.id))
+    .orderBy(asc(invoiceLines.id));
+  return { ...row, lines };
+}
+
 /**
  * Seats in use: members, and every invitation not accepted or revoked, whatever its age (an expired one can be
  * sent again, and then takes its seat when accepted: docs/product/billing.md#seats).

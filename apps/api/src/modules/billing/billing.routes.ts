@@ -32,6 +32,7 @@ import {
   updateBillingInfo,
 } from './billing.service';
 import type { BillingDeps } from './deps';
+import { invoiceRoutes } from './invoices.routes';
 import { tokenizeSandboxCard } from './providers/sandbox-cards';
 import { cancelSubscription, createSubscription, updateSubscription } from './subscriptions.service';
 import { queueStripeEvent } from './webhook-events';
@@ -43,6 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   const roles = 'Roles: Owner, Admin. Money in integer cents.';
   // Billing stays open while the organisation is read-only, so the owner can pay (read-only-gate.ts).
   const config = { readOnlyAllowed: true };
+  await app.register(invoiceRoutes, deps);
 
   app.post(
     '/bill_settings',

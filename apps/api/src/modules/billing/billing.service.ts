@@ -1,14 +1,11 @@
 import { billingMessages } from '@app/contracts/billing/messages';
-import { dollars, frequencyOf } from '@app/contracts/billing/pricing';
+import { frequencyOf } from '@app/contracts/billing/pricing';
 import type { BillingInfoBody } from '@app/contracts/billing/schemas';
 import { ErrorCode } from '@app/contracts/errors';
 import type { DbOrTx } from '../../db/client';
 import type { plans, subscriptions } from '../../db/schema';
-import { receiptMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
-import { sendQuietly } from '../auth/auth.service';
-import { appUrl } from '../auth/deps';
 import {
   cityInState,
   defaultPaymentMethod,
@@ -29,6 +26,7 @@ import {
 } from './billing.repo';
 import { recordOnce } from './billing-ledger.repo';
 import { operationKey } from './billing-lock';
+import { sendBillingNotice } from './billing-notices';
 import { billingStateAt, DEMO_DOMAIN } from './billing-state';
 import { invoiceView, paymentMethodView, planView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
@@ -294,43 +292,13 @@ export async function claimReceipt(
   return recordOnce(tx, { provider, eventId: `receipt:${invoice.id}`, type: 'receipt', receivedAt: now });
 }
 
-/** Sends the receipt of a paid invoice (claimed first: `claimReceipt`) to the billing e-mail, in the background. */
+/** Sends the receipt of a paid invoice (claimed first: `claimReceipt`), linking to its invoice view. */
 export function sendReceipt(
   deps: BillingDeps,
   membershipOrg: { id: number; name: string; businessDomain: string },
   invoice: ProviderInvoice,
 ) {
-  deps.background.run(async () => {
-    const to = await billingEmail(deps.db, membershipOrg.id);
-    if (!to) return;
-    const date = invoice.created.toLocaleDateString('en-US', {
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    await sendQuietly(() =>
-      deps.mailQueue.queue(
-        receiptMail(
-          to,
-          membershipOrg.name,
-          {
-            number: invoice.number,
-            lines: invoice.lines.map((l) => ({ description: l.description, amount: dollars(l.amountCents) })),
-            total: dollars(invoice.totalCents),
-            date,
-          },
-          appUrl(deps.env, '/settings/billing-payment', membershipOrg.businessDomain),
-        ),
-      ),
-    );
-  });
-}
-
-export async function billingEmail(db: DbOrTx, organizationId: number): Promise<string | null> {
-  const account = await findBillingAccount(db, organizationId);
-  if (account?.email) return account.email;
-  return ownerEmail(db, organizationId);
+  sendBillingNotice(deps, membershipOrg, 'receipt', { invoice });
 }
 
 export async function snapshotOf(

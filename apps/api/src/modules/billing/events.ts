@@ -1,10 +1,7 @@
-import { dollars, GRACE_DAYS } from '@app/contracts/billing/pricing';
+import { GRACE_DAYS } from '@app/contracts/billing/pricing';
 import type { DbOrTx } from '../../db/client';
-import { paymentFailedMail } from '../../platform/mail/templates';
-import { sendQuietly } from '../auth/auth.service';
-import { appUrl } from '../auth/deps';
 import { findOrganization, findSubscriptionByProviderId } from './billing.repo';
-import { billingEmail, claimReceipt, providerFields, sendReceipt, snapshotOf } from './billing.service';
+import { claimReceipt, providerFields, sendReceipt, snapshotOf } from './billing.service';
 import {
   claimDueRenewal,
   dueRenewals,
@@ -13,6 +10,7 @@ import {
   updateSubscriptionRow,
 } from './billing-ledger.repo';
 import { lockBilling } from './billing-lock';
+import { sendBillingNotice } from './billing-notices';
 import type { BillingDeps } from './deps';
 import type { SandboxProvider } from './providers/sandbox';
 import type { BillingEvent, ProviderSubscription } from './providers/types';
@@ -119,7 +117,12 @@ async function applyEventIn(
         });
         if (org) {
           const graceEnds = new Date(since.getTime() + GRACE_DAYS * DAY_MS);
-          after.push(() => sendPaymentFailed(deps, org, event.invoice.totalCents, graceEnds));
+          after.push(() =>
+            sendBillingNotice(deps, org, 'payment_failed', {
+              amountCents: event.invoice.totalCents,
+              graceEndsAt: graceEnds,
+            }),
+          );
         }
         break;
       }
@@ -150,28 +153,6 @@ async function applyEventIn(
     }
     return true;
   }
-}
-
-function sendPaymentFailed(
-  deps: BillingDeps,
-  org: { id: number; name: string; businessDomain: string },
-  amountCents: number,
-  graceEnds: Date,
-) {
-  deps.background.run(async () => {
-    const to = await billingEmail(deps.db, org.id);
-    if (!to) return;
-    const when = graceEnds.toLocaleDateString('en-US', {
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const url = appUrl(deps.env, '/settings/billing-payment/payment-method', org.businessDomain);
-    await sendQuietly(() =>
-      deps.mailQueue.queue(paymentFailedMail(to, org.name, dollars(amountCents), when, url)),
-    );
-  });
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from './billing.service';
 import { storeInvoice, updateSubscriptionRow, upsertSubscription } from './billing-ledger.repo';
 import { lockBilling, operationKey, withBillingLock } from './billing-lock';
+import { sendBillingNotice } from './billing-notices';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
@@ -236,7 +237,7 @@ const changeKey = (sub: SubscriptionRow, planId: number, seats: number) =>
 export async function cancelSubscription(deps: BillingDeps, membership: Membership) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  await withBillingLock(deps.db, orgId, async (tx) => {
+  await withBillingLock(deps.db, orgId, async (tx, after) => {
     const current = await findSubscription(tx, orgId);
     if (!current || !PAYING.includes(current.subscription.status)) {
       throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
@@ -246,10 +247,11 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
     const snapshot = await snapshotOf(tx, sub, current.plan);
     const key = operationKey('cancel', orgId, [sub.id, sub.updatedAt]);
     const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot, key));
-    await updateSubscriptionRow(tx, sub.id, {
-      cancelAt: cancelled.cancelAt ?? sub.currentPeriodEnd,
-      updatedAt: deps.clock.now(),
-    });
+    const endsAt = cancelled.cancelAt ?? sub.currentPeriodEnd;
+    await updateSubscriptionRow(tx, sub.id, { cancelAt: endsAt, updatedAt: deps.clock.now() });
+    after(() =>
+      sendBillingNotice(deps, membership.organization, 'cancellation', { planName: current.plan.name, endsAt }),
+    );
   });
   return answer(deps, orgId, billingMessages.cancelled, null);
 }

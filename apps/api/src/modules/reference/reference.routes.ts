@@ -1,3 +1,5 @@
+import { planPrices, planStory } from '@app/contracts/billing/plans';
+import { frequencyOf } from '@app/contracts/billing/pricing';
 import { MAX_ID } from '@app/contracts/limits';
 import {
   citiesResponseSchema,
@@ -39,7 +41,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     data: await listIndustries(db),
   }));
   const countries = referenceCache(countriesResponseSchema, async () => ({ data: await listCountries(db) }));
-  const plans = referenceCache(plansResponseSchema, async () => ({ data: await listPlans(db) }));
+  // Every page reads the plans' names, words and prices from here (docs/product/billing.md#plans).
+  const plans = referenceCache(plansResponseSchema, async () => ({
+    data: (await listPlans(db)).map((plan) => {
+      const story = planStory(plan.name);
+      return {
+        ...plan,
+        features: plan.features.length ? plan.features : story.features,
+        summary: story.summary,
+        account: story.account,
+        ...planPrices(frequencyOf(plan.frequency)),
+      };
+    }),
+  }));
   const states = referenceCache(statesResponseSchema, async (countryId) => {
     const rows = await listStates(db, { countryId: Number(countryId) });
     return {

@@ -31,6 +31,33 @@ describe('reference lookups', () => {
     expect(Array.isArray(plans.body.data[0].features)).toBe(true);
   });
 
+  it('answers each plan with its words and the spec seat prices in dollars by seat count', async () => {
+    const { body } = await get('/api/plans');
+    const byCode = Object.fromEntries(body.data.map((p: { code: string }) => [p.code, p]));
+    expect(Object.keys(byCode).sort()).toEqual([
+      'enterprise-monthly',
+      'enterprise-yearly',
+      'essential-monthly',
+      'essential-yearly',
+    ]);
+    const monthly = byCode['enterprise-monthly'];
+    expect(monthly.amount).toBe(49);
+    expect(byCode['enterprise-yearly'].amount).toBe(43.12);
+    // $49 at one seat, $1 less every two seats, $39 at twenty; yearly 88% of it.
+    expect(monthly.price['1']).toBe(49);
+    expect(monthly.price['5']).toBe(47);
+    expect(monthly.price['20']).toBe(39);
+    expect(monthly.yearly_price['1']).toBe(43.12);
+    expect(monthly.yearly_price['20']).toBe(34.32);
+    expect(Object.keys(monthly.price)).toHaveLength(20);
+    // One price list: the two plans cost the same per seat and differ by what they include.
+    expect(byCode['essential-monthly'].price).toEqual(monthly.price);
+    expect(byCode['essential-monthly'].account).toBe('Single');
+    expect(monthly.account).toBe('Enterprise');
+    expect(byCode['essential-monthly'].features).toContain('One person per calculation');
+    expect(monthly.features).toContain('Teams, approvals and client quotes');
+  });
+
   it('lists the 50 states and DC with their SUTA wage caps by year', async () => {
     const { body } = await get('/api/states?country_id=1');
     expect(body.data).toHaveLength(51);

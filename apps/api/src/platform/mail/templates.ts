@@ -199,7 +199,7 @@ export const receiptMail = (
       ...invoice.lines.map((l) => `${l.description}: ${l.amount}`),
       `Total paid: ${invoice.total}`,
     ],
-    { label: 'See billing history', url },
+    { label: 'Open the invoice', url },
   );
 
 /** A renewal payment failed: the card is retried; the owner updates it before the grace period ends. */
@@ -220,6 +220,82 @@ export const paymentFailedMail = (
       `if no payment succeeds by ${graceEnds}, the organisation becomes read-only until a plan is paid.`,
     ],
     { label: 'Update payment method', url },
+  );
+
+/** The trial ends tomorrow: what happens then, and the plans to choose from (docs/product/billing.md#e-mails). */
+export const trialEndingMail = (
+  to: string,
+  organizationName: string,
+  endsOn: string,
+  prices: string,
+  url: string,
+) =>
+  layout(
+    to,
+    'Your StaffMargin trial ends tomorrow',
+    [
+      `The free trial of ${organizationName} ends on ${endsOn}.`,
+      'Choose a plan before then to keep adding calculations, quotes and members; your data stays either way.',
+      prices,
+    ],
+    { label: 'Choose a plan', url },
+  );
+
+/** The trial has ended without a plan: the organisation is read-only until one is paid. */
+export const trialEndedMail = (
+  to: string,
+  organizationName: string,
+  endedOn: string,
+  prices: string,
+  url: string,
+) =>
+  layout(
+    to,
+    'Your StaffMargin trial has ended',
+    [
+      `The free trial of ${organizationName} ended on ${endedOn}.`,
+      'Your calculations, quotes and settings are kept and can be read, but nothing can be changed until a plan is paid.',
+      prices,
+    ],
+    { label: 'Choose a plan', url },
+  );
+
+/** A plan was cancelled: it stays active until the end of the paid term, and nothing more is charged. */
+export const cancellationMail = (
+  to: string,
+  organizationName: string,
+  planName: string,
+  endsOn: string,
+  url: string,
+) =>
+  layout(
+    to,
+    'Your StaffMargin plan is cancelled',
+    [
+      `The ${planName} plan of ${organizationName} was cancelled.`,
+      `It stays active until ${endsOn}; nothing more will be charged. After that date the organisation becomes read-only until a plan is paid.`,
+      'Changed your mind? You can resume the plan until then.',
+    ],
+    { label: 'Open billing', url },
+  );
+
+/** A cancelled plan was resumed: it renews as before. */
+export const resumptionMail = (
+  to: string,
+  organizationName: string,
+  planName: string,
+  renewsOn: string,
+  amount: string,
+  url: string,
+) =>
+  layout(
+    to,
+    'Your StaffMargin plan is resumed',
+    [
+      `The ${planName} plan of ${organizationName} is no longer cancelled.`,
+      `It renews on ${renewsOn} for ${amount}, and then until you cancel.`,
+    ],
+    { label: 'Open billing', url },
   );
 
 const contactSubjects = {

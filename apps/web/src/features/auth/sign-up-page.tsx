@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@app/contracts/accounts/responses';
-import { Alert, Anchor, Button, Divider, SegmentedControl, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
 import { type Session, sessionQueryOptions, useSession } from '../../lib/session';
 import { authApi, type SessionAnswer } from './api/auth-api';
+import { type AccountType, AccountTypeChoice } from './components/account-type-choice';
 import { AuthShell } from './components/auth-shell';
 import { CompanyStep, DomainStep, useCompanyForm } from './components/company-steps';
 import { ConfirmStep } from './components/confirm-step';
@@ -56,7 +57,7 @@ export function SignUpPage() {
   const [step, setStep] = useState<Step>(() =>
     session && !session.user.organization_users.length ? 'company' : 'choose',
   );
-  const [accountType, setAccountType] = useState<'single' | 'enterprise'>(
+  const [accountType, setAccountType] = useState<AccountType>(
     params.get('is_enterprise') === '1' ? 'enterprise' : 'single',
   );
   const [email, setEmail] = useState('');
@@ -167,20 +168,7 @@ export function SignUpPage() {
       )}
       {step === 'choose' && (
         <Stack gap="md">
-          <div>
-            <Text size="sm" fw={500} mb={6}>
-              Account type
-            </Text>
-            <SegmentedControl
-              fullWidth
-              value={accountType}
-              onChange={(v) => setAccountType(v as 'single' | 'enterprise')}
-              data={[
-                { value: 'single', label: 'Single' },
-                { value: 'enterprise', label: 'Enterprise (teams)' },
-              ]}
-            />
-          </div>
+          <AccountTypeChoice value={accountType} onChange={setAccountType} />
           <SocialButtons query={`is_enterprise=${accountType === 'enterprise' ? 1 : 0}`} verb="Sign up" />
           <Divider label="or" labelPosition="center" />
           <Button leftSection={<IconMail size={18} />} onClick={() => setStep('personal')}>

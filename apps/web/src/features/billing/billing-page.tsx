@@ -235,16 +235,26 @@ export function BillingPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
-                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Invoice</Table.Th>
                   <Table.Th ta="right">Total</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.billing_histories.map((h) => (
-                  <Table.Tr key={h.id}>
-                    <Table.Td>{historyDate(h.created_at)}</Table.Td>
+                  // The whole row opens the invoice; the number is the link for keyboards and screen readers.
+                  <Table.Tr
+                    key={h.id}
+                    onClick={() => navigate(paths.invoice(h.id))}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{historyDate(h.created_at)}</Table.Td>
                     <Table.Td>
-                      {h.description}
+                      <Anchor component={Link} to={paths.invoice(h.id)} fw={500}>
+                        {h.number}
+                      </Anchor>
+                      <Text size="sm" c="gray.7">
+                        {h.description}
+                      </Text>
                       {h.status !== 'paid' && (
                         <Badge ml="xs" color="orange" variant="light">
                           {h.status}

@@ -1,26 +1,15 @@
-import { planFeatures } from '@app/contracts/billing/messages';
-import { type BillingFrequency, frequencyOf, seatPeriodCents } from '@app/contracts/billing/pricing';
+import { type BillingFrequency, frequencyOf } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { PlanOffer } from '../../components/plan-offer';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useBillSettings, usePlans } from './api/billing-api';
+import { plansOf, usePlans } from '../../lib/plans';
+import { useBillSettings } from './api/billing-api';
 import { PlanConfirm } from './components/plan-confirm';
-import { money } from './money';
 
 /** /change-plan (docs/product/billing.md#change-plan-change-plan): plan cards, then the confirm step. */
 export function ChangePlanPage() {
@@ -34,7 +23,7 @@ export function ChangePlanPage() {
   const [chosen, setChosen] = useState<PlanRef | null>(null);
   if (!billing.data || !plans.data) return <PageLoader />;
   const seats = Math.min(20, Math.max(1, current?.members ?? billing.data.billing.used_seats));
-  const shown = plans.data.filter((p) => frequencyOf(p.frequency) === frequency);
+  const shown = plansOf(plans.data, frequency);
 
   if (chosen) {
     return (
@@ -68,34 +57,19 @@ export function ChangePlanPage() {
           ]}
         />
       </Group>
+      <Text c="gray.7" maw={820}>
+        Both plans cost the same per member and differ in what they include. Prices for {seats} member
+        {seats === 1 ? '' : 's'}: the more members, the less each costs.
+      </Text>
       {current?.cancel_at && (
         <Text c="orange.8">Your plan is being cancelled; you can choose a new one when it has ended.</Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={820}>
         {shown.map((plan) => {
           const actual = current?.plan.id === plan.id;
-          const perSeat = seatPeriodCents(seats, frequency);
           return (
             <Card key={plan.id} withBorder radius="md" padding="lg">
-              <Stack gap="sm" h="100%">
-                <Group justify="space-between">
-                  <Title order={3}>{plan.name}</Title>
-                  {plan.name === 'Essential' && <Badge variant="light">Restricted</Badge>}
-                </Group>
-                <Text>
-                  <Text span fz={28} fw={700}>
-                    {money(frequency === 'yearly' ? perSeat / 12 : perSeat)}
-                  </Text>{' '}
-                  <Text span c="dimmed">
-                    per member a month{frequency === 'yearly' ? ', billed yearly' : ''} ({seats} member
-                    {seats === 1 ? '' : 's'})
-                  </Text>
-                </Text>
-                <List size="sm" spacing={4} style={{ flex: 1 }}>
-                  {(planFeatures[plan.name] ?? []).map((f) => (
-                    <List.Item key={f}>{f}</List.Item>
-                  ))}
-                </List>
+              <PlanOffer plan={plan} seats={seats} frequency={frequency}>
                 <Button
                   variant={actual ? 'light' : 'filled'}
                   disabled={actual || !!current?.cancel_at}
@@ -103,7 +77,7 @@ export function ChangePlanPage() {
                 >
                   {actual ? 'Actual Plan' : 'Select Plan'}
                 </Button>
-              </Stack>
+              </PlanOffer>
             </Card>
           );
         })}

@@ -21,12 +21,16 @@ import {
   IconUsersGroup,
   IconWand,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { type ContactKind, openContact } from './contact-store';
 import { comingSoon, features } from './features-list';
 import classes from './landing-page.module.css';
-import { PricingCard } from './pricing-card';
+
+// Below the fold, with the plans it reads from the API: loaded after the first paint (the landing page's budget,
+// docs/performance.md#the-landing-pages-javascript).
+const PricingCard = lazy(() => import('./pricing-card').then((m) => ({ default: m.PricingCard })));
 
 const platform = [
   {
@@ -142,14 +146,16 @@ export function LandingPage() {
 
       <Box className={classes.band} id="pricing" component="section" aria-labelledby="pricing-title">
         <Container size="lg" py={64}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack justify="center">
+          <Stack gap={32}>
+            <Stack maw={760}>
               <Title order={2} id="pricing-title">
                 Simple per-member pricing
               </Title>
               <Text c="gray.7">
-                Every feature for every member, billed monthly or yearly in US dollars. The more members, the
-                less each costs. Try it free for 3 days; your plan renews until you cancel.
+                Two plans, one price list: Essential for a recruiter who prices one person at a time,
+                Enterprise for a team that prices crews, gets approvals and sends quotes. Each member is a
+                seat, billed monthly or yearly in US dollars, and the more members, the less each costs. Every
+                new company starts with a 3-day free trial with every feature.
               </Text>
               <Text c="gray.7">
                 More than 20 members?{' '}
@@ -158,8 +164,10 @@ export function LandingPage() {
                 </Button>
               </Text>
             </Stack>
-            <PricingCard />
-          </SimpleGrid>
+            <Suspense fallback={<Box mih={420} aria-busy="true" />}>
+              <PricingCard />
+            </Suspense>
+          </Stack>
         </Container>
       </Box>
 

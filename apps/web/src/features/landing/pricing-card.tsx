@@ -2,33 +2,41 @@ import {
   type BillingFrequency,
   MAX_PRICED_SEATS,
   MIN_SEATS,
-  monthlySeatCents,
   TRIAL_DAYS,
-  yearlySeatMonthCents,
 } from '@app/contracts/billing/pricing';
-import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageLink } from '../../components/page-link';
+import { PlanOffer } from '../../components/plan-offer';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { plansOf, usePlans } from '../../lib/plans';
 
 const EnterpriseModal = lazy(() =>
   import('./enterprise-modal').then((m) => ({ default: m.EnterpriseModal })),
 );
 
-const dollars = (cents: number) => formatMoney(cents / 100);
-
 /**
- * Monthly or yearly, a member stepper from 1 to 20 and the price per member from the billing plan constants
- * (docs/product/billing.md#seat-prices); asking for more than 20 opens the enterprise modal.
+ * Monthly or yearly, a member stepper from 1 to 20 and the two plans with their price per member for that many
+ * members, from GET /plans (docs/product/billing.md#plans); asking for more than 20 opens the enterprise modal.
  */
 export function PricingCard() {
   const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
   const [members, setMembers] = useState(1);
   const [enterprise, setEnterprise] = useState(false);
-  // Per member and month: yearly billing charges 88% of the monthly price each month.
-  const seat = frequency === 'yearly' ? yearlySeatMonthCents(members) : monthlySeatCents(members);
+  const plans = usePlans();
 
   const more = () => {
     if (members >= MAX_PRICED_SEATS) setEnterprise(true);
@@ -37,32 +45,26 @@ export function PricingCard() {
   const fewer = () => setMembers(Math.max(MIN_SEATS, members - 1));
 
   return (
-    <Card withBorder shadow="sm" radius="lg" p="xl" maw={440} w="100%">
+    <Card withBorder shadow="sm" radius="lg" p="xl" w="100%">
       <Stack>
-        <Group justify="space-between">
-          <Title order={3}>Per member</Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3}>Plans and prices</Title>
           <Badge variant="light">{TRIAL_DAYS}-day free trial</Badge>
         </Group>
-        <SegmentedControl
-          value={frequency}
-          onChange={(v) => setFrequency(v as BillingFrequency)}
-          aria-label="Billing period"
-          data={[
-            { label: 'Monthly', value: 'monthly' },
-            { label: 'Yearly (save 12%)', value: 'yearly' },
-          ]}
-        />
-        <Group align="baseline" gap={6}>
-          <Text fz={40} fw={700} className="tabular" data-testid="seat-price">
-            {dollars(seat)}
-          </Text>
-          <Text c="dimmed">per member / month</Text>
-        </Group>
-        <div>
-          <Text fw={500} size="sm" id="members-label" mb={4}>
-            Members
-          </Text>
-          <Group gap="xs" role="group" aria-labelledby="members-label">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <SegmentedControl
+            value={frequency}
+            onChange={(v) => setFrequency(v as BillingFrequency)}
+            aria-label="Billing period"
+            data={[
+              { label: 'Monthly', value: 'monthly' },
+              { label: 'Yearly (save 12%)', value: 'yearly' },
+            ]}
+          />
+          <Group gap="xs" role="group" aria-labelledby="members-label" wrap="nowrap">
+            <Text fw={500} size="sm" id="members-label">
+              Members
+            </Text>
             <ActionIcon
               variant="default"
               size="lg"
@@ -74,7 +76,7 @@ export function PricingCard() {
             </ActionIcon>
             <Text
               fw={600}
-              w={48}
+              w={36}
               ta="center"
               className="tabular"
               aria-live="polite"
@@ -86,14 +88,25 @@ export function PricingCard() {
               <IconPlus size={16} aria-hidden />
             </ActionIcon>
           </Group>
-        </div>
+        </Group>
+        {plans.data ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {plansOf(plans.data, frequency).map((plan) => (
+              <Card key={plan.id} withBorder radius="md" p="md">
+                <PlanOffer plan={plan} seats={members} frequency={frequency} headingOrder={4} />
+              </Card>
+            ))}
+          </SimpleGrid>
+        ) : plans.isError ? (
+          <Text c="red.8">The prices could not be loaded. Please reload the page.</Text>
+        ) : (
+          <Loader size="sm" aria-label="Loading the prices" />
+        )}
         <Text size="sm" c="dimmed">
-          Total {dollars(members * seat)} per month
-          {frequency === 'yearly' ? ', billed yearly' : ''}. Visa, Mastercard, American Express and Discover
-          accepted.
+          Visa, Mastercard, American Express and Discover accepted. Your plan renews until you cancel.
         </Text>
         <Button component={PageLink} to={paths.signup} size="md">
-          Get Started
+          Start your {TRIAL_DAYS}-day free trial
         </Button>
       </Stack>
       {enterprise && (

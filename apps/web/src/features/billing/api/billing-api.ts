@@ -8,7 +8,6 @@ import type {
   SubscriptionResponse,
   UpdateSubscriptionBody,
 } from '@app/contracts/billing/schemas';
-import type { PlanRef } from '@app/contracts/reference';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -25,14 +24,6 @@ const billSettingsQuery = (orgId: number | undefined) =>
 
 export function useBillSettings() {
   return useQuery(billSettingsQuery(useOrgId()));
-}
-
-export function usePlans() {
-  return useQuery({
-    queryKey: queryKeys.plans,
-    queryFn: () => api.get<{ data: PlanRef[] }>('/plans').then((r) => r.data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 export function useBillingInfo() {

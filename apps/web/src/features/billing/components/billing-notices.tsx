@@ -9,8 +9,9 @@ import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { clearPlanExpired, usePlanExpiredFlag } from '../../../lib/plan-expiry';
+import { usePlans } from '../../../lib/plans';
 import { currentMembership, useSession } from '../../../lib/session';
-import { useBillSettings, usePlans } from '../api/billing-api';
+import { useBillSettings } from '../api/billing-api';
 
 // Loaded when the trial modal reaches payment: its card form (and Stripe's) is not code every page waits for.
 const PlanConfirm = lazy(() => import('./plan-confirm').then((m) => ({ default: m.PlanConfirm })));

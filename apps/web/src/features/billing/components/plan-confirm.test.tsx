@@ -3,19 +3,12 @@ import type { PlanRef } from '@app/contracts/reference';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { plansReply } from '../../../testing/api-fixtures';
 import { renderPage } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { PlanConfirm } from './plan-confirm';
 
-const enterpriseYearly: PlanRef = {
-  id: 4,
-  name: 'Enterprise',
-  code: 'enterprise-yearly',
-  isEnterprise: true,
-  frequency: '2',
-  stripeId: null,
-  features: [],
-};
+const enterpriseYearly: PlanRef = plansReply().data.find((p) => p.code === 'enterprise-yearly')!;
 
 const base: BillSettings = {
   plan: null,

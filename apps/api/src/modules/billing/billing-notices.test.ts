@@ -1,0 +1,166 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
+import { organizations, outboxEmails, plans } from '../../db/schema';
+import { manualClock } from '../../platform/clock';
+import { createOutboxMailer } from '../../platform/mail/outbox-mailer';
+import { client } from '../../testing/member-client';
+import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
+import { runTrialNotices } from './billing-notices';
+import type { BillingDeps } from './deps';
+import { createSandboxProvider } from './providers/sandbox';
+
+const DAY = 24 * 60 * 60_000;
+const T0 = new Date('2026-11-23T12:00:00.000Z');
+const clock = manualClock(T0);
+let ctx: TestContext;
+let planIds: Record<string, number>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
+  const rows = await ctx.database.db.select().from(plans);
+  planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
+});
+afterAll(() => ctx.close());
+
+/** One server process's deps: the same database and clock; e-mails land in the outbox once queued. */
+function processDeps(): BillingDeps {
+  const { db } = ctx.database;
+  const pending: Promise<void>[] = [];
+  return {
+    db,
+    env: loadEnv({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }),
+    mailer: createOutboxMailer(db),
+    mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
+    storage: {} as never,
+    background: {
+      run: (work: () => Promise<void>) => void pending.push(work()),
+      settled: async () => void (await Promise.all(pending)),
+    },
+    clock,
+    provider: createSandboxProvider(),
+  };
+}
+
+async function trialOrg(domain: string): Promise<TestOrganization> {
+  const org = await createOrganization(ctx.database.db, domain);
+  await ctx.database.db
+    .update(organizations)
+    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
+    .where(eq(organizations.id, org.id));
+  return org;
+}
+
+const owner = (org: TestOrganization) => client(ctx, org.members.Owner.cookie);
+
+/** The e-mails the organisation's four members received, by subject. */
+async function mailsOf(org: TestOrganization, subject: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.subject, subject),
+        inArray(
+          outboxEmails.to,
+          Object.values(org.members).map((m) => m.email),
+        ),
+      ),
+    );
+  return rows;
+}
+
+const roleOf = (org: TestOrganization, email: string) =>
+  Object.entries(org.members).find(([, m]) => m.email === email)?.[0];
+
+async function subscribe(org: TestOrganization, cardNumber = '4242424242424242') {
+  const token = await owner(org).post('/billing/sandbox/payment_method', {
+    number: cardNumber,
+    exp_month: 12,
+    exp_year: 2030,
+    cvc: '123',
+  });
+  const res = await owner(org).post('/subscription/create', {
+    plan_id: planIds['enterprise-monthly'],
+    plan_members: 4,
+    pm_id: token.body.pm_id,
+    accept_terms: true,
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('trial e-mails', () => {
+  it('e-mails the owner and admins once a day before the trial ends, even from two processes at once, then once when it has ended', async () => {
+    clock.set(T0);
+    const org = await trialOrg('notice-trial');
+    const paying = await trialOrg('notice-paying');
+    await subscribe(paying);
+
+    // Two days before the end: nothing yet.
+    clock.set(new Date(T0.getTime() + DAY));
+    const early = processDeps();
+    await runTrialNotices(early);
+    await early.background.settled();
+    expect(await mailsOf(org, 'Your StaffMargin trial ends tomorrow')).toHaveLength(0);
+
+    clock.set(new Date(T0.getTime() + 2 * DAY + 60 * 60_000));
+    const [a, b] = [processDeps(), processDeps()];
+    await Promise.all([runTrialNotices(a), runTrialNotices(b)]);
+    await Promise.all([a.background.settled(), b.background.settled()]);
+    const ending = await mailsOf(org, 'Your StaffMargin trial ends tomorrow');
+    expect(ending.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
+    expect(ending[0]!.text).toContain('ends on November 26, 2026');
+    expect(ending[0]!.text).toContain('$49.00 per member a month for one member');
+    expect(ending[0]!.text).toContain('$39.00 at 20');
+    expect(ending[0]!.text).toContain('/change-plan');
+    // A later tick sends nothing more.
+    const again = processDeps();
+    await runTrialNotices(again);
+    await again.background.settled();
+    expect(await mailsOf(org, 'Your StaffMargin trial ends tomorrow')).toHaveLength(2);
+
+    clock.set(new Date(T0.getTime() + 3 * DAY + 60_000));
+    const [c, d] = [processDeps(), processDeps()];
+    await Promise.all([runTrialNotices(c), runTrialNotices(d)]);
+    await Promise.all([c.background.settled(), d.background.settled()]);
+    const ended = await mailsOf(org, 'Your StaffMargin trial has ended');
+    expect(ended.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
+    expect(ended[0]!.text).toContain('ended on November 26, 2026');
+    expect(ended[0]!.text).toContain('nothing can be changed until a plan is paid');
+
+    // An organisation that subscribed during its trial gets neither.
+    expect(await mailsOf(paying, 'Your StaffMargin trial ends tomorrow')).toHaveLength(0);
+    expect(await mailsOf(paying, 'Your StaffMargin trial has ended')).toHaveLength(0);
+  });
+});
+
+describe('plan e-mails', () => {
+  it('e-mails a cancellation with the plan and its last day to the owner and admins', async () => {
+    clock.set(T0);
+    const org = await trialOrg('notice-cancel');
+    await subscribe(org);
+    const res = await owner(org).post('/subscription/cancel', { cancel_plan: true });
+    expect(res.status).toBe(200);
+    await drainJobs(ctx);
+    const mails = await mailsOf(org, 'Your StaffMargin plan is cancelled');
+    expect(mails.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
+    expect(mails[0]!.text).toContain('The Enterprise plan of');
+    expect(mails[0]!.text).toContain(
+      'It stays active until December 23, 2026; nothing more will be charged.',
+    );
+  });
+
+  it('sends the receipt to the owner and admins with its amounts and a link to the invoice view', async () => {
+    clock.set(T0);
+    const org = await trialOrg('notice-receipt');
+    await subscribe(org);
+    await drainJobs(ctx);
+    const [invoice] = (await owner(org).post('/bill_settings')).body.data.billing_histories;
+    const mails = await mailsOf(org, `Receipt ${invoice.number} from StaffMargin`);
+    expect(mails.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
+    // 4 monthly seats at $47.00.
+    expect(mails[0]!.text).toContain('Total paid: $188.00');
+    expect(mails[0]!.text).toContain(`/settings/billing-payment/invoices/${invoice.id}`);
+  });
+});

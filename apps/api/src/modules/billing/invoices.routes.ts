@@ -1,0 +1,53 @@
+import { BILLING_ROLES } from '@app/contracts/accounts/roles';
+import { invoiceDetailResponseSchema, invoiceParamsSchema } from '@app/contracts/billing/invoices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, tenantOf } from '../../plugins/auth';
+import { responses } from '../../plugins/responses';
+import type { BillingDeps } from './deps';
+import { readInvoice, readInvoicePdf } from './invoices.service';
+
+/** The invoice view of each billing-history row (docs/product/billing.md#invoice-view). Owner and Admin. */
+export const invoiceRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  const tags = ['billing'];
+  const preHandler = requireRole(...BILLING_ROLES);
+  const description = 'Roles: Owner, Admin. 404 for another organisation’s invoice. Money in integer cents.';
+
+  app.get(
+    '/billing/invoices/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One invoice: lines, subtotal, tax, total and the card that paid it',
+        description,
+        params: invoiceParamsSchema,
+        response: responses(invoiceDetailResponseSchema),
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await readInvoice(deps.db, tenantOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/billing/invoices/:id/pdf',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF',
+        // No response schema: the answer is the file's bytes, not JSON.
+        description: `${description} Answers application/pdf as an attachment.`,
+        params: invoiceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await readInvoicePdf(deps.db, tenantOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+};

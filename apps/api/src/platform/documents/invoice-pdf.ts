@@ -1,0 +1,99 @@
+import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
+import PDFDocument from 'pdfkit';
+import { BRAND, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
+
+const longDate = (iso: string | Date) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * A billing-history invoice as a PDF (docs/product/billing.md#invoice-view): StaffMargin's letterhead, the
+ * number and dates, who it was billed to, one row per line, subtotal, tax and total, and how it was paid.
+ */
+export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+  const title = `Invoice ${invoice.number}`;
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    info: { Title: title, Author: 'StaffMargin', Subject: `${title} for ${invoice.organization.name}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('StaffMargin', LEFT, 44, { width: 260 });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Subscription billing', LEFT, pdf.y + 2);
+  pdf.font('Helvetica-Bold').fontSize(13).fillColor('#101828').text(title, 330, 44, {
+    width: 234,
+    align: 'right',
+  });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Date: ${longDate(invoice.created_at)}`, 330, pdf.y + 2, { width: 234, align: 'right' })
+    .text(`Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}`, { width: 234, align: 'right' });
+  pdf.x = LEFT;
+  pdf.y = 110;
+
+  heading(pdf, 'Billed to');
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#101828')
+    .text(invoice.organization.name, LEFT, pdf.y, { width: WIDTH });
+  if (invoice.billed_to) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${invoice.billed_to.name}, ${invoice.billed_to.email}`, { width: WIDTH });
+  }
+  if (invoice.period_start && invoice.period_end) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Period: ${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`, { width: WIDTH });
+  }
+  pdf.moveDown(0.6);
+
+  heading(pdf, 'Lines');
+  table(
+    pdf,
+    ['Description', 'Qty', 'Amount'],
+    invoice.lines.map((l) => [l.description, String(l.quantity), money(l.amount_cents / 100)]),
+    [356, 60, 100],
+  );
+  table(
+    pdf,
+    ['', 'USD'],
+    [
+      ['Subtotal', money(invoice.subtotal_cents / 100)],
+      ['Tax', money(invoice.tax_cents / 100)],
+      ['Total', money(invoice.total_cents / 100)],
+    ],
+    [396, 120],
+    { boldLast: true },
+  );
+  const paid = invoice.paid_at
+    ? `Paid on ${longDate(invoice.paid_at)}${invoice.card ? ` with ${cardBrandName(invoice.card.brand)} ending in ${invoice.card.last4}` : ''}.`
+    : 'Not paid.';
+  pdf.font('Helvetica').fontSize(10).fillColor('#101828').text(paid, LEFT, pdf.y, { width: WIDTH });
+  pdf.moveDown(0.6);
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('Amounts in US dollars. Purchases are non-refundable.', LEFT, pdf.y, { width: WIDTH });
+  pdf.end();
+  return done;
+}

@@ -16,6 +16,10 @@ export type MailKind =
   | 'quote_answered'
   | 'receipt'
   | 'payment_failed'
+  | 'trial_ending'
+  | 'trial_ended'
+  | 'cancellation'
+  | 'resumption'
   | 'contact'
   | 'other';
 

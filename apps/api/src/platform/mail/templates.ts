@@ -231,6 +231,7 @@ export const trialEndingMail = (
   url: string,
 ) =>
   layout(
+    'trial_ending',
     to,
     'Your StaffMargin trial ends tomorrow',
     [
@@ -250,6 +251,7 @@ export const trialEndedMail = (
   url: string,
 ) =>
   layout(
+    'trial_ended',
     to,
     'Your StaffMargin trial has ended',
     [
@@ -269,6 +271,7 @@ export const cancellationMail = (
   url: string,
 ) =>
   layout(
+    'cancellation',
     to,
     'Your StaffMargin plan is cancelled',
     [
@@ -289,6 +292,7 @@ export const resumptionMail = (
   url: string,
 ) =>
   layout(
+    'resumption',
     to,
     'Your StaffMargin plan is resumed',
     [

@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { addWithinLimit } from '../../platform/counters/counters';
+import { countMailRefused } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
 import { findOrganization, findSubscription } from '../billing/billing.repo';
 import { billingStateAt } from '../billing/billing-state';
@@ -150,6 +151,7 @@ export async function reserveMails(
         requested: input.count,
         limit: budget.max,
       };
+      countMailRefused(input.kind === 'email_change' ? 'email_change_code' : input.kind, input.count);
       for (const listener of listeners) {
         try {
           listener(refusal);

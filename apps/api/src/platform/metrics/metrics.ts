@@ -35,9 +35,9 @@ export function countMailSent(kind: MailKind): void {
   mailSent.inc({ kind });
 }
 
-/** One e-mail the product decided not to send (a limit, a refused recipient). */
-export function countMailRefused(kind: MailKind): void {
-  mailRefused.inc({ kind });
+/** E-mails the product decided not to send (a limit, a refused recipient): one, or a refused batch's size. */
+export function countMailRefused(kind: MailKind, emails = 1): void {
+  mailRefused.inc({ kind }, emails);
 }
 
 /** One sign-in lockout started. */

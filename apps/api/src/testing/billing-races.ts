@@ -6,6 +6,7 @@ import { usedSeats } from '../modules/billing/billing.repo';
 import { client } from './member-client';
 import type { TestOrganization } from './tenants';
 import type { TestContext } from './test-app';
+import { serverUrl } from './test-database';
 
 /**
  * Random parallel mixes of billing operations through the real app, and what must hold after any of them
@@ -60,6 +61,12 @@ const billingOp: fc.Arbitrary<BillingOp> = fc.oneof(
     weight: 1,
   },
 );
+
+/**
+ * How many mixes a property test runs: all of them on PostgreSQL, where the races are real; a quarter on PGlite,
+ * which runs one transaction at a time (the outcomes are checked all the same, but nothing races).
+ */
+export const mixRuns = (runs: number) => (serverUrl() ? runs : Math.max(2, Math.ceil(runs / 4)));
 
 /** `workers` operations sent at once. */
 export const billingMix = (workers: number) =>

@@ -254,7 +254,9 @@ test.describe('billing journey', () => {
         page.evaluate(async (to) => {
           const res = await fetch('/api/dev/mailbox');
           const mails = (await res.json()).data as { to: string; subject: string; text: string }[];
-          return mails.find((m) => m.to === to && m.subject === 'Your StaffMargin plan is cancelled')?.text ?? '';
+          return (
+            mails.find((m) => m.to === to && m.subject === 'Your StaffMargin plan is cancelled')?.text ?? ''
+          );
         }, email),
       )
       .toContain(`It stays active until ${longDate(periodEnd)}`);

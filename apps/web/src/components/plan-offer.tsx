@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
 
 /** "$47.00 per member a month" and the total for `seats`, from the plan's GET /plans price tables. */
-export function planPriceText(plan: PlanRef, seats: number, frequency: BillingFrequency) {
+function planPriceText(plan: PlanRef, seats: number, frequency: BillingFrequency) {
   const perSeat = cents(seatPriceOf(plan, seats, frequency) ?? 0);
   const members = `${seats} member${seats === 1 ? '' : 's'}`;
   return {

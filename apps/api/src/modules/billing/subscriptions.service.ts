@@ -26,8 +26,17 @@ import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
 import type { ProviderSubscription } from './providers/types';
+import {
+  assertPreviewedChange,
+  assertPreviewedCreate,
+  previewChange,
+  previewCreate,
+  promoRef,
+  trialEndOf,
+} from './subscription-preview';
 
-const PAYING = ['active', 'past_due'];
+/** A subscription that is paid for (or, trialing, whose card is charged when the trial ends). */
+const PAYING = ['trialing', 'active', 'past_due'];
 
 function assertNotDemo(membership: Membership) {
   if (membership.organization.businessDomain === DEMO_DOMAIN) {
@@ -84,7 +93,13 @@ function stored(p: ProviderSubscription) {
 export async function createSubscription(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id: number; plan_members: number; pm_id?: string; promocode?: string },
+  input: {
+    plan_id: number;
+    plan_members: number;
+    pm_id?: string;
+    promocode?: string;
+    expected_total_cents?: number;
+  },
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
@@ -98,6 +113,14 @@ export async function createSubscription(
   await assertSeatsCover(deps.db, orgId, input.plan_members, now);
   const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
   if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
+  // Subscribing during the trial keeps its days: the card is saved now and charged when the trial ends.
+  const trialEnd = trialEndOf(membership.organization, now);
+  await assertPreviewedCreate(
+    deps,
+    membership,
+    { plan, seats: input.plan_members, promo, trialEnd, now },
+    input.expected_total_cents,
+  );
   if (input.pm_id) await addPaymentMethod(deps, membership, { pm_id: input.pm_id, default_status: true });
   const card = await defaultPaymentMethod(deps.db, orgId);
   if (!card) throw AppError.validation({ pm_id: [billingMessages.addPaymentMethod] });
@@ -108,15 +131,9 @@ export async function createSubscription(
       price: priceOf(plan),
       seats: input.plan_members,
       pmId: card.providerPmId,
-      promo: promo
-        ? {
-            code: promo.code,
-            percentOff: promo.percentOff,
-            amountOffCents: promo.amountOffCents,
-            stripePromotionCodeId: promo.stripePromotionCodeId,
-          }
-        : null,
+      promo: promoRef(promo),
       now,
+      trialEnd,
     }),
   );
   const receipt = await deps.db.transaction(async (tx) => {
@@ -139,7 +156,8 @@ export async function createSubscription(
     return claimed ? created.latestInvoice : null;
   });
   if (receipt) sendReceipt(deps, membership.organization, receipt);
-  return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+  const message = created.status === 'trialing' ? billingMessages.trialing : billingMessages.subscribed;
+  return answer(deps, orgId, message, created.latestInvoice?.id ?? null);
 }
 
 /**
@@ -149,7 +167,7 @@ export async function createSubscription(
 export async function updateSubscription(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id?: number; plan_members?: number },
+  input: { plan_id?: number; plan_members?: number; expected_total_cents?: number },
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
@@ -166,6 +184,7 @@ export async function updateSubscription(
   }
   await assertSeatsCover(deps.db, orgId, seats, now);
   const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+  await assertPreviewedChange(deps, { snapshot, plan, seats, now }, input.expected_total_cents);
   const changed = await withCard(() =>
     deps.provider.changeSubscription({ current: snapshot, price: priceOf(plan), seats, now }),
   );
@@ -225,6 +244,7 @@ export async function reserveSeats(
   if (!force) {
     throw new AppError(ErrorCode.MemberFull, billingMessages.memberFull, undefined, undefined, {
       reason: 'member_full',
+      seats: used,
     });
   }
   if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
@@ -241,4 +261,74 @@ export async function reserveSeats(
       sendReceipt(deps, membership.organization, changed.latestInvoice);
     }
   }
+}
+
+/**
+ * POST /subscription/resume: undoes a cancellation before the term ends (docs/product/billing.md#cancel-and-resume);
+ * the plan renews again at the end of the period. After the end the plan is gone: choose one again.
+ */
+export async function resumeSubscription(deps: BillingDeps, membership: Membership) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const current = await findSubscription(deps.db, orgId);
+  if (!current || !PAYING.includes(current.subscription.status)) {
+    throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
+  }
+  const cancelAt = current.subscription.cancelAt;
+  if (!cancelAt) return answer(deps, orgId, billingMessages.resumed, null);
+  if (cancelAt <= now) throw new AppError(ErrorCode.Conflict, billingMessages.alreadyEnded);
+  const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+  const resumed = await withCard(() => deps.provider.resume(snapshot));
+  await updateSubscriptionRow(deps.db, current.subscription.id, {
+    cancelAt: resumed.cancelAt,
+    updatedAt: now,
+  });
+  // Integrator: the resumption e-mail of the billing-plans branch is sent here (its notifyResumed-style sender).
+  return answer(deps, orgId, billingMessages.resumed, null);
+}
+
+/**
+ * POST /subscription/preview: with a live plan (paid for and not ended), what changing it to `plan_id` and
+ * `plan_members` would charge now; otherwise what subscribing would (the first period, a promo code's discount;
+ * nothing now during the trial). Nothing is charged or stored.
+ */
+export async function previewSubscription(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id?: number; plan_members?: number; promocode?: string },
+) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
+  if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
+  const current = await findSubscription(deps.db, orgId);
+  const live =
+    current &&
+    PAYING.includes(current.subscription.status) &&
+    !(current.subscription.cancelAt && current.subscription.cancelAt <= now);
+  if (current && live) {
+    if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
+    const plan = input.plan_id ? await planOrFail(deps.db, input.plan_id) : current.plan;
+    const seats = input.plan_members ?? current.subscription.seats;
+    await assertSeatsCover(deps.db, orgId, seats, now);
+    const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+    return { status: 'success' as const, data: await previewChange(deps, { snapshot, plan, seats, now }) };
+  }
+  if (!input.plan_id) throw AppError.validation({ plan_id: ['plan_id is required'] });
+  if (!input.plan_members) throw AppError.validation({ plan_members: ['plan_members is required'] });
+  const plan = await planOrFail(deps.db, input.plan_id);
+  await assertSeatsCover(deps.db, orgId, input.plan_members, now);
+  const trialEnd = trialEndOf(membership.organization, now);
+  return {
+    status: 'success',
+    data: await previewCreate(deps, membership, {
+      plan,
+      seats: input.plan_members,
+      promo,
+      trialEnd,
+      now,
+    }),
+  };
 }

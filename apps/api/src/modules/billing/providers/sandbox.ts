@@ -9,6 +9,7 @@ import {
   type PromoRef,
   type ProviderInvoice,
   type ProviderInvoiceLine,
+  type ProviderSubscription,
   type SubscriptionSnapshot,
 } from './types';
 
@@ -32,9 +33,23 @@ export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; re
     },
     detachCard: async () => {},
     setDefaultCard: async () => {},
-    async createSubscription({ price, seats, pmId, promo, now }) {
-      charge(pmId);
+    async createSubscription({ price, seats, pmId, promo, now, trialEnd }) {
       const id = `sub_sbx_${hex()}`;
+      if (trialEnd && trialEnd > now) {
+        // Subscribed during the trial: the card was checked when it was added; the first period is invoiced
+        // when the trial ends (the renewal job), as Stripe's trial_end does.
+        readCardOrFail(pmId);
+        return {
+          id,
+          status: 'trialing',
+          seats,
+          periodStart: now,
+          periodEnd: trialEnd,
+          cancelAt: null,
+          latestInvoice: null,
+        };
+      }
+      charge(pmId);
       const end = periodEnd(now, price.frequency);
       const lines = periodLines(price, seats, promo);
       return {
@@ -47,42 +62,17 @@ export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; re
         latestInvoice: invoice(id, lines, now, now, end, `${price.planName} plan, ${seats} member(s)`),
       };
     },
-    async changeSubscription({ current, price, seats, now }) {
-      let lines: ProviderInvoiceLine[];
-      let start = current.periodStart;
-      let end = current.periodEnd;
-      if (price.frequency !== current.price.frequency) {
-        // A new billing period starts today (as Stripe resets the cycle when the interval changes): the unused
-        // time of the old period is credited and the new period is charged in full.
-        const credit = prorationLines({
-          planName: current.price.planName,
-          frequency: current.price.frequency,
-          fromSeats: current.seats,
-          toSeats: current.seats,
-          periodStart: current.periodStart,
-          periodEnd: current.periodEnd,
-          now,
-        })[0];
-        lines = [...(credit ? [credit] : []), ...periodLines(price, seats, null)];
-        start = now;
-        end = periodEnd(now, price.frequency);
-      } else {
-        lines = prorationLines({
-          planName: current.price.planName,
-          frequency: current.price.frequency,
-          fromSeats: current.seats,
-          toSeats: seats,
-          newPlanName: price.planName,
-          periodStart: current.periodStart,
-          periodEnd: current.periodEnd,
-          now,
-        });
-      }
+    previewCreate: async ({ price, seats, promo, now, trialEnd }) =>
+      trialEnd && trialEnd > now ? [] : periodLines(price, seats, promo),
+    previewChange: async (input) => changeOf(input).lines,
+    async changeSubscription(input) {
+      const { current, price, seats, now } = input;
+      const { lines, start, end } = changeOf(input);
       const total = lines.reduce((s, l) => s + l.amountCents, 0);
       if (total > 0) charge(current.defaultPmId);
       return {
         id: current.id,
-        status: 'active',
+        status: current.trialing ? 'trialing' : 'active',
         seats,
         periodStart: start,
         periodEnd: end,
@@ -99,19 +89,58 @@ export function createSandboxProvider(): PaymentProvider & { kind: 'sandbox'; re
           : null,
       };
     },
-    async cancelAtPeriodEnd(current) {
-      return {
-        id: current.id,
-        status: 'active',
-        seats: current.seats,
-        periodStart: current.periodStart,
-        periodEnd: current.periodEnd,
-        cancelAt: current.periodEnd,
-        latestInvoice: null,
-      };
-    },
+    cancelAtPeriodEnd: async (current) => unchanged(current, current.periodEnd),
+    resume: async (current) => unchanged(current, null),
     renew,
   };
+}
+
+/**
+ * What changing a subscription invoices now, and its period afterwards (docs/product/billing.md#seat-prices):
+ * within a period, the prorated credit and charge of `prorationLines`; between monthly and yearly, a new period
+ * starts today (as Stripe resets the cycle when the interval changes): the unused time of the old period is
+ * credited and the new period is charged in full. During a trial nothing is charged: the first invoice, at the
+ * end of the trial, has the new seats.
+ */
+function changeOf({
+  current,
+  price,
+  seats,
+  now,
+}: {
+  current: SubscriptionSnapshot;
+  price: PriceRef;
+  seats: number;
+  now: Date;
+}): { lines: ProviderInvoiceLine[]; start: Date; end: Date } {
+  if (current.trialing) return { lines: [], start: current.periodStart, end: current.periodEnd };
+  if (price.frequency !== current.price.frequency) {
+    const credit = prorationLines({
+      planName: current.price.planName,
+      frequency: current.price.frequency,
+      fromSeats: current.seats,
+      toSeats: current.seats,
+      periodStart: current.periodStart,
+      periodEnd: current.periodEnd,
+      now,
+    })[0];
+    return {
+      lines: [...(credit ? [credit] : []), ...periodLines(price, seats, null)],
+      start: now,
+      end: periodEnd(now, price.frequency),
+    };
+  }
+  const lines = prorationLines({
+    planName: current.price.planName,
+    frequency: current.price.frequency,
+    fromSeats: current.seats,
+    toSeats: seats,
+    newPlanName: price.planName,
+    periodStart: current.periodStart,
+    periodEnd: current.periodEnd,
+    now,
+  });
+  return { lines, start: current.periodStart, end: current.periodEnd };
 }
 
 /**
@@ -134,12 +163,31 @@ function renew(current: SubscriptionSnapshot, now: Date): { paid: boolean; invoi
   return { paid, invoice: { ...inv, status: paid ? 'paid' : 'open' } };
 }
 
-function charge(pmId: string | null): void {
+/** The subscription as it is, with another cancellation date (cancelling at period end, or resuming). */
+function unchanged(current: SubscriptionSnapshot, cancelAt: Date | null): ProviderSubscription {
+  return {
+    id: current.id,
+    status: current.trialing ? 'trialing' : 'active',
+    seats: current.seats,
+    periodStart: current.periodStart,
+    periodEnd: current.periodEnd,
+    cancelAt,
+    latestInvoice: null,
+  };
+}
+
+function readCardOrFail(pmId: string | null) {
   const card = pmId ? readSandboxCard(pmId) : null;
   if (!card) throw new CardError('The customer has no payment method.', 'missing_payment_method');
+  return card;
+}
+
+function charge(pmId: string | null): void {
+  const card = readCardOrFail(pmId);
   if (!chargeSucceeds(card)) throw new CardError(CHARGE_FAILED.message, CHARGE_FAILED.code);
 }
 
+/** The first invoice of a period: seats x the per-seat price, less a promo code's discount (first invoice only). */
 function periodLines(price: PriceRef, seats: number, promo: PromoRef | null): ProviderInvoiceLine[] {
   const amount = periodTotalCents(seats, price.frequency);
   const lines: ProviderInvoiceLine[] = [

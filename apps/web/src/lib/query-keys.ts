@@ -54,6 +54,7 @@ export const queryKeys = {
     all: (orgId: OrgId) => [...org(orgId), 'billing'] as const,
     settings: (orgId: OrgId) => [...org(orgId), 'billing', 'settings'] as const,
     info: (orgId: OrgId) => [...org(orgId), 'billing', 'info'] as const,
+    preview: (orgId: OrgId, body: object) => [...org(orgId), 'billing', 'preview', body] as const,
   },
   plans: ['lookups', 'plans'] as const,
   notifications: {

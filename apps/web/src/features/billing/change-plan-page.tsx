@@ -2,6 +2,7 @@ import { planFeatures } from '@app/contracts/billing/messages';
 import { type BillingFrequency, frequencyOf, seatPeriodCents } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -14,12 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useBillSettings, usePlans } from './api/billing-api';
 import { PlanConfirm } from './components/plan-confirm';
+import { isCancelling, isLivePlan } from './live-plan';
 import { money } from './money';
 
 /** /change-plan (docs/product/billing.md#change-plan-change-plan): plan cards, then the confirm step. */
@@ -27,7 +29,9 @@ export function ChangePlanPage() {
   const navigate = useNavigate();
   const billing = useBillSettings();
   const plans = usePlans();
-  const current = billing.data?.subscription ?? null;
+  // An ended plan is no plan: Choose Plan, every card selectable (docs/product/billing.md#cancel-and-resume).
+  const current = billing.data && isLivePlan(billing.data) ? billing.data.subscription : null;
+  const cancelling = billing.data ? isCancelling(billing.data) : false;
   // Until the user picks one, the period of the current plan (known only once the billing answer is in).
   const [picked, setFrequency] = useState<BillingFrequency | null>(null);
   const frequency = picked ?? (current ? frequencyOf(current.plan.frequency) : 'monthly');
@@ -68,8 +72,14 @@ export function ChangePlanPage() {
           ]}
         />
       </Group>
-      {current?.cancel_at && (
-        <Text c="orange.8">Your plan is being cancelled; you can choose a new one when it has ended.</Text>
+      {cancelling && (
+        <Text c="orange.8">
+          Your plan is being cancelled. Resume it on{' '}
+          <Anchor component={Link} to={paths.billing}>
+            Billing and payment
+          </Anchor>{' '}
+          to change it.
+        </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={820}>
         {shown.map((plan) => {
@@ -98,7 +108,7 @@ export function ChangePlanPage() {
                 </List>
                 <Button
                   variant={actual ? 'light' : 'filled'}
-                  disabled={actual || !!current?.cancel_at}
+                  disabled={actual || cancelling}
                   onClick={() => setChosen(plan)}
                 >
                   {actual ? 'Actual Plan' : 'Select Plan'}

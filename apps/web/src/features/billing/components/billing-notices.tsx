@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { clearPlanExpired, usePlanExpiredFlag } from '../../../lib/plan-expiry';
 import { currentMembership, useSession } from '../../../lib/session';
 import { useBillSettings, usePlans } from '../api/billing-api';
+import { isLivePlan } from '../live-plan';
 
 // Loaded when the trial modal reaches payment: its card form (and Stripe's) is not code every page waits for.
 const PlanConfirm = lazy(() => import('./plan-confirm').then((m) => ({ default: m.PlanConfirm })));
@@ -69,14 +70,30 @@ export function TrialModal() {
     clearPlanExpired();
     setClosed(true);
   };
+  // A former customer (a plan that has ended) is told so, not that a trial expired.
+  const billing = useBillSettings(opened && canPay);
+  const formerCustomer = !!billing.data?.subscription && !isLivePlan(billing.data);
   return (
-    <ResponsiveModal opened={opened} onClose={close} title={billingMessages.trialExpired} size="lg">
-      {opened && <TrialFlow canPay={canPay} onClose={close} />}
+    <ResponsiveModal
+      opened={opened}
+      onClose={close}
+      title={formerCustomer ? billingMessages.planEnded : billingMessages.trialExpired}
+      size="lg"
+    >
+      {opened && <TrialFlow canPay={canPay} onClose={close} formerCustomer={formerCustomer} />}
     </ResponsiveModal>
   );
 }
 
-function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }) {
+function TrialFlow({
+  canPay,
+  onClose,
+  formerCustomer,
+}: {
+  canPay: boolean;
+  onClose: () => void;
+  formerCustomer: boolean;
+}) {
   const [step, setStep] = useState<Step>('over');
   const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
   const [planId, setPlanId] = useState<number | null>(null);
@@ -89,7 +106,7 @@ function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }
   if (step === 'over') {
     return (
       <Stack gap="md">
-        <Text>{billingMessages.upgradePlan}</Text>
+        <Text>{formerCustomer ? billingMessages.planEndedChoose : billingMessages.upgradePlan}</Text>
         <Text size="sm" c="dimmed">
           Your organisation is read-only until a plan is paid: you can still read every calculation.
         </Text>
@@ -97,7 +114,11 @@ function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          {canPay && <Button onClick={() => setStep('plan')}>Confirm plan</Button>}
+          {canPay && (
+            <Button onClick={() => setStep('plan')}>
+              {formerCustomer ? 'Choose a plan' : 'Confirm plan'}
+            </Button>
+          )}
         </Group>
         {!canPay && <Text size="sm">Ask your Owner or an Admin to choose a plan.</Text>}
       </Stack>

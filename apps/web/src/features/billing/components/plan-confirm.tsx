@@ -88,7 +88,13 @@ export function PlanConfirm({
         <b>{plan.name}</b>, billed {frequency}: {money(seatPeriodCents(seats, frequency))} per member a{' '}
         {per(frequency)}
       </Text>
-      <AmountDue preview={preview.data} stale={preview.isPlaceholderData || !!promoError} />
+      {preview.isError && !promoError ? (
+        <Text size="sm" c="red">
+          {preview.error.message}
+        </Text>
+      ) : (
+        <AmountDue preview={preview.data} stale={preview.isPlaceholderData || !!promoError} />
+      )}
       {changed && (
         <Alert color="orange" variant="light" p="xs">
           <Text size="sm">{billingMessages.amountChanged}.</Text>

@@ -10,7 +10,7 @@ import { useOrgId } from './session';
  * changing the plan would charge now, shown before the user pays; its `due_now_cents` goes back with the charge
  * as `expected_total_cents`. Shared by the billing pages and the teams modal's seat confirmation.
  */
-export const subscriptionPreviewQuery = (orgId: number | undefined, body: PreviewSubscriptionBody | null) =>
+const subscriptionPreviewQuery = (orgId: number | undefined, body: PreviewSubscriptionBody | null) =>
   queryOptions({
     queryKey: queryKeys.billing.preview(orgId, body ?? {}),
     queryFn: () =>

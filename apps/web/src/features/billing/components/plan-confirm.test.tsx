@@ -1,58 +1,15 @@
 import type { BillSettings } from '@app/contracts/billing/schemas';
-import type { PlanRef } from '@app/contracts/reference';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/render';
 import { server } from '../../../testing/server';
+import { defaultCard, noPlan, planRefs, withPlan } from '../testing/billing-fixtures';
 import { PlanConfirm } from './plan-confirm';
 
-const enterpriseYearly: PlanRef = {
-  id: 4,
-  name: 'Enterprise',
-  code: 'enterprise-yearly',
-  isEnterprise: true,
-  frequency: '2',
-  stripeId: null,
-  features: [],
-};
-
-const base: BillSettings = {
-  plan: null,
-  subscription: null,
-  payment_methods: [],
-  billing_histories: [],
-  billing: {
-    state: 'expired',
-    writable: false,
-    plan_name: null,
-    trial_ends_at: '2026-11-20T00:00:00.000Z',
-    trial_days_left: 0,
-    grace_ends_at: null,
-    paid_seats: null,
-    used_seats: 3,
-  },
-  provider: 'sandbox',
-  publishable_key: null,
-  is_demo: false,
-};
-
-const card = {
-  pm_id: 'pm_sbx_ok',
-  card_type: 'visa',
-  card_last_four: '4242',
-  card_expiry: '12/30',
-  status: true,
-};
-const planSchema = {
-  id: 2,
-  name: 'Enterprise',
-  code: 'enterprise-monthly',
-  frequency: '1',
-  stripe_id: null,
-  features: [],
-  is_enterprise: true,
-};
+const enterpriseYearly = planRefs[3]!;
+const base = noPlan;
+const card = defaultCard;
 
 /** The API's preview of a yearly Enterprise subscription for 3 seats: $1,520.64, less 20% with WELCOME20. */
 function previewOf(body: { plan_members?: number; promocode?: string }, kind: 'create' | 'change') {
@@ -209,24 +166,7 @@ describe('PlanConfirm: the three confirm variants', () => {
   });
 
   it('with an existing plan: Confirm and Back, prorated, sent as an update', async () => {
-    const { user, sent } = render({
-      ...base,
-      payment_methods: [card],
-      plan: planSchema,
-      subscription: {
-        id: 1,
-        plan: planSchema,
-        members: 3,
-        status: 'active',
-        cancel_at: null,
-        end_date: '2026-12-23T12:00:00.000Z',
-        current_period_start: '2026-11-23T12:00:00.000Z',
-        period_total_cents: 14400,
-        seat_price_cents: 4800,
-        past_due_since: null,
-        provider: 'sandbox',
-      },
-    });
+    const { user, sent } = render(withPlan());
     expect(screen.getByText('Confirm your new plan')).toBeInTheDocument();
     expect(screen.getByText(/prorated/)).toBeInTheDocument();
     // The prorated amount due now and the new yearly total, before Confirm.

@@ -322,7 +322,7 @@ export async function previewSubscription(
   await assertSeatsCover(deps.db, orgId, input.plan_members, now);
   const trialEnd = trialEndOf(membership.organization, now);
   return {
-    status: 'success',
+    status: 'success' as const,
     data: await previewCreate(deps, membership, {
       plan,
       seats: input.plan_members,

@@ -65,14 +65,16 @@ export function TrialModal() {
   const [closed, setClosed] = useState(false);
   const canPay = hasRole(membership?.role.name, BILLING_ROLES);
   const onBillingPage = location.pathname === paths.changePlan || location.pathname.startsWith(paths.billing);
-  const opened = !closed && !onBillingPage && (!!session?.expire || flagged);
+  const wanted = !closed && !onBillingPage && (!!session?.expire || flagged);
+  // A former customer (a plan that has ended) is told so, not that a trial expired: for those who may pay, the
+  // modal opens once the billing answer says which (docs/product/billing.md#cancel-and-resume).
+  const billing = useBillSettings(wanted && canPay);
+  const opened = wanted && !(canPay && billing.isPending);
+  const formerCustomer = !!billing.data?.subscription && !isLivePlan(billing.data);
   const close = () => {
     clearPlanExpired();
     setClosed(true);
   };
-  // A former customer (a plan that has ended) is told so, not that a trial expired.
-  const billing = useBillSettings(opened && canPay);
-  const formerCustomer = !!billing.data?.subscription && !isLivePlan(billing.data);
   return (
     <ResponsiveModal
       opened={opened}

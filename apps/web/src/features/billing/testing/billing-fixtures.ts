@@ -3,7 +3,7 @@ import type { PlanRef } from '@app/contracts/reference';
 
 /** Billing answers as the API gives them, for the billing pages' component tests. */
 
-export const enterpriseMonthly = {
+const enterpriseMonthly = {
   id: 2,
   name: 'Enterprise',
   code: 'enterprise-monthly',

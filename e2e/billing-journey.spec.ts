@@ -14,7 +14,9 @@ import {
  * server's clock is moved), the Owner sees the read-only organisation and the trial modal, chooses Enterprise for
  * 3 seats yearly, pays with the sandbox's test card and sees the paid invoice; half-way through the year a team
  * invitation takes a fourth seat and the prorated invoice shows the amount worked out below; then the Owner
- * cancels at period end.
+ * cancels at period end, resumes, cancels again; the plan ends and the former customer chooses a plan again
+ * with a promo code. Every charge is read from the page before it is paid and found again, to the cent, in the
+ * billing history and the receipt e-mail.
  */
 let server: RunningServer;
 let context: BrowserContext;
@@ -59,6 +61,17 @@ test.afterAll(async () => {
 });
 
 const open = (path: string) => page.goto(server.orgUrl(domain, path));
+/** Cents of an amount as the page renders it ("$1,520.64"). */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,\s]/g, '')) * 100);
+/** The total of a billing-history row (its last cell), in cents. */
+const rowTotal = async (row: ReturnType<Page['getByRole']>) =>
+  cents(await row.getByRole('cell').last().textContent());
+
+/** The receipt e-mail that says `Total paid: {amount}` is in the dev mailbox. */
+async function receiptSays(amount: string) {
+  const mail = await openMailboxWith(page, server.url, `p:has-text("Total paid: ${amount}")`);
+  await expect(mail).toContainText(`Total paid: ${amount}`);
+}
 const history = () => page.getByRole('table').filter({ hasText: 'Invoice' });
 
 /** Chooses an option of a Mantine Select (typing first when it is searchable). */
@@ -68,6 +81,10 @@ async function pick(label: string, option: string, search = true) {
   if (search) await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** What the page showed before each charge, read back from the billing history and the receipt after it. */
+let shownAtPay = '';
+let shownForSeat = '';
 
 test.describe('billing journey', () => {
   test('a new organisation starts its 3-day trial', async () => {
@@ -148,7 +165,10 @@ test.describe('billing journey', () => {
     await expect(modal.getByLabel('Members', { exact: true })).toHaveText('3');
     // 3 seats: $49 - floor(3 / 2) = $48 a seat-month; yearly 88%: $42.24; x 12 = $506.88 a seat; x 3 = $1,520.64.
     await expect(modal.getByText('$506.88 per member a year')).toBeVisible();
-    await expect(modal.getByText('Invoice total for 3 member(s): $1,520.64 a year')).toBeVisible();
+    // The amount due now, from the server's preview, before Pay.
+    await expect(modal.getByTestId('due-now')).toHaveText('$1,520.64');
+    await expect(modal.getByTestId('recurring-total')).toContainText('$1,520.64 a year for 3 member(s)');
+    shownAtPay = (await modal.getByTestId('due-now').textContent()) ?? '';
     await expect(modal.getByRole('button', { name: 'Pay Invoice' })).toBeDisabled();
     await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
     await modal.getByLabel('Expiry').fill('12 / 34');
@@ -174,6 +194,8 @@ test.describe('billing journey', () => {
     await expect(rows.nth(1)).toContainText(historyDate(paidAt));
     await expect(rows.nth(1)).toContainText('Enterprise plan, 3 member(s)');
     await expect(rows.nth(1)).toContainText('$1,520.64');
+    // The charge is the amount shown before Pay, to the cent, in the history and in the receipt.
+    expect(await rowTotal(rows.nth(1))).toBe(cents(shownAtPay));
     await screenshotBoth(page, 'billing-journey-paid');
     // The row opens its invoice: the line, the total and the card that paid it, and the PDF.
     await rows.nth(1).click();
@@ -219,6 +241,10 @@ test.describe('billing journey', () => {
     // The Owner and three invitations need 4 seats; 3 are paid.
     const ask = page.getByRole('dialog', { name: 'Member Limit fill' });
     await expect(ask.getByText('Are you sure you want to update subscription members?')).toBeVisible();
+    // What Yes charges now, before Yes: the prorated difference, and the new yearly total.
+    await expect(ask.getByTestId('due-now')).toHaveText('$232.32');
+    await expect(ask.getByTestId('recurring-total')).toContainText('$1,985.28 a year for 4 member(s)');
+    shownForSeat = (await ask.getByTestId('due-now').textContent()) ?? '';
     await screenshotBoth(page, 'billing-journey-member-limit');
     await ask.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Team created successfully')).toBeVisible();
@@ -235,10 +261,14 @@ test.describe('billing journey', () => {
     await expect(rows.nth(1)).toContainText('Enterprise plan, 4 member(s), prorated');
     await expect(rows.nth(1)).toContainText('$232.32');
     await expect(rows.nth(2)).toContainText('$1,520.64');
+    expect(await rowTotal(rows.nth(1))).toBe(cents(shownForSeat));
     await screenshotBoth(page, 'billing-journey-prorated');
+    await receiptSays(shownForSeat);
+    await receiptSays(shownAtPay);
   });
 
   test('the Owner cancels: the plan runs to the end of the paid term', async () => {
+    await open('/settings/billing-payment');
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(confirm).toContainText('It stays active until the end of the paid term.');
@@ -263,6 +293,56 @@ test.describe('billing journey', () => {
     await open('/change-plan');
     await expect(page.getByText('Your plan is being cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actual Plan' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Select Plan' }).first()).toBeDisabled();
     await screenshotBoth(page, 'billing-journey-change-plan-cancelled');
+  });
+
+  test('the Owner resumes before the term ends, then cancels again', async () => {
+    await open('/settings/billing-payment');
+    await page.getByRole('button', { name: 'Resume plan' }).click();
+    await expect(page.getByText('Your plan will renew at the end of the term')).toBeVisible();
+    await expect(page.getByText(`Plan is valid till ${longDate(periodEnd)}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume plan' })).toHaveCount(0);
+    await screenshotBoth(page, 'billing-journey-resumed');
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Cancelled: the plan ends on ${longDate(periodEnd)}`)).toBeVisible();
+    // One outcome at a time: the cancellation's message replaced the resumption's.
+    await expect(page.getByText('Your plan will renew at the end of the term')).toBeHidden();
+  });
+
+  test('the plan has ended: the former customer is told so and chooses a plan again, paying what was shown', async () => {
+    await setServerClock(server, new Date(periodEnd.getTime() + DAY));
+    await open('/dashboard');
+    const modal = page.getByRole('dialog', { name: 'Your plan has ended' });
+    await expect(modal).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Trial days expired' })).toHaveCount(0);
+    await screenshotBoth(page, 'billing-journey-plan-ended');
+    await modal.getByRole('button', { name: 'Choose a plan' }).click();
+    await modal.getByRole('radio', { name: 'Enterprise' }).check();
+    await modal.getByRole('radio', { name: 'Monthly' }).check();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal.getByRole('heading', { name: 'Confirm plan' })).toBeVisible();
+    // The invitations have long expired: the Owner alone, 1 seat at $49.00 a month.
+    await expect(modal.getByTestId('due-now')).toHaveText('$49.00');
+    await modal.getByLabel('Promo code').fill('WELCOME20');
+    await expect(modal.getByRole('button', { name: 'Confirm plan' })).toBeDisabled();
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    // 20% off the first invoice, shown before paying: $49.00 - $9.80 = $39.20; then $49.00 a month.
+    await expect(modal.getByTestId('due-now')).toHaveText('$39.20');
+    await expect(modal.getByTestId('recurring-total')).toContainText('$49.00 a month for 1 member(s)');
+    const shown = (await modal.getByTestId('due-now').textContent()) ?? '';
+    await modal.getByRole('checkbox', { name: /I accept the/ }).check();
+    await screenshotBoth(page, 'billing-journey-choose-again');
+    await modal.getByRole('button', { name: 'Confirm plan' }).click();
+    await expect(page.getByText('Plan subscribed successfully')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    await open('/settings/billing-payment');
+    await expect(page.getByText('Monthly plan')).toBeVisible();
+    const rows = history().getByRole('row');
+    await expect(rows.nth(1)).toContainText('Enterprise plan, 1 member(s)');
+    expect(await rowTotal(rows.nth(1))).toBe(cents(shown));
+    await receiptSays(shown);
   });
 });

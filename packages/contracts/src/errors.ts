@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionPreviewSchema } from './billing/preview';
 
 /** Machine-readable error codes; the API maps each to one HTTP status, the web app shows `message`. */
 export const ErrorCode = {
@@ -61,6 +62,10 @@ export const errorBodySchema = z.object({
   expire: z.boolean().optional(),
   /** `member_full` on MEMBER_FULL, as the teams modal reads it. */
   reason: z.string().optional(),
+  /** On MEMBER_FULL: the seats the subscription needs for the members and open invitations. */
+  seats: z.number().int().optional(),
+  /** On a 409 of a subscription command whose amount changed since it was shown: the new figures. */
+  preview: subscriptionPreviewSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -13,8 +13,9 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly conflict?: StaleEdit,
-    /** Extra fields of the body: `expire` on PLAN_EXPIRED, `reason` on MEMBER_FULL. */
-    readonly extra?: Pick<ErrorBody, 'expire' | 'reason'>,
+    /** Extra fields of the body: `expire` on PLAN_EXPIRED, `reason` and `seats` on MEMBER_FULL, `preview` on a
+     * subscription command whose amount changed since it was shown. */
+    readonly extra?: Pick<ErrorBody, 'expire' | 'reason' | 'seats' | 'preview'>,
   ) {
     super(message);
   }

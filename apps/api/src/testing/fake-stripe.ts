@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the billing adapter uses (customers, SetupIntents,
- * payment methods, prices with volume tiers, subscriptions with prorated updates, invoices), so the official SDK
+ * payment methods, prices with volume tiers, subscriptions with prorated updates and trials, invoices and their
+ * upcoming-invoice preview), so the official SDK
  * is tested end to end without the network. Cards are Stripe's documented test PaymentMethods: pm_card_visa,
  * pm_card_mastercard, pm_card_chargeDeclined (refused when attached) and pm_card_visa_chargeDeclined (attaches,
  * every charge fails). Like Stripe, a POST with an Idempotency-Key it has seen with the same method, path and body
@@ -81,27 +82,58 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     else d.setUTCMonth(d.getUTCMonth() + 1);
     return Math.floor(d.getTime() / 1000);
   };
+  /** An invoice as Stripe shows it; `invoice` also keeps it (an issued one), a preview is not kept. */
+  const draftInvoice = (
+    sub: Obj,
+    lines: { amount: number; description: string; quantity: number }[],
+    paid: boolean,
+  ): Obj => ({
+    id: id('in'),
+    object: 'invoice',
+    number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
+    status: paid ? 'paid' : 'open',
+    created: seconds(),
+    total: lines.reduce((s, l) => s + l.amount, 0),
+    total_discount_amounts: [],
+    period_start: seconds(),
+    period_end: seconds(),
+    next_payment_attempt: null,
+    lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
+    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+  });
   const invoice = (
     sub: Obj,
     lines: { amount: number; description: string; quantity: number }[],
     paid: boolean,
   ) => {
-    const issued: Obj = {
-      id: id('in'),
-      object: 'invoice',
-      number: `FAKE-${randomBytes(3).toString('hex').toUpperCase()}`,
-      status: paid ? 'paid' : 'open',
-      created: seconds(),
-      total: lines.reduce((s, l) => s + l.amount, 0),
-      total_discount_amounts: [],
-      period_start: seconds(),
-      period_end: seconds(),
-      next_payment_attempt: null,
-      lines: { object: 'list', data: lines.map((l) => ({ object: 'line_item', id: id('il'), ...l })) },
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-    };
+    const issued = draftInvoice(sub, lines, paid);
     invoices.push(issued);
     return issued;
+  };
+  /** The prorated lines of changing a subscription's item at `prorationDate` (now by default); $0 in a trial. */
+  const prorate = (sub: Obj, change: Obj, prorationDate: unknown) => {
+    const item = (sub.items as { data: Obj[] }).data[0]!;
+    const oldPrice = item.price as Obj;
+    const newPrice = prices.get(change.price as string) ?? oldPrice;
+    const oldQty = Number(item.quantity);
+    const newQty = Number(change.quantity);
+    const at = prorationDate === undefined ? seconds() : Number(prorationDate);
+    const total = Number(item.current_period_end) - Number(item.current_period_start);
+    const left = Number(item.current_period_end) - at;
+    const part = (amount: number) => (sub.status === 'trialing' ? 0 : Math.round((amount * left) / total));
+    const lines = [
+      {
+        amount: -part(oldQty * unitAmount(oldPrice, oldQty)),
+        quantity: oldQty,
+        description: `Unused time on ${oldQty} × seat`,
+      },
+      {
+        amount: part(newQty * unitAmount(newPrice, newQty)),
+        quantity: newQty,
+        description: `Remaining time on ${newQty} × seat`,
+      },
+    ];
+    return { newPrice, newQty, lines };
   };
   const cardError = (res: http.ServerResponse, message: string, code: string) =>
     send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: code, message } });
@@ -231,6 +263,27 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
         if (pmPath[2] === '/detach') pm.customer = null;
         return send(res, 200, pm);
       }
+      if (req.method === 'POST' && p === '/v1/invoices/create_preview') {
+        // The upcoming-invoice preview: the invoice an update (or a new subscription) would issue, nothing saved.
+        const details = (body.subscription_details ?? {}) as Obj;
+        const item = (details.items as Obj[])[0]!;
+        if (body.subscription) {
+          const sub = subscriptions.get(body.subscription as string);
+          if (!sub) return missing(res, 'subscription');
+          const { lines } = prorate(sub, item, details.proration_date);
+          return send(res, 200, draftInvoice(sub, lines, false));
+        }
+        const price = prices.get(item.price as string);
+        if (!price) return missing(res, 'price');
+        const quantity = Number(item.quantity);
+        const trial = details.trial_end !== undefined;
+        const amount = trial ? 0 : quantity * unitAmount(price, quantity);
+        return send(
+          res,
+          200,
+          draftInvoice({ id: null }, [{ amount, quantity, description: `${quantity} × seat` }], false),
+        );
+      }
       if (req.method === 'POST' && p === '/v1/subscriptions') {
         const item = (body.items as Obj[])[0]!;
         const price = prices.get(item.price as string);
@@ -241,10 +294,12 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
           return cardError(res, 'Your card was declined.', 'generic_decline');
         }
         const start = seconds();
+        const trialEnd = body.trial_end === undefined ? null : Number(body.trial_end);
         const sub: Obj = {
           id: id('sub'),
           object: 'subscription',
-          status: 'active',
+          status: trialEnd ? 'trialing' : 'active',
+          trial_end: trialEnd,
           customer: body.customer,
           cancel_at: null,
           cancel_at_period_end: false,
@@ -258,12 +313,13 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
                 price,
                 quantity,
                 current_period_start: start,
-                current_period_end: periodOf(price, start),
+                current_period_end: trialEnd ?? periodOf(price, start),
               },
             ],
           },
         };
-        const amount = quantity * unitAmount(price, quantity);
+        // A trial's first invoice is $0; the card is charged when the trial ends.
+        const amount = trialEnd ? 0 : quantity * unitAmount(price, quantity);
         sub.latest_invoice = invoice(sub, [{ amount, quantity, description: `${quantity} × seat` }], true);
         subscriptions.set(sub.id as string, sub);
         return send(res, 200, sub);
@@ -283,25 +339,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
         }
         const change = (body.items as Obj[] | undefined)?.[0];
         if (change) {
-          const oldPrice = item.price as Obj;
-          const newPrice = prices.get(change.price as string) ?? oldPrice;
-          const oldQty = Number(item.quantity);
-          const newQty = Number(change.quantity);
-          const total = Number(item.current_period_end) - Number(item.current_period_start);
-          const left = Number(item.current_period_end) - seconds();
-          const part = (amount: number) => Math.round((amount * left) / total);
-          const lines = [
-            {
-              amount: -part(oldQty * unitAmount(oldPrice, oldQty)),
-              quantity: oldQty,
-              description: `Unused time on ${oldQty} × seat`,
-            },
-            {
-              amount: part(newQty * unitAmount(newPrice, newQty)),
-              quantity: newQty,
-              description: `Remaining time on ${newQty} × seat`,
-            },
-          ];
+          const { newPrice, newQty, lines } = prorate(sub, change, body.proration_date);
           if (body.proration_behavior !== 'always_invoice') {
             return send(res, 400, {
               error: { type: 'invalid_request_error', message: 'fake expects always_invoice' },

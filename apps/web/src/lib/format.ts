@@ -32,5 +32,14 @@ export function formatListDate(value: string | Date | null | undefined) {
   return `${mm}/${dd}/${d.getFullYear()}`;
 }
 
+/** "23 November 2026" in UTC, as billing dates (period ends, trial ends) are shown. */
+export const formatLongDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export const initials = (first?: string | null, last?: string | null) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';

@@ -17,29 +17,45 @@ export const toastContainer = {
   },
 };
 
-function show(toast: Toast) {
+/** The success or error toast on screen: a new outcome replaces it, so two outcomes never show side by side. */
+let outcomeId: string | null = null;
+let nextId = 0;
+
+function show(toast: Toast, outcome = false) {
   if (!containerWanted) {
     containerWanted = true;
     for (const l of listeners) l();
   }
+  const id = `toast-${++nextId}`;
+  const previous = outcome ? outcomeId : null;
+  if (outcome) outcomeId = id;
   import('@mantine/notifications')
-    .then(({ notifications }) => notifications.show(toast))
+    .then(({ notifications }) => {
+      if (previous) notifications.hide(previous);
+      notifications.show({ ...toast, id });
+    })
     .catch(() => undefined);
 }
 
-/** Toasts: green success, yellow warning, red error, blue info; top-right for 10 s (set in providers). */
+/**
+ * Toasts: green success, yellow warning, red error, blue info; top-right for 10 s (set in providers). Success and
+ * error are outcomes: one replaces the other ("Your card was declined." never stays beside a success).
+ */
 export const notify = {
-  success: (message: string) => show({ color: 'green', message }),
+  success: (message: string) => show({ color: 'green', message }, true),
   info: (message: string) => show({ color: 'blue', message }),
   warning: (message: string) => show({ color: 'yellow', message }),
   error: (messageOrError: unknown, fallback = 'Error, Please try again.') =>
-    show({
-      color: 'red',
-      message:
-        messageOrError instanceof ApiError || messageOrError instanceof Error
-          ? messageOrError.message
-          : typeof messageOrError === 'string'
-            ? messageOrError
-            : fallback,
-    }),
+    show(
+      {
+        color: 'red',
+        message:
+          messageOrError instanceof ApiError || messageOrError instanceof Error
+            ? messageOrError.message
+            : typeof messageOrError === 'string'
+              ? messageOrError
+              : fallback,
+      },
+      true,
+    ),
 };

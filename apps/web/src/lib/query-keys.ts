@@ -55,6 +55,7 @@ export const queryKeys = {
     settings: (orgId: OrgId) => [...org(orgId), 'billing', 'settings'] as const,
     info: (orgId: OrgId) => [...org(orgId), 'billing', 'info'] as const,
     invoice: (orgId: OrgId, id: number) => [...org(orgId), 'billing', 'invoice', id] as const,
+    preview: (orgId: OrgId, body: object) => [...org(orgId), 'billing', 'preview', body] as const,
   },
   notifications: {
     all: notifications,

@@ -112,15 +112,11 @@ export const validationError = (errors: Record<string, string[]>): ErrorBody => 
  * GET /plans as the reference route answers it (apps/api reference.routes.ts: the seeded plan rows with their
  * words and price tables from @app/contracts/billing/plans).
  */
-export const plansReply = (): { data: PlanRef[] } => ({
-  data: (
-    [
-      [1, 'Essential', 'essential-monthly', '1', false],
-      [2, 'Essential', 'essential-yearly', '2', false],
-      [3, 'Enterprise', 'enterprise-monthly', '1', true],
-      [4, 'Enterprise', 'enterprise-yearly', '2', true],
-    ] as const
-  ).map(([id, name, code, frequency, isEnterprise]) => {
+type PlanRow = readonly [number, 'Essential' | 'Enterprise', string, '1' | '2', boolean];
+
+/** Plans as GET /plans gives them: each row's story and prices from the contracts. */
+export const planRefsOf = (rows: readonly PlanRow[]): PlanRef[] =>
+  rows.map(([id, name, code, frequency, isEnterprise]) => {
     const story = planStory(name);
     return {
       id,
@@ -134,5 +130,13 @@ export const plansReply = (): { data: PlanRef[] } => ({
       account: story.account,
       ...planPrices(frequency === '2' ? 'yearly' : 'monthly'),
     };
-  }),
+  });
+
+export const plansReply = (): { data: PlanRef[] } => ({
+  data: planRefsOf([
+    [1, 'Essential', 'essential-monthly', '1', false],
+    [2, 'Essential', 'essential-yearly', '2', false],
+    [3, 'Enterprise', 'enterprise-monthly', '1', true],
+    [4, 'Enterprise', 'enterprise-yearly', '2', true],
+  ]),
 });

@@ -24,6 +24,13 @@ export const billingMessages = {
   cardDeleted: 'Payment method deleted successfully',
   cardDefault: 'Default payment method updated',
   billingInfoSaved: 'Billing information saved',
+  planEnded: 'Your plan has ended',
+  planEndedChoose: 'Choose a plan to make the organisation writable again; your data is all here.',
+  resumed: 'Your plan will renew at the end of the term',
+  notCancelling: 'The plan is not being cancelled',
+  alreadyEnded: 'The plan has ended; choose a plan again',
+  amountChanged: 'The amount has changed since it was shown; please check the new total',
+  trialing: 'Subscribed: your card is charged when the trial ends',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { emailField, required } from '../accounts/fields';
 import { MAX_ID } from '../limits';
 import { timestampSchema } from '../responses';
 import { billingMessages } from './messages';
+import { subscriptionPreviewSchema } from './preview';
 import { MAX_PRICED_SEATS, MIN_SEATS } from './pricing';
 
 /** Request and response schemas of billing (docs/product/billing.md, docs/product/api.md#billing). */
@@ -29,6 +30,9 @@ export const seatsField = z
   .min(MIN_SEATS, `plan_members must be at least ${MIN_SEATS}`)
   .max(MAX_PRICED_SEATS, billingMessages.enterpriseContact);
 
+/** Far above any invoice: 20 seats a year are under $10,000. */
+const MAX_EXPECTED_CENTS = 100_000_000;
+
 const promoField = z
   .string()
   .trim()
@@ -37,6 +41,25 @@ const promoField = z
   .optional()
   .transform((v) => (v ? v.toUpperCase() : undefined));
 
+/**
+ * The amount due now that the user was shown (the preview's `due_now_cents`): the charge is refused with 409 and
+ * the new figures when it differs (docs/product/billing.md#amounts-shown-before-a-charge).
+ */
+const expectedTotalField = z
+  .number({ error: 'expected_total_cents must be a number' })
+  .int('expected_total_cents must be a whole number of cents')
+  .min(-MAX_EXPECTED_CENTS, 'expected_total_cents is out of range')
+  .max(MAX_EXPECTED_CENTS, 'expected_total_cents is out of range')
+  .optional();
+
+/** POST /subscription/preview: what subscribing (or changing the live plan) would charge now; nothing is charged. */
+export const previewSubscriptionBodySchema = z.object({
+  plan_id: id('plan_id').optional(),
+  plan_members: seatsField.optional(),
+  promocode: promoField,
+});
+export type PreviewSubscriptionBody = z.input<typeof previewSubscriptionBodySchema>;
+
 /** POST /subscription/create (pm_id: a new card) and /subscription/create/payment_method (the default card). */
 export const createSubscriptionBodySchema = z.object({
   plan_id: id('plan_id'),
@@ -44,6 +67,7 @@ export const createSubscriptionBodySchema = z.object({
   pm_id: pmIdField.optional(),
   promocode: promoField,
   accept_terms: z.literal(true, { error: billingMessages.termsRequired }),
+  expected_total_cents: expectedTotalField,
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
@@ -54,6 +78,7 @@ export const updateSubscriptionBodySchema = z.object({
   update_plan: z.boolean().optional(),
   promocode: promoField,
   accept_terms: z.literal(true, { error: billingMessages.termsRequired }),
+  expected_total_cents: expectedTotalField,
 });
 export type UpdateSubscriptionBody = z.input<typeof updateSubscriptionBodySchema>;
 
@@ -131,7 +156,8 @@ export const planSchema = z.object({
   is_enterprise: z.boolean(),
 });
 
-export const subscriptionStatuses = ['active', 'past_due', 'unpaid', 'canceled'] as const;
+/** trialing: subscribed during the trial; the card is charged when the trial ends. */
+export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'unpaid', 'canceled'] as const;
 export const billingStates = ['trial', 'active', 'past_due', 'expired', 'exempt'] as const;
 export type BillingStateName = (typeof billingStates)[number];
 
@@ -255,6 +281,12 @@ export const billingInfoResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string().optional(),
   data: billingInfoSchema.nullable(),
+});
+
+/** POST /subscription/preview */
+export const previewSubscriptionResponseSchema = z.object({
+  status: z.literal('success'),
+  data: subscriptionPreviewSchema,
 });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billingWebhookEvents, invoiceLines, invoices, paymentMethods, subscriptions } from '../../db/schema';
 import type { ProviderInvoice } from './providers/types';
@@ -112,12 +112,15 @@ export async function updateSubscriptionRow(tx: DbOrTx, id: number, set: Partial
   await tx.update(subscriptions).set(set).where(eq(subscriptions.id, id));
 }
 
-/** A sandbox subscription to renew at `now`: a period that has ended, or a failed renewal whose retry is due. */
+/**
+ * A sandbox subscription to renew at `now`: a period that has ended (a trial's end included: its first invoice),
+ * or a failed renewal whose retry is due.
+ */
 const renewalDue = (now: Date) =>
   and(
     eq(subscriptions.provider, 'sandbox'),
     or(
-      and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+      and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.currentPeriodEnd, now)),
       and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
     ),
   );

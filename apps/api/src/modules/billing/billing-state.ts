@@ -45,7 +45,8 @@ export function billingStateAt(
   };
   if (sub) {
     const ended = sub.cancelAt !== null && sub.cancelAt.getTime() <= now.getTime();
-    if (sub.status === 'active' && !ended) {
+    // Trialing: subscribed during the trial, the card is charged when it ends; paid for like an active plan.
+    if ((sub.status === 'active' || sub.status === 'trialing') && !ended) {
       return { ...base, state: 'active', writable: true, planName: sub.planName };
     }
     // Past due (retries running) or unpaid (retries exhausted): writable until the grace period ends.

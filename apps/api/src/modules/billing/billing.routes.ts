@@ -9,6 +9,8 @@ import {
   createSubscriptionBodySchema,
   paymentMethodBodySchema,
   paymentMethodsResponseSchema,
+  previewSubscriptionBodySchema,
+  previewSubscriptionResponseSchema,
   sandboxCardBodySchema,
   sandboxCardResponseSchema,
   setupIntentResponseSchema,
@@ -34,7 +36,13 @@ import {
 import type { BillingDeps } from './deps';
 import { invoiceRoutes } from './invoices.routes';
 import { tokenizeSandboxCard } from './providers/sandbox-cards';
-import { cancelSubscription, createSubscription, updateSubscription } from './subscriptions.service';
+import {
+  cancelSubscription,
+  createSubscription,
+  previewSubscription,
+  resumeSubscription,
+  updateSubscription,
+} from './subscriptions.service';
 import { queueStripeEvent } from './webhook-events';
 
 /** Plans, subscriptions, cards, billing information and history (docs/product/billing.md). Owner and Admin. */
@@ -117,6 +125,36 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       },
     },
     async (request) => cancelSubscription(deps, tenantOf(request)),
+  );
+
+  app.post(
+    '/subscription/resume',
+    {
+      config,
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Undo a cancellation before the term ends',
+        description: `${roles} The plan renews again at the end of the period. 409 once the plan has ended (choose a plan again).`,
+        response: responses(subscriptionResponseSchema),
+      },
+    },
+    async (request) => resumeSubscription(deps, tenantOf(request)),
+  );
+  app.post(
+    '/subscription/preview',
+    {
+      config,
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'What subscribing or changing the plan would charge now (nothing is charged)',
+        description: `${roles} With a live plan: the prorated invoice of changing it to plan_id and plan_members. Otherwise: the first invoice of subscribing (a promo code's discount included; nothing now during the trial). Send due_now_cents back as expected_total_cents when paying: a different amount then answers 409 with the new figures. 400 'This promo code is not valid'.`,
+        body: previewSubscriptionBodySchema,
+        response: responses(previewSubscriptionResponseSchema),
+      },
+    },
+    async (request) => previewSubscription(deps, tenantOf(request), request.body),
   );
 
   app.post(

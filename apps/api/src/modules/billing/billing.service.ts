@@ -209,7 +209,7 @@ export async function deletePaymentMethod(deps: BillingDeps, membership: Members
   const card = await findPaymentMethod(deps.db, orgId, pmId);
   if (!card) throw AppError.notFound('Payment method');
   const sub = await findSubscription(deps.db, orgId);
-  const paying = sub && ['active', 'past_due'].includes(sub.subscription.status);
+  const paying = sub && ['trialing', 'active', 'past_due'].includes(sub.subscription.status);
   if (card.isDefault && paying) throw new AppError(ErrorCode.Conflict, billingMessages.defaultCardDelete);
   await withCard(() => deps.provider.detachCard(pmId));
   await deletePaymentMethodRow(deps.db, orgId, card.id);
@@ -318,5 +318,6 @@ export async function snapshotOf(
     periodStart: sub.currentPeriodStart,
     periodEnd: sub.currentPeriodEnd,
     defaultPmId: card?.providerPmId ?? null,
+    trialing: sub.status === 'trialing',
   };
 }

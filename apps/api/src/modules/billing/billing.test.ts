@@ -58,7 +58,17 @@ async function card(org: TestOrganization, number: string, cvc = '123') {
   return res;
 }
 
+/** Ends the organisation's trial now: a plan bought during the trial is first charged when it ends. */
+async function endTrial(org: TestOrganization) {
+  await ctx.database.db
+    .update(organizations)
+    .set({ trialEndsAt: clock.now() })
+    .where(eq(organizations.id, org.id));
+}
+
+/** Pays a plan once the trial is over (the first period is charged now; during the trial: lifecycle.test.ts). */
 async function subscribe(org: TestOrganization, code: string, seats: number, number = '4242424242424242') {
+  await endTrial(org);
   const token = await card(org, number);
   expect(token.status).toBe(200);
   return owner(org).post('/subscription/create', {
@@ -254,6 +264,7 @@ describe('prices and invoices in cents', () => {
   it('applies a promo code to the first invoice as a line of its own', async () => {
     clock.set(T0);
     const org = await trialOrg('promo');
+    await endTrial(org);
     const token = await card(org, '5555555555554444');
     const res = await owner(org).post('/subscription/create', {
       plan_id: planIds['essential-monthly'],

@@ -29,7 +29,7 @@ export type PlanFeature = (typeof ESSENTIAL_EXCLUDES)[number];
 /** The paid plan's name while the subscription is live, else null. */
 async function livePlanName(db: DbOrTx, organizationId: number): Promise<string | null> {
   const sub = await findSubscription(db, organizationId);
-  if (!sub || !['active', 'past_due', 'unpaid'].includes(sub.subscription.status)) return null;
+  if (!sub || !['trialing', 'active', 'past_due', 'unpaid'].includes(sub.subscription.status)) return null;
   return sub.plan.name;
 }
 

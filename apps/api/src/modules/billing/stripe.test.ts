@@ -51,17 +51,15 @@ afterAll(async () => {
 
 let orgs = 0;
 /**
- * Each test starts at T0 with an organisation of its own in its trial, and reads only the Stripe requests made
+ * Each test starts at T0 with an organisation of its own whose trial has just ended (a plan bought now is charged
+ * now; during the trial, lifecycle.test.ts), and reads only the Stripe requests made
  * after it started, so no test depends on what another one left.
  */
 async function start() {
   clock.set(T0);
   orgs += 1;
   const org = await createOrganization(ctx.database.db, `stripe-org${orgs}`);
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
-    .where(eq(organizations.id, org.id));
+  await ctx.database.db.update(organizations).set({ trialEndsAt: T0 }).where(eq(organizations.id, org.id));
   const from = stripeServer.requests.length;
   return {
     org,
@@ -352,6 +350,79 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
       cvc: '123',
     });
     expect(res.status).toBe(404);
+  });
+
+  it('previews a seat change with Stripe’s upcoming-invoice preview and charges the previewed amount', async () => {
+    const started = await start();
+    const { owner, requests } = started;
+    await subscribed(started);
+    clock.set(new Date(T0.getTime() + 15 * DAY));
+    const preview = await owner.post('/subscription/preview', { plan_members: 5 });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ kind: 'change', due_now_cents: -9400 + 11750 });
+    const asked = requests().find((r) => r.path === '/v1/invoices/create_preview');
+    expect(asked?.body).toMatchObject({
+      subscription_details: { proration_behavior: 'always_invoice', items: [{ quantity: '5' }] },
+    });
+    const stale = await owner.post('/subscription/update', {
+      plan_members: 5,
+      accept_terms: true,
+      expected_total_cents: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.preview.due_now_cents).toBe(2350);
+    const paid = await owner.post('/subscription/update', {
+      plan_members: 5,
+      accept_terms: true,
+      expected_total_cents: preview.body.data.due_now_cents,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.invoice.total_cents).toBe(preview.body.data.due_now_cents);
+  });
+
+  it('resumes a cancellation with cancel_at_period_end false', async () => {
+    const started = await start();
+    const { owner, requests } = started;
+    await subscribed(started);
+    await owner.post('/subscription/cancel', {});
+    const resumed = await owner.post('/subscription/resume', {});
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.subscription.cancel_at).toBeNull();
+    const last = requests()
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'))
+      .at(-1);
+    expect(last?.body).toEqual({ cancel_at_period_end: 'false' });
+  });
+
+  it('subscribes during the trial with trial_end: nothing charged now, status trialing', async () => {
+    const started = await start();
+    const { org, owner, card, requests } = started;
+    const trialEnd = new Date(T0.getTime() + 2 * DAY);
+    await ctx.database.db
+      .update(organizations)
+      .set({ trialEndsAt: trialEnd })
+      .where(eq(organizations.id, org.id));
+    expect((await owner.post('/payment_method/add_payment_method', { pm_id: card })).status).toBe(200);
+    const preview = await owner.post('/subscription/preview', {
+      plan_id: planIds['enterprise-monthly'],
+      plan_members: 4,
+    });
+    expect(preview.body.data).toMatchObject({ due_now_cents: 0, trial_ends_at: trialEnd.toISOString() });
+    const res = await owner.post('/subscription/create/payment_method', {
+      plan_id: planIds['enterprise-monthly'],
+      plan_members: 4,
+      accept_terms: true,
+      expected_total_cents: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.subscription).toMatchObject({
+      status: 'trialing',
+      end_date: trialEnd.toISOString(),
+    });
+    const create = requests().find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    expect(create?.body.trial_end).toBe(String(trialEnd.getTime() / 1000));
+    const settings = await owner.post('/bill_settings', {});
+    expect(settings.body.data.billing.state).toBe('active');
   });
 });
 

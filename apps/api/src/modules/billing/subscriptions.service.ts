@@ -1,5 +1,5 @@
 import { billingMessages, seatsInUseMessage } from '@app/contracts/billing/messages';
-import { MAX_PRICED_SEATS } from '@app/contracts/billing/pricing';
+import { MAX_PRICED_SEATS, periodTotalCents } from '@app/contracts/billing/pricing';
 import { ErrorCode } from '@app/contracts/errors';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
@@ -29,10 +29,19 @@ import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
 import type { ProviderInvoice } from './providers/types';
+import {
+  assertPreviewedChange,
+  assertPreviewedCreate,
+  previewChange,
+  previewCreate,
+  promoRef,
+  trialEndOf,
+} from './subscription-preview';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>['subscription'];
 
-const PAYING = ['active', 'past_due'];
+/** A subscription that is paid for (or, trialing, whose card is charged when the trial ends). */
+const PAYING = ['trialing', 'active', 'past_due'];
 
 function assertNotDemo(membership: Membership) {
   if (membership.organization.businessDomain === DEMO_DOMAIN) {
@@ -76,7 +85,13 @@ async function answer(deps: BillingDeps, organizationId: number, message: string
 export async function createSubscription(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id: number; plan_members: number; pm_id?: string; promocode?: string },
+  input: {
+    plan_id: number;
+    plan_members: number;
+    pm_id?: string;
+    promocode?: string;
+    expected_total_cents?: number;
+  },
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
@@ -88,7 +103,8 @@ export async function createSubscription(
       after(() => sendReceipt(deps, membership.organization, invoice)),
     ),
   );
-  return answer(deps, orgId, billingMessages.subscribed, created.latestInvoice?.id ?? null);
+  const message = created.status === 'trialing' ? billingMessages.trialing : billingMessages.subscribed;
+  return answer(deps, orgId, message, created.latestInvoice?.id ?? null);
 }
 
 /** 409 while the organisation has a plan that has not ended. */
@@ -103,7 +119,13 @@ function assertNoPlan(existing: Awaited<ReturnType<typeof findSubscription>>, no
 async function subscribeLocked(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id: number; plan_members: number; pm_id?: string; promocode?: string },
+  input: {
+    plan_id: number;
+    plan_members: number;
+    pm_id?: string;
+    promocode?: string;
+    expected_total_cents?: number;
+  },
   receipted: (invoice: ProviderInvoice) => void,
 ) {
   const orgId = membership.organizationId;
@@ -114,6 +136,14 @@ async function subscribeLocked(
   await assertSeatsCover(deps.db, orgId, input.plan_members);
   const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
   if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
+  // Subscribing during the trial keeps its days: the card is saved now and charged when the trial ends.
+  const trialEnd = trialEndOf(membership.organization, now);
+  await assertPreviewedCreate(
+    deps,
+    membership,
+    { plan, seats: input.plan_members, promo, trialEnd, now },
+    input.expected_total_cents,
+  );
   if (input.pm_id) await addPaymentMethod(deps, membership, { pm_id: input.pm_id, default_status: true });
   const card = await defaultPaymentMethod(deps.db, orgId);
   if (!card) throw AppError.validation({ pm_id: [billingMessages.addPaymentMethod] });
@@ -124,14 +154,7 @@ async function subscribeLocked(
       price: priceOf(plan),
       seats: input.plan_members,
       pmId: card.providerPmId,
-      promo: promo
-        ? {
-            code: promo.code,
-            percentOff: promo.percentOff,
-            amountOffCents: promo.amountOffCents,
-            stripePromotionCodeId: promo.stripePromotionCodeId,
-          }
-        : null,
+      promo: promoRef(promo),
       now,
       idempotencyKey: operationKey('subscribe', orgId, [
         existing?.subscription.id ?? null,
@@ -141,6 +164,7 @@ async function subscribeLocked(
         card.providerPmId,
         promo?.id ?? null,
       ]),
+      trialEnd,
     }),
   );
   const receipt = await deps.db.transaction(async (tx) => {
@@ -174,7 +198,7 @@ async function subscribeLocked(
 export async function updateSubscription(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id?: number; plan_members?: number },
+  input: { plan_id?: number; plan_members?: number; expected_total_cents?: number },
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
@@ -190,7 +214,7 @@ export async function updateSubscription(
 async function changeLocked(
   deps: BillingDeps,
   membership: Membership,
-  input: { plan_id?: number; plan_members?: number },
+  input: { plan_id?: number; plan_members?: number; expected_total_cents?: number },
   receipted: (invoice: ProviderInvoice) => void,
 ): Promise<string | null> {
   const orgId = membership.organizationId;
@@ -205,6 +229,7 @@ async function changeLocked(
   if (plan.id === current.plan.id && seats === current.subscription.seats) return null;
   await assertSeatsCover(deps.db, orgId, seats);
   const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+  await assertPreviewedChange(deps, { snapshot, plan, seats, now }, input.expected_total_cents);
   const changed = await withCard(() =>
     deps.provider.changeSubscription({
       current: snapshot,
@@ -280,6 +305,7 @@ export async function reserveSeats(
   if (!force) {
     throw new AppError(ErrorCode.MemberFull, billingMessages.memberFull, undefined, undefined, {
       reason: 'member_full',
+      seats: used,
     });
   }
   if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
@@ -302,4 +328,79 @@ export async function reserveSeats(
       sendReceipt(deps, membership.organization, changed.latestInvoice);
     }
   }
+}
+
+/**
+ * POST /subscription/resume: undoes a cancellation before the term ends (docs/product/billing.md#cancel-and-resume);
+ * the plan renews again at the end of the period. After the end the plan is gone: choose one again.
+ */
+export async function resumeSubscription(deps: BillingDeps, membership: Membership) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  await withBillingLock(deps.db, orgId, async (tx, after) => {
+    const now = deps.clock.now();
+    const current = await findSubscription(tx, orgId);
+    if (!current || !PAYING.includes(current.subscription.status)) {
+      throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
+    }
+    const sub = current.subscription;
+    if (!sub.cancelAt) return;
+    if (sub.cancelAt <= now) throw new AppError(ErrorCode.Conflict, billingMessages.alreadyEnded);
+    const snapshot = await snapshotOf(tx, sub, current.plan);
+    const key = operationKey('resume', orgId, [sub.id, sub.updatedAt]);
+    const resumed = await withCard(() => deps.provider.resume(snapshot, key));
+    await updateSubscriptionRow(tx, sub.id, { cancelAt: resumed.cancelAt, updatedAt: now });
+    const notice = {
+      planName: current.plan.name,
+      renewsAt: sub.currentPeriodEnd,
+      amountCents: periodTotalCents(sub.seats, priceOf(current.plan).frequency),
+    };
+    after(() => sendBillingNotice(deps, membership.organization, 'resumption', notice));
+  });
+  return answer(deps, orgId, billingMessages.resumed, null);
+}
+
+/**
+ * POST /subscription/preview: with a live plan (paid for and not ended), what changing it to `plan_id` and
+ * `plan_members` would charge now; otherwise what subscribing would (the first period, a promo code's discount;
+ * nothing now during the trial). Nothing is charged or stored.
+ */
+export async function previewSubscription(
+  deps: BillingDeps,
+  membership: Membership,
+  input: { plan_id?: number; plan_members?: number; promocode?: string },
+) {
+  assertNotDemo(membership);
+  const orgId = membership.organizationId;
+  const now = deps.clock.now();
+  const promo = input.promocode ? await findPromo(deps.db, input.promocode) : null;
+  if (input.promocode && !promo) throw AppError.validation({ promocode: [billingMessages.promoInvalid] });
+  const current = await findSubscription(deps.db, orgId);
+  const live =
+    current &&
+    PAYING.includes(current.subscription.status) &&
+    !(current.subscription.cancelAt && current.subscription.cancelAt <= now);
+  if (current && live) {
+    if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
+    const plan = input.plan_id ? await planOrFail(deps.db, input.plan_id) : current.plan;
+    const seats = input.plan_members ?? current.subscription.seats;
+    await assertSeatsCover(deps.db, orgId, seats);
+    const snapshot = await snapshotOf(deps.db, current.subscription, current.plan);
+    return { status: 'success' as const, data: await previewChange(deps, { snapshot, plan, seats, now }) };
+  }
+  if (!input.plan_id) throw AppError.validation({ plan_id: ['plan_id is required'] });
+  if (!input.plan_members) throw AppError.validation({ plan_members: ['plan_members is required'] });
+  const plan = await planOrFail(deps.db, input.plan_id);
+  await assertSeatsCover(deps.db, orgId, input.plan_members);
+  const trialEnd = trialEndOf(membership.organization, now);
+  return {
+    status: 'success' as const,
+    data: await previewCreate(deps, membership, {
+      plan,
+      seats: input.plan_members,
+      promo,
+      trialEnd,
+      now,
+    }),
+  };
 }

@@ -21,13 +21,16 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
+import { formatLongDate as longDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import {
   useBillSettings,
   useCancelSubscription,
   useDeletePaymentMethod,
+  useResumeSubscription,
   useSetDefaultPaymentMethod,
 } from './api/billing-api';
+import { isLivePlan } from './live-plan';
 import { historyDate, money } from './money';
 
 export const billingPaths = {
@@ -37,24 +40,20 @@ export const billingPaths = {
 
 type Pending = { kind: 'cancel' } | { kind: 'default' | 'delete'; card: PaymentMethod } | null;
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** /settings/billing-payment (docs/product/billing.md#billing-and-payment-settingsbilling-payment). */
 export function BillingPage() {
   const navigate = useNavigate();
   const { data } = useBillSettings();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useDeletePaymentMethod();
   const [pending, setPending] = useState<Pending>(null);
   if (!data) return <PageLoader />;
-  const sub = data.subscription;
+  // A plan that has ended (cancelled, term over) is shown as ended; a new one is chosen on /change-plan.
+  const live = isLivePlan(data);
+  const ended = data.subscription !== null && !live;
+  const sub = live ? data.subscription : null;
   const editable = !data.is_demo;
   const yearly = sub ? frequencyOf(sub.plan.frequency) === 'yearly' : false;
   const state = data.billing;
@@ -92,8 +91,8 @@ export function BillingPage() {
         </Alert>
       )}
       {state.state === 'expired' && (
-        <Alert color="red" title={billingMessages.trialExpired}>
-          {billingMessages.readOnly}
+        <Alert color="red" title={ended ? billingMessages.planEnded : billingMessages.trialExpired}>
+          {ended ? billingMessages.planEndedChoose : billingMessages.readOnly}
         </Alert>
       )}
       {state.state === 'trial' && (
@@ -112,14 +111,36 @@ export function BillingPage() {
               <Text>
                 {money(sub.seat_price_cents)} per member a {yearly ? 'year' : 'month'}
               </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {sub.cancel_at
-                  ? `Cancelled: the plan ends on ${longDate(sub.cancel_at)}`
-                  : `Plan is valid till ${longDate(sub.end_date)}`}
-              </Text>
+              {sub.status === 'trialing' && (
+                <Badge mt={4} variant="light">
+                  Trialing: first charge on {longDate(sub.end_date)}
+                </Badge>
+              )}
+              <Group gap="sm" mt={4} wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {sub.cancel_at
+                    ? `Cancelled: the plan ends on ${longDate(sub.cancel_at)}`
+                    : `Plan is valid till ${longDate(sub.end_date)}`}
+                </Text>
+                {sub.cancel_at && editable && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={resume.isPending}
+                    onClick={() =>
+                      resume.mutateAsync(undefined).then(
+                        (r) => notify.success(r.message),
+                        (err) => notify.error(err),
+                      )
+                    }
+                  >
+                    Resume plan
+                  </Button>
+                )}
+              </Group>
             </>
           ) : (
-            <Title order={3}>No Plan Active</Title>
+            <Title order={3}>{ended ? billingMessages.planEnded : 'No Plan Active'}</Title>
           )}
           <Group justify="space-between" mt="md">
             <div>

@@ -1,8 +1,8 @@
 import { type BillingFrequency, frequencyOf } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { PlanOffer } from '../../components/plan-offer';
 import { paths } from '../../config/paths';
@@ -10,13 +10,16 @@ import { notify } from '../../lib/notify';
 import { plansOf, usePlans } from '../../lib/plans';
 import { useBillSettings } from './api/billing-api';
 import { PlanConfirm } from './components/plan-confirm';
+import { isCancelling, isLivePlan } from './live-plan';
 
 /** /change-plan (docs/product/billing.md#change-plan-change-plan): plan cards, then the confirm step. */
 export function ChangePlanPage() {
   const navigate = useNavigate();
   const billing = useBillSettings();
   const plans = usePlans();
-  const current = billing.data?.subscription ?? null;
+  // An ended plan is no plan: Choose Plan, every card selectable (docs/product/billing.md#cancel-and-resume).
+  const current = billing.data && isLivePlan(billing.data) ? billing.data.subscription : null;
+  const cancelling = billing.data ? isCancelling(billing.data) : false;
   // Until the user picks one, the period of the current plan (known only once the billing answer is in).
   const [picked, setFrequency] = useState<BillingFrequency | null>(null);
   const frequency = picked ?? (current ? frequencyOf(current.plan.frequency) : 'monthly');
@@ -61,8 +64,14 @@ export function ChangePlanPage() {
         Both plans cost the same per member and differ in what they include. Prices for {seats} member
         {seats === 1 ? '' : 's'}: the more members, the less each costs.
       </Text>
-      {current?.cancel_at && (
-        <Text c="orange.8">Your plan is being cancelled; you can choose a new one when it has ended.</Text>
+      {cancelling && (
+        <Text c="orange.8">
+          Your plan is being cancelled. Resume it on{' '}
+          <Anchor component={Link} to={paths.billing}>
+            Billing and payment
+          </Anchor>{' '}
+          to change it.
+        </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={820}>
         {shown.map((plan) => {
@@ -72,7 +81,7 @@ export function ChangePlanPage() {
               <PlanOffer plan={plan} seats={seats} frequency={frequency}>
                 <Button
                   variant={actual ? 'light' : 'filled'}
-                  disabled={actual || !!current?.cancel_at}
+                  disabled={actual || cancelling}
                   onClick={() => setChosen(plan)}
                 >
                   {actual ? 'Actual Plan' : 'Select Plan'}

@@ -9,6 +9,7 @@ import {
   type PromoRef,
   type ProviderInvoice,
   type ProviderInvoiceLine,
+  type ProviderSubscription,
   type SubscriptionSnapshot,
 } from './types';
 
@@ -83,12 +84,26 @@ export function createSandboxProvider(): PaymentProvider & {
     // The fingerprints leave out `now`: a retry later is the same request, as it is to Stripe.
     createSubscription: ({ idempotencyKey, ...input }) =>
       once(idempotencyKey, { ...input, now: undefined }, async () => {
-        const { price, seats, pmId, promo, now } = input;
+        const { price, seats, pmId, promo, now, trialEnd } = input;
         const id = `sub_sbx_${hex()}`;
+        ledger.quantities.set(id, seats);
+        if (trialEnd && trialEnd > now) {
+          // Subscribed during the trial: the card was checked when it was added; the first period is invoiced
+          // when the trial ends (the renewal job), as Stripe's trial_end does.
+          readCardOrFail(pmId);
+          return {
+            id,
+            status: 'trialing',
+            seats,
+            periodStart: now,
+            periodEnd: trialEnd,
+            cancelAt: null,
+            latestInvoice: null,
+          };
+        }
         const end = periodEnd(now, price.frequency);
         const lines = periodLines(price, seats, promo);
         charge(pmId, sumOf(lines));
-        ledger.quantities.set(id, seats);
         return {
           id,
           status: 'active',
@@ -99,45 +114,19 @@ export function createSandboxProvider(): PaymentProvider & {
           latestInvoice: invoice(id, lines, now, now, end, `${price.planName} plan, ${seats} member(s)`),
         };
       }),
+    previewCreate: async ({ price, seats, promo, now, trialEnd }) =>
+      trialEnd && trialEnd > now ? [] : periodLines(price, seats, promo),
+    previewChange: async (input) => changeOf(input).lines,
     changeSubscription: ({ idempotencyKey, ...input }) =>
       once(idempotencyKey, { ...input, now: undefined }, async () => {
         const { current, price, seats, now } = input;
-        let lines: ProviderInvoiceLine[];
-        let start = current.periodStart;
-        let end = current.periodEnd;
-        if (price.frequency !== current.price.frequency) {
-          // A new billing period starts today (as Stripe resets the cycle when the interval changes): the unused
-          // time of the old period is credited and the new period is charged in full.
-          const credit = prorationLines({
-            planName: current.price.planName,
-            frequency: current.price.frequency,
-            fromSeats: current.seats,
-            toSeats: current.seats,
-            periodStart: current.periodStart,
-            periodEnd: current.periodEnd,
-            now,
-          })[0];
-          lines = [...(credit ? [credit] : []), ...periodLines(price, seats, null)];
-          start = now;
-          end = periodEnd(now, price.frequency);
-        } else {
-          lines = prorationLines({
-            planName: current.price.planName,
-            frequency: current.price.frequency,
-            fromSeats: current.seats,
-            toSeats: seats,
-            newPlanName: price.planName,
-            periodStart: current.periodStart,
-            periodEnd: current.periodEnd,
-            now,
-          });
-        }
+        const { lines, start, end } = changeOf(input);
         const total = sumOf(lines);
         if (total > 0) charge(current.defaultPmId, total);
         ledger.quantities.set(current.id, seats);
         return {
           id: current.id,
-          status: 'active',
+          status: current.trialing ? 'trialing' : 'active',
           seats,
           periodStart: start,
           periodEnd: end,
@@ -154,16 +143,8 @@ export function createSandboxProvider(): PaymentProvider & {
             : null,
         };
       }),
-    cancelAtPeriodEnd: (current, key) =>
-      once(key, current, async () => ({
-        id: current.id,
-        status: 'active',
-        seats: current.seats,
-        periodStart: current.periodStart,
-        periodEnd: current.periodEnd,
-        cancelAt: current.periodEnd,
-        latestInvoice: null,
-      })),
+    cancelAtPeriodEnd: (current, key) => once(key, current, async () => unchanged(current, current.periodEnd)),
+    resume: (current, key) => once(key, current, async () => unchanged(current, null)),
     renew(current, now) {
       const renewal = renew(current, now);
       if (renewal.paid) {
@@ -173,6 +154,54 @@ export function createSandboxProvider(): PaymentProvider & {
       return renewal;
     },
   };
+}
+
+/**
+ * What changing a subscription invoices now, and its period afterwards (docs/product/billing.md#seat-prices):
+ * within a period, the prorated credit and charge of `prorationLines`; between monthly and yearly, a new period
+ * starts today (as Stripe resets the cycle when the interval changes): the unused time of the old period is
+ * credited and the new period is charged in full. During a trial nothing is charged: the first invoice, at the
+ * end of the trial, has the new seats.
+ */
+function changeOf({
+  current,
+  price,
+  seats,
+  now,
+}: {
+  current: SubscriptionSnapshot;
+  price: PriceRef;
+  seats: number;
+  now: Date;
+}): { lines: ProviderInvoiceLine[]; start: Date; end: Date } {
+  if (current.trialing) return { lines: [], start: current.periodStart, end: current.periodEnd };
+  if (price.frequency !== current.price.frequency) {
+    const credit = prorationLines({
+      planName: current.price.planName,
+      frequency: current.price.frequency,
+      fromSeats: current.seats,
+      toSeats: current.seats,
+      periodStart: current.periodStart,
+      periodEnd: current.periodEnd,
+      now,
+    })[0];
+    return {
+      lines: [...(credit ? [credit] : []), ...periodLines(price, seats, null)],
+      start: now,
+      end: periodEnd(now, price.frequency),
+    };
+  }
+  const lines = prorationLines({
+    planName: current.price.planName,
+    frequency: current.price.frequency,
+    fromSeats: current.seats,
+    toSeats: seats,
+    newPlanName: price.planName,
+    periodStart: current.periodStart,
+    periodEnd: current.periodEnd,
+    now,
+  });
+  return { lines, start: current.periodStart, end: current.periodEnd };
 }
 
 /**
@@ -195,12 +224,31 @@ function renew(current: SubscriptionSnapshot, now: Date): { paid: boolean; invoi
   return { paid, invoice: { ...inv, status: paid ? 'paid' : 'open' } };
 }
 
-function chargeCard(pmId: string | null): void {
+/** The subscription as it is, with another cancellation date (cancelling at period end, or resuming). */
+function unchanged(current: SubscriptionSnapshot, cancelAt: Date | null): ProviderSubscription {
+  return {
+    id: current.id,
+    status: current.trialing ? 'trialing' : 'active',
+    seats: current.seats,
+    periodStart: current.periodStart,
+    periodEnd: current.periodEnd,
+    cancelAt,
+    latestInvoice: null,
+  };
+}
+
+function readCardOrFail(pmId: string | null) {
   const card = pmId ? readSandboxCard(pmId) : null;
   if (!card) throw new CardError('The customer has no payment method.', 'missing_payment_method');
+  return card;
+}
+
+function chargeCard(pmId: string | null): void {
+  const card = readCardOrFail(pmId);
   if (!chargeSucceeds(card)) throw new CardError(CHARGE_FAILED.message, CHARGE_FAILED.code);
 }
 
+/** The first invoice of a period: seats x the per-seat price, less a promo code's discount (first invoice only). */
 function periodLines(price: PriceRef, seats: number, promo: PromoRef | null): ProviderInvoiceLine[] {
   const amount = periodTotalCents(seats, price.frequency);
   const lines: ProviderInvoiceLine[] = [

@@ -90,11 +90,13 @@ export function createStripeProvider(options: StripeOptions) {
         stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pmId } }),
       );
     },
-    async createSubscription({ customerId, price, seats, pmId, promo, idempotencyKey }) {
+    async createSubscription({ customerId, price, seats, pmId, promo, now, trialEnd, idempotencyKey }) {
       const params = {
         customer: customerId,
         items: [{ price: await priceId(price), quantity: seats }],
         default_payment_method: pmId,
+        // Subscribed during our trial: the card is saved now and first charged when the trial ends.
+        trial_end: trialEnd && trialEnd > now ? Math.floor(trialEnd.getTime() / 1000) : undefined,
         discounts: promo?.stripePromotionCodeId
           ? [{ promotion_code: promo.stripePromotionCodeId }]
           : undefined,
@@ -106,7 +108,7 @@ export function createStripeProvider(options: StripeOptions) {
       const sub = await call(async () => stripe.subscriptions.create(params, { idempotencyKey }));
       return toSubscription(sub);
     },
-    async changeSubscription({ current, price, seats, idempotencyKey }) {
+    async changeSubscription({ current, price, seats, now, idempotencyKey }) {
       const existing = await call(() => stripe.subscriptions.retrieve(current.id));
       const item = existing.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
@@ -116,6 +118,8 @@ export function createStripeProvider(options: StripeOptions) {
           {
             items: [{ id: item.id, price: await priceId(price), quantity: seats }],
             proration_behavior: 'always_invoice',
+            // Prorated at the instant the amount was checked against the preview (subscription-preview.ts).
+            proration_date: Math.floor(now.getTime() / 1000),
             payment_behavior: 'error_if_incomplete',
             cancel_at_period_end: false,
             expand: ['latest_invoice'],
@@ -125,6 +129,45 @@ export function createStripeProvider(options: StripeOptions) {
         ),
       );
       return toSubscription(sub);
+    },
+    async previewCreate({ customerId, price, seats, promo, now, trialEnd }) {
+      const preview = await call(async () =>
+        stripe.invoices.createPreview({
+          customer: customerId ?? undefined,
+          subscription_details: {
+            items: [{ price: await priceId(price), quantity: seats }],
+            trial_end: trialEnd && trialEnd > now ? Math.floor(trialEnd.getTime() / 1000) : undefined,
+          },
+          discounts: promo?.stripePromotionCodeId
+            ? [{ promotion_code: promo.stripePromotionCodeId }]
+            : undefined,
+        }),
+      );
+      return toInvoice(preview).lines;
+    },
+    async previewChange({ current, price, seats, now }) {
+      const existing = await call(() => stripe.subscriptions.retrieve(current.id));
+      const item = existing.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+      // The same update as changeSubscription, previewed: the invoice `always_invoice` would issue now.
+      const preview = await call(async () =>
+        stripe.invoices.createPreview({
+          customer: current.customerId || undefined,
+          subscription: current.id,
+          subscription_details: {
+            items: [{ id: item.id, price: await priceId(price), quantity: seats }],
+            proration_behavior: 'always_invoice',
+            proration_date: Math.floor(now.getTime() / 1000),
+          },
+        }),
+      );
+      return toInvoice(preview).lines;
+    },
+    async resume(current, idempotencyKey) {
+      const sub = await call(() =>
+        stripe.subscriptions.update(current.id, { cancel_at_period_end: false }, { idempotencyKey }),
+      );
+      return { ...toSubscription(sub), latestInvoice: null };
     },
     async cancelAtPeriodEnd(current, idempotencyKey) {
       const sub = await call(() =>
@@ -209,8 +252,9 @@ const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds *
 
 function toStatus(status: Stripe.Subscription.Status): ProviderSubscriptionStatus {
   switch (status) {
-    case 'active':
     case 'trialing':
+      return 'trialing';
+    case 'active':
       return 'active';
     case 'past_due':
       return 'past_due';

@@ -31,7 +31,8 @@ export interface ProviderInvoice {
   subscriptionId: string | null;
 }
 
-export type ProviderSubscriptionStatus = 'active' | 'past_due' | 'unpaid' | 'canceled';
+/** trialing: subscribed during the trial, nothing charged before it ends (docs/product/billing.md#subscribing-during-the-trial). */
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled';
 
 export interface ProviderSubscription {
   id: string;
@@ -66,6 +67,8 @@ export interface SubscriptionSnapshot {
   periodStart: Date;
   periodEnd: Date;
   defaultPmId: string | null;
+  /** In its trial: a change is not charged before the trial ends. */
+  trialing?: boolean;
 }
 
 /** Events in the provider-neutral shape the billing service applies (Stripe webhooks, sandbox renewals). */
@@ -112,7 +115,25 @@ export interface PaymentProvider {
     promo: PromoRef | null;
     now: Date;
     idempotencyKey: string;
+    /** Subscribing during the trial: the card is saved now and first charged at this date. */
+    trialEnd?: Date | null;
   }): Promise<ProviderSubscription>;
+  /** The lines `createSubscription` would invoice now, nothing charged (Stripe: the upcoming-invoice preview). */
+  previewCreate(input: {
+    customerId: string | null;
+    price: PriceRef;
+    seats: number;
+    promo: PromoRef | null;
+    now: Date;
+    trialEnd: Date | null;
+  }): Promise<ProviderInvoiceLine[]>;
+  /** The lines `changeSubscription` would invoice now, nothing charged. */
+  previewChange(input: {
+    current: SubscriptionSnapshot;
+    price: PriceRef;
+    seats: number;
+    now: Date;
+  }): Promise<ProviderInvoiceLine[]>;
   /** Another seat count, plan or period: prorated and invoiced now. */
   changeSubscription(input: {
     current: SubscriptionSnapshot;
@@ -123,4 +144,6 @@ export interface PaymentProvider {
   }): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid term. */
   cancelAtPeriodEnd(current: SubscriptionSnapshot, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Undoes a cancellation at period end before the term is over: the plan renews again. */
+  resume(current: SubscriptionSnapshot, idempotencyKey: string): Promise<ProviderSubscription>;
 }

@@ -22,8 +22,10 @@ const billSettingsQuery = (orgId: number | undefined) =>
     enabled: orgId !== undefined,
   });
 
-export function useBillSettings() {
-  return useQuery(billSettingsQuery(useOrgId()));
+/** `enabled` false for someone who may not read billing (it answers 403 to other roles). */
+export function useBillSettings(enabled = true) {
+  const query = billSettingsQuery(useOrgId());
+  return useQuery({ ...query, enabled: enabled && query.enabled !== false });
 }
 
 export function useBillingInfo() {
@@ -93,6 +95,8 @@ export const useUpdateSubscription = () =>
   );
 export const useCancelSubscription = () =>
   useBillingMutation(() => api.post<SubscriptionResponse>('/subscription/cancel', { cancel_plan: true }));
+export const useResumeSubscription = () =>
+  useBillingMutation(() => api.post<SubscriptionResponse>('/subscription/resume', {}));
 export const useUpdateBillingInfo = () =>
   useBillingMutation((body: BillingInfoBody) =>
     api.post<CardsAnswer>('/payment_method/billing_info/update', body),

@@ -12,6 +12,7 @@ import { clearPlanExpired, usePlanExpiredFlag } from '../../../lib/plan-expiry';
 import { usePlans } from '../../../lib/plans';
 import { currentMembership, useSession } from '../../../lib/session';
 import { useBillSettings } from '../api/billing-api';
+import { isLivePlan } from '../live-plan';
 
 // Loaded when the trial modal reaches payment: its card form (and Stripe's) is not code every page waits for.
 const PlanConfirm = lazy(() => import('./plan-confirm').then((m) => ({ default: m.PlanConfirm })));
@@ -65,19 +66,37 @@ export function TrialModal() {
   const [closed, setClosed] = useState(false);
   const canPay = hasRole(membership?.role.name, BILLING_ROLES);
   const onBillingPage = location.pathname === paths.changePlan || location.pathname.startsWith(paths.billing);
-  const opened = !closed && !onBillingPage && (!!session?.expire || flagged);
+  const wanted = !closed && !onBillingPage && (!!session?.expire || flagged);
+  // A former customer (a plan that has ended) is told so, not that a trial expired: for those who may pay, the
+  // modal opens once the billing answer says which (docs/product/billing.md#cancel-and-resume).
+  const billing = useBillSettings(wanted && canPay);
+  const opened = wanted && !(canPay && billing.isPending);
+  const formerCustomer = !!billing.data?.subscription && !isLivePlan(billing.data);
   const close = () => {
     clearPlanExpired();
     setClosed(true);
   };
   return (
-    <ResponsiveModal opened={opened} onClose={close} title={billingMessages.trialExpired} size="lg">
-      {opened && <TrialFlow canPay={canPay} onClose={close} />}
+    <ResponsiveModal
+      opened={opened}
+      onClose={close}
+      title={formerCustomer ? billingMessages.planEnded : billingMessages.trialExpired}
+      size="lg"
+    >
+      {opened && <TrialFlow canPay={canPay} onClose={close} formerCustomer={formerCustomer} />}
     </ResponsiveModal>
   );
 }
 
-function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }) {
+function TrialFlow({
+  canPay,
+  onClose,
+  formerCustomer,
+}: {
+  canPay: boolean;
+  onClose: () => void;
+  formerCustomer: boolean;
+}) {
   const [step, setStep] = useState<Step>('over');
   const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
   const [planId, setPlanId] = useState<number | null>(null);
@@ -90,7 +109,7 @@ function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }
   if (step === 'over') {
     return (
       <Stack gap="md">
-        <Text>{billingMessages.upgradePlan}</Text>
+        <Text>{formerCustomer ? billingMessages.planEndedChoose : billingMessages.upgradePlan}</Text>
         <Text size="sm" c="dimmed">
           Your organisation is read-only until a plan is paid: you can still read every calculation.
         </Text>
@@ -98,7 +117,11 @@ function TrialFlow({ canPay, onClose }: { canPay: boolean; onClose: () => void }
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          {canPay && <Button onClick={() => setStep('plan')}>Confirm plan</Button>}
+          {canPay && (
+            <Button onClick={() => setStep('plan')}>
+              {formerCustomer ? 'Choose a plan' : 'Confirm plan'}
+            </Button>
+          )}
         </Group>
         {!canPay && <Text size="sm">Ask your Owner or an Admin to choose a plan.</Text>}
       </Stack>

@@ -3,17 +3,23 @@ import {
   type BillingFrequency,
   frequencyOf,
   MAX_PRICED_SEATS,
-  periodTotalCents,
   seatPeriodCents,
 } from '@app/contracts/billing/pricing';
 import type { BillSettings } from '@app/contracts/billing/schemas';
 import type { PlanRef } from '@app/contracts/reference';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AmountDue } from '../../../components/amount-due';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOrgId } from '../../../lib/session';
+import { changedPreview, useSubscriptionPreview } from '../../../lib/subscription-preview';
 import { useSubscribe, useUpdateSubscription } from '../api/billing-api';
+import { isLivePlan } from '../live-plan';
 import { money } from '../money';
 import { CardForm } from './card-form';
 import { SeatStepper } from './seat-stepper';
@@ -56,25 +62,56 @@ export function PlanConfirm({
 }) {
   const frequency = frequencyOf(plan.frequency);
   const used = Math.max(1, billing.billing.used_seats);
-  const sub = billing.subscription;
+  // A plan that has ended is not changed: a new one is bought (docs/product/billing.md#cancel-and-resume).
+  const sub = isLivePlan(billing) ? billing.subscription : null;
   const [seats, setSeats] = useState(Math.min(MAX_PRICED_SEATS, sub?.members ?? used));
+  const [promoText, setPromoText] = useState('');
   const [promo, setPromo] = useState('');
   const [terms, setTerms] = useState(false);
+  const [changed, setChanged] = useState(false);
   const subscribe = useSubscribe();
   const update = useUpdateSubscription();
-  const total = periodTotalCents(seats, frequency);
+  const queryClient = useQueryClient();
+  const orgId = useOrgId();
+  // Every amount is shown before it is taken: the server's preview of this very charge.
+  const previewBody = sub
+    ? { plan_id: plan.id, plan_members: seats }
+    : { plan_id: plan.id, plan_members: seats, promocode: promo || undefined };
+  const preview = useSubscriptionPreview(previewBody);
+  const promoError =
+    preview.error instanceof ApiError ? (preview.error.fieldErrors.promocode?.[0] ?? null) : null;
+  const shown = preview.isPlaceholderData ? undefined : preview.data;
+  const expected = shown?.due_now_cents;
   const summary = (
     <Stack gap={4}>
       <Text>
         <b>{plan.name}</b>, billed {frequency}: {money(seatPeriodCents(seats, frequency))} per member a{' '}
         {per(frequency)}
       </Text>
-      <Text size="sm" c="dimmed">
-        Invoice total for {seats} member(s): <b>{money(total)}</b> a {per(frequency)}
-      </Text>
+      {preview.isError && !promoError ? (
+        <Text size="sm" c="red">
+          {preview.error.message}
+        </Text>
+      ) : (
+        <AmountDue preview={preview.data} stale={preview.isPlaceholderData || !!promoError} />
+      )}
+      {changed && (
+        <Alert color="orange" variant="light" p="xs">
+          <Text size="sm">{billingMessages.amountChanged}.</Text>
+        </Alert>
+      )}
     </Stack>
   );
-  const fail = (err: unknown) => notify.error(err);
+  /** A 409 with new figures: they replace the shown ones and the user confirms again. */
+  const fail = (err: unknown) => {
+    const next = changedPreview(err);
+    if (next) {
+      queryClient.setQueryData(queryKeys.billing.preview(orgId, previewBody), next);
+      setChanged(true);
+      return;
+    }
+    notify.error(err);
+  };
 
   if (sub) {
     return (
@@ -91,11 +128,17 @@ export function PlanConfirm({
             Back
           </Button>
           <Button
-            disabled={!terms}
+            disabled={!terms || expected === undefined}
             loading={update.isPending}
             onClick={() =>
               update
-                .mutateAsync({ plan_id: plan.id, plan_members: seats, update_plan: true, accept_terms: true })
+                .mutateAsync({
+                  plan_id: plan.id,
+                  plan_members: seats,
+                  update_plan: true,
+                  accept_terms: true,
+                  expected_total_cents: expected,
+                })
                 .then((r) => onDone(r.message), fail)
             }
           >
@@ -109,17 +152,46 @@ export function PlanConfirm({
   const stepper = (
     <Group justify="space-between">
       <Text fw={500}>Members</Text>
-      <SeatStepper value={seats} onChange={setSeats} min={used} />
+      <SeatStepper
+        value={seats}
+        onChange={(n) => {
+          setSeats(n);
+          setChanged(false);
+        }}
+        min={used}
+      />
     </Group>
   );
+  // The code is applied to the shown total before paying; an unknown one is refused there, not at Pay.
   const promoField = (
-    <TextInput
-      label="Promo code"
-      placeholder="Optional"
-      value={promo}
-      maxLength={40}
-      onChange={(e) => setPromo(e.currentTarget.value)}
-    />
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label="Promo code"
+        placeholder="Optional"
+        value={promoText}
+        maxLength={40}
+        style={{ flex: 1 }}
+        error={promoError}
+        onChange={(e) => setPromoText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            setPromo(promoText.trim());
+          }
+        }}
+      />
+      <Button
+        variant="default"
+        mt={25}
+        disabled={promoText.trim() === promo}
+        onClick={() => {
+          setPromo(promoText.trim());
+          setChanged(false);
+        }}
+      >
+        {promoText.trim() === '' && promo ? 'Remove' : 'Apply'}
+      </Button>
+    </Group>
   );
   const body = (pmId?: string) => ({
     plan_id: plan.id,
@@ -127,7 +199,9 @@ export function PlanConfirm({
     promocode: promo || undefined,
     pm_id: pmId,
     accept_terms: true as const,
+    expected_total_cents: expected,
   });
+  const payable = terms && expected !== undefined && !promoError && promoText.trim() === promo;
 
   if (billing.payment_methods.length > 0) {
     const card = billing.payment_methods.find((m) => m.status) ?? billing.payment_methods[0];
@@ -146,7 +220,7 @@ export function PlanConfirm({
             Back
           </Button>
           <Button
-            disabled={!terms}
+            disabled={!payable}
             loading={subscribe.isPending}
             onClick={() => subscribe.mutateAsync(body()).then((r) => onDone(r.message), fail)}
           >
@@ -168,15 +242,25 @@ export function PlanConfirm({
           <Text size="xs">{billingMessages.termsRequired}.</Text>
         </Alert>
       )}
+      {promoText.trim() !== promo && (
+        <Text size="xs" c="dimmed">
+          Apply the promo code to see the total before paying.
+        </Text>
+      )}
       <CardForm
         provider={billing.provider}
         publishableKey={billing.publishable_key}
         submitLabel="Pay Invoice"
-        disabled={!terms}
+        disabled={!payable}
         onBack={onBack}
         onCard={async (pmId) => {
-          const r = await subscribe.mutateAsync(body(pmId));
-          onDone(r.message);
+          try {
+            const r = await subscribe.mutateAsync(body(pmId));
+            onDone(r.message);
+          } catch (err) {
+            if (!changedPreview(err)) throw err;
+            fail(err);
+          }
         }}
       >
         <Terms checked={terms} onChange={setTerms} />

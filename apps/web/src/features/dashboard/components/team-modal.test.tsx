@@ -32,7 +32,7 @@ const savedTeam = (id: number, body: CreateTeamBody): Team => ({
 });
 
 /** The team API as the server answers it: member_full until the caller says Yes (force_update). */
-function fakeTeamsApi(options: { seatsLeft: number }) {
+function fakeTeamsApi(options: { seatsLeft: number; seatsNeeded?: number }) {
   const calls: CreateTeamBody[] = [];
   server.use(
     http.post('*/api/organization/members', () =>
@@ -48,7 +48,12 @@ function fakeTeamsApi(options: { seatsLeft: number }) {
       await delay(400);
       if ((body.invitation?.length ?? 0) > options.seatsLeft && !body.force_update) {
         return HttpResponse.json(
-          { status: 'error', code: 'MEMBER_FULL', message: 'Member Limit fill' },
+          {
+            status: 'error',
+            code: 'MEMBER_FULL',
+            message: 'Member Limit fill',
+            ...(options.seatsNeeded ? { reason: 'member_full', seats: options.seatsNeeded } : {}),
+          },
           { status: 402 },
         );
       }
@@ -110,6 +115,46 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
       invitation: [{ email: 'nora@new.test', role: 2 }],
     });
     expect(await screen.findByText('Team created successfully')).toBeInTheDocument();
+  });
+
+  it('shows what adding the seats charges now and the new monthly total before Yes', async () => {
+    const calls = fakeTeamsApi({ seatsLeft: 0, seatsNeeded: 5 });
+    const previews: unknown[] = [];
+    server.use(
+      http.post('*/api/subscription/preview', async ({ request }) => {
+        previews.push(await request.json());
+        return HttpResponse.json({
+          status: 'success',
+          data: {
+            plan_id: 2,
+            plan_name: 'Enterprise',
+            frequency: 'monthly',
+            seats: 5,
+            kind: 'change',
+            lines: [
+              { description: 'Unused time on 4 × Enterprise (monthly)', quantity: 4, amount_cents: -9400 },
+              { description: 'Remaining time on 5 × Enterprise (monthly)', quantity: 5, amount_cents: 11750 },
+            ],
+            due_now_cents: 2350,
+            recurring_total_cents: 23500,
+            next_charge_at: '2026-12-23T12:00:00.000Z',
+            trial_ends_at: null,
+          },
+        });
+      }),
+    );
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
+    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    expect(await within(question).findByTestId('due-now')).toHaveTextContent('$23.50');
+    expect(within(question).getByTestId('recurring-total')).toHaveTextContent(
+      '$235.00 a month for 5 member(s), next on December 23, 2026',
+    );
+    expect(previews).toEqual([{ plan_members: 5 }]);
+    expect(calls).toHaveLength(1);
   });
 
   it('No keeps the modal open and sends nothing more', async () => {

@@ -34,7 +34,8 @@ import { useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
 import type { Team } from '../../../lib/teams';
 import { useDeleteTeam, useInvitationAction, useSaveTeam, useTeamLogo } from '../api/teams-api';
-import { isMemberFull } from '../utils/member-full';
+import { isMemberFull, seatsNeeded } from '../utils/member-full';
+import { SeatConfirm } from './seat-confirm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const roleOptions = INVITABLE_ROLES.map((r) => ({ value: String(r.id), label: r.name }));
@@ -76,6 +77,8 @@ export function TeamModal({
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [askSeats, setAskSeats] = useState(false);
+  /** The seats the refused invitations need (the MEMBER_FULL answer's `seats`), for the amount shown. */
+  const [neededSeats, setNeededSeats] = useState<number | null>(null);
   const [askDelete, setAskDelete] = useState(false);
   const canInvite = hasRole(callerRole, MEMBER_ADMIN_ROLES);
 
@@ -175,6 +178,7 @@ export function TeamModal({
       onClose();
     } catch (err) {
       if (isMemberFull(err)) {
+        setNeededSeats(seatsNeeded(err));
         setAskSeats(true);
         return;
       }
@@ -398,10 +402,9 @@ export function TeamModal({
           </Group>
         </Stack>
       </ResponsiveModal>
-      <ConfirmModal
+      <SeatConfirm
         opened={askSeats}
-        title={teamMessages.memberLimitTitle}
-        message={teamMessages.memberLimitQuestion}
+        seats={neededSeats}
         onCancel={() => setAskSeats(false)}
         onConfirm={() => submit(true)}
         loading={save.isPending}

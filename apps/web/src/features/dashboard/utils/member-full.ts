@@ -12,3 +12,10 @@ export function isMemberFull(err: unknown): boolean {
     (v) => typeof v === 'string' && v.toLowerCase() === 'member_full',
   );
 }
+
+/** The seats the refused invitations need (the MEMBER_FULL answer says so), or null when it did not say. */
+export function seatsNeeded(err: unknown): number | null {
+  if (!(err instanceof ApiError)) return null;
+  const seats = (err.body as { seats?: unknown }).seats;
+  return typeof seats === 'number' ? seats : null;
+}

@@ -181,7 +181,7 @@ export type Env = Omit<
 } & ProductionDefaults;
 
 /** Rules between variables, each a `NAME: message` line. */
-function crossChecks(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): string[] {
+function crossChecks(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (env.WORKERS > 1 && !env.DATABASE_URL) {
     problems.push(
@@ -210,7 +210,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const defaults = productionDefaults(parsed.data);
-  const problems = [...crossChecks(parsed.data, source), ...productionChecks(parsed.data, defaults, source)];
+  const problems = [...crossChecks(parsed.data), ...productionChecks(parsed.data, defaults, source)];
   if (problems.length > 0)
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Links and sub-domain redirects must point at the port actually served when only PORT is changed.

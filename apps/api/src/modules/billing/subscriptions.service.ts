@@ -275,7 +275,10 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
     const endsAt = cancelled.cancelAt ?? sub.currentPeriodEnd;
     await updateSubscriptionRow(tx, sub.id, { cancelAt: endsAt, updatedAt: deps.clock.now() });
     after(() =>
-      sendBillingNotice(deps, membership.organization, 'cancellation', { planName: current.plan.name, endsAt }),
+      sendBillingNotice(deps, membership.organization, 'cancellation', {
+        planName: current.plan.name,
+        endsAt,
+      }),
     );
   });
   return answer(deps, orgId, billingMessages.cancelled, null);

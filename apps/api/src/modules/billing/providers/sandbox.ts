@@ -143,7 +143,8 @@ export function createSandboxProvider(): PaymentProvider & {
             : null,
         };
       }),
-    cancelAtPeriodEnd: (current, key) => once(key, current, async () => unchanged(current, current.periodEnd)),
+    cancelAtPeriodEnd: (current, key) =>
+      once(key, current, async () => unchanged(current, current.periodEnd)),
     resume: (current, key) => once(key, current, async () => unchanged(current, null)),
     renew(current, now) {
       const renewal = renew(current, now);

@@ -74,7 +74,12 @@ async function mailsOf(org: TestOrganization, subject: string) {
 const roleOf = (org: TestOrganization, email: string) =>
   Object.entries(org.members).find(([, m]) => m.email === email)?.[0];
 
+/** Ends the trial and pays a plan (charged at once: docs/product/billing.md#subscribing-during-the-trial). */
 async function subscribe(org: TestOrganization, cardNumber = '4242424242424242') {
+  await ctx.database.db
+    .update(organizations)
+    .set({ trialEndsAt: clock.now() })
+    .where(eq(organizations.id, org.id));
   const token = await owner(org).post('/billing/sandbox/payment_method', {
     number: cardNumber,
     exp_month: 12,

@@ -24,7 +24,8 @@ async function trialOrg(domain: string): Promise<TestOrganization> {
   const org = await createOrganization(ctx.database.db, domain);
   await ctx.database.db
     .update(organizations)
-    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
+    // The trial is over, so subscribing is charged at once (docs/product/billing.md#subscribing-during-the-trial).
+    .set({ trialEndsAt: T0 })
     .where(eq(organizations.id, org.id));
   return org;
 }

@@ -36,14 +36,20 @@ afterAll(async () => {
 });
 
 let orgs = 0;
-/** A new organisation in its trial (4 members: one of each role) with the sandbox's 4242 card saved. */
-async function trialOrgWithCard(): Promise<TestOrganization & { pmId: string }> {
+/**
+ * A new organisation (4 members: one of each role) with the sandbox's 4242 card saved, in its trial by default.
+ * A test that counts charges ends the trial first (`trialEndsAt: T0`): during the trial a subscription is charged
+ * only when the trial ends (docs/product/billing.md#subscribing-during-the-trial).
+ */
+async function trialOrgWithCard(
+  trialEndsAt = new Date(T0.getTime() + 3 * DAY),
+): Promise<TestOrganization & { pmId: string }> {
   clock.set(T0);
   orgs += 1;
   const org = await createOrganization(ctx.database.db, `serial-${orgs}`);
   await ctx.database.db
     .update(organizations)
-    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
+    .set({ trialEndsAt })
     .where(eq(organizations.id, org.id));
   const owner = client(ctx, org.members.Owner.cookie);
   const token = await owner.post('/billing/sandbox/payment_method', {
@@ -85,7 +91,7 @@ const invite = (org: TestOrganization, email: string, force = false) =>
 
 describe('one billing operation at a time per organisation', () => {
   it('charges once for five subscribes sent at the same moment (a double click): one plan, four 409s', async () => {
-    const org = await trialOrgWithCard();
+    const org = await trialOrgWithCard(T0);
     const before = sandbox.ledger.charges;
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -107,7 +113,7 @@ describe('one billing operation at a time per organisation', () => {
   });
 
   it('applies five parallel seat changes one after the other: one prorated invoice each, seats as the provider has them', async () => {
-    const org = await trialOrgWithCard();
+    const org = await trialOrgWithCard(T0);
     await subscribe(org, 4);
     clock.set(new Date(T0.getTime() + 10 * DAY));
     const before = sandbox.ledger.charges;

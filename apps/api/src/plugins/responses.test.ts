@@ -13,6 +13,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'get /api/calculations/download/{id}/{type}': 'PDF or XLSX file',
   'get /api/quotations/download/{id}/{type}': 'PDF or XLSX file of a quote',
   'get /api/dashboard/teams/export': 'CSV or XLSX file',
+  'get /api/billing/invoices/{id}/pdf': 'PDF file of an invoice',
   'get /api/auth/{provider}': 'redirect to the social login provider',
   'get /api/auth/{provider}/callback': 'redirect to /signup or /signin',
 };

@@ -47,10 +47,7 @@ async function trialOrgWithCard(
   clock.set(T0);
   orgs += 1;
   const org = await createOrganization(ctx.database.db, `serial-${orgs}`);
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt })
-    .where(eq(organizations.id, org.id));
+  await ctx.database.db.update(organizations).set({ trialEndsAt }).where(eq(organizations.id, org.id));
   const owner = client(ctx, org.members.Owner.cookie);
   const token = await owner.post('/billing/sandbox/payment_method', {
     number: '4242424242424242',

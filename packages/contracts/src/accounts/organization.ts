@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedTotalField } from '../billing/schemas';
 import { MAX_ID } from '../limits';
 import { businessDomainField, EMPLOYEE_OPTIONS, emailField, nameField } from './fields';
 import { DEFAULT_INVITED_ROLE, ROLE_ID } from './roles';
@@ -105,6 +106,8 @@ export const inviteTeammatesBodySchema = z.object({
     .max(50, 'At most 50 invitations at once'),
   /** Confirms adding seats (prorated) when the invitations exceed the paid seats (docs/product/billing.md#seats). */
   force_update: z.boolean().optional(),
+  /** With force_update: the amount due now that was shown (docs/product/billing.md#amounts-shown-before-a-charge). */
+  expected_total_cents: expectedTotalField,
 });
 export type InviteTeammatesBody = z.input<typeof inviteTeammatesBodySchema>;
 

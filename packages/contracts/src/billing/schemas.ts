@@ -45,7 +45,7 @@ const promoField = z
  * The amount due now that the user was shown (the preview's `due_now_cents`): the charge is refused with 409 and
  * the new figures when it differs (docs/product/billing.md#amounts-shown-before-a-charge).
  */
-const expectedTotalField = z
+export const expectedTotalField = z
   .number({ error: 'expected_total_cents must be a number' })
   .int('expected_total_cents must be a whole number of cents')
   .min(-MAX_EXPECTED_CENTS, 'expected_total_cents is out of range')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../accounts/fields';
 import { invalidInviteEmail } from '../accounts/organization';
 import { DEFAULT_INVITED_ROLE, ROLE_ID } from '../accounts/roles';
+import { expectedTotalField } from '../billing/schemas';
 import { MAX_ID } from '../limits';
 import { rowVersionSchema, successSchema, timestampSchema } from '../responses';
 
@@ -69,6 +70,8 @@ const teamFields = {
     .default([]),
   /** Yes on the 'Member Limit fill' question: raise the paid seats to fit the invitations. */
   force_update: z.boolean().default(false),
+  /** With force_update: the amount due now that the seat question showed (the preview's due_now_cents). */
+  expected_total_cents: expectedTotalField,
 };
 
 /** POST /organization_teams/create */

@@ -189,6 +189,31 @@ describe('every amount is shown before it is taken', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'member_full', seats: 5 });
   });
+
+  it('charges the seats the teams modal asked for only at the amount its question showed', async () => {
+    const org = await orgWithCard('seats-shown', T0);
+    await subscribeMonthly(org, 4);
+    clock.set(new Date(T0.getTime() + 15 * DAY));
+    const invite = { data: [{ email: 'fifth@seats-shown.test', role: 4 }], force_update: true };
+    // What the seat question shows for 5 seats: the prorated difference, due now.
+    const shown = await owner(org).post('/subscription/preview', { plan_members: 5 });
+    expect(shown.status).toBe(200);
+    const due = shown.body.data.due_now_cents as number;
+    const before = (await invoiceRows(org)).length;
+    // An amount that is not the one shown is refused with the new figures, and nothing is charged or invited.
+    const stale = await owner(org).post('/organization/team', { ...invite, expected_total_cents: due + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.preview.due_now_cents).toBe(due);
+    expect(await invoiceRows(org)).toHaveLength(before);
+    expect((await subscriptionRow(org))!.seats).toBe(4);
+    // The amount shown is charged, once, and the invoice says so.
+    const yes = await owner(org).post('/organization/team', { ...invite, expected_total_cents: due });
+    expect(yes.status).toBe(200);
+    const rows = await invoiceRows(org);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.map((r) => r.totalCents)).toContain(due);
+    expect((await subscriptionRow(org))!.seats).toBe(5);
+  });
 });
 
 describe('cancel, resume, and choose a plan again', () => {

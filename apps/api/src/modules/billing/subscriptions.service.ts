@@ -296,6 +296,7 @@ export async function reserveSeats(
   tx: DbOrTx,
   membership: Membership,
   force: boolean,
+  expectedTotalCents?: number,
 ): Promise<void> {
   const orgId = membership.organizationId;
   await lockBilling(tx, orgId);
@@ -313,6 +314,12 @@ export async function reserveSeats(
   }
   if (current.subscription.cancelAt) throw new AppError(ErrorCode.Conflict, billingMessages.cancelling);
   const snapshot = await snapshotOf(tx, current.subscription, current.plan);
+  // The amount the seat question showed, checked before charging (docs/product/billing.md#amounts-shown-before-a-charge).
+  await assertPreviewedChange(
+    { ...deps, db: tx },
+    { snapshot, plan: current.plan, seats: used, now },
+    expectedTotalCents,
+  );
   const changed = await withCard(() =>
     deps.provider.changeSubscription({
       current: snapshot,

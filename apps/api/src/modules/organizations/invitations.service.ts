@@ -32,7 +32,7 @@ export async function inviteTeammates(
   membership: Membership,
   inviter: AuthUser,
   /** force_update: the inviter said Yes to raising the paid seats (the seat check is billing's). */
-  input: { data: { email: string; role: number }[]; force_update?: boolean },
+  input: { data: { email: string; role: number }[]; force_update?: boolean; expected_total_cents?: number },
   log?: (err: unknown) => void,
 ) {
   const errors: Record<string, string[]> = {};
@@ -70,7 +70,8 @@ export async function inviteTeammates(
         expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
       });
     }
-    if (toSend.length) await reserveSeats(deps, tx, membership, input.force_update ?? false);
+    if (toSend.length)
+      await reserveSeats(deps, tx, membership, input.force_update ?? false, input.expected_total_cents);
   });
   for (const { email, token } of toSend) {
     const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);

@@ -27,6 +27,7 @@ type TeamInput = {
   invitation: { email: string; role: number }[];
   members: { user_id: number; role: number }[];
   force_update: boolean;
+  expected_total_cents?: number;
 };
 
 /** The creator manages a team, and so do the organisation's Owners and Admins (who hold the seats). */
@@ -104,11 +105,11 @@ async function sendInvitations(
   membership: Membership,
   user: AuthUser,
   invite: { email: string; role: number }[],
-  forceUpdate: boolean,
+  seats: { force_update: boolean; expected_total_cents?: number },
   log?: (err: unknown) => void,
 ) {
   if (!invite.length) return { invited: [] as string[], skipped: [] as string[] };
-  return inviteTeammates(deps, membership, user, { data: invite, force_update: forceUpdate }, log);
+  return inviteTeammates(deps, membership, user, { data: invite, ...seats }, log);
 }
 
 /** POST /organization_teams/create */
@@ -123,7 +124,7 @@ export async function createTeam(
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   await assertNameFree(deps.db, membership.organizationId, body.team_name);
   const people = await resolvePeople(deps.db, membership, body);
-  const sent = await sendInvitations(deps, membership, user, people.invite, body.force_update, log);
+  const sent = await sendInvitations(deps, membership, user, people.invite, body, log);
   const teamId = await deps.db.transaction(async (tx) => {
     const team = await insertTeam(tx, {
       organizationId: membership.organizationId,
@@ -169,7 +170,7 @@ export async function updateTeam(
   if (current.version !== body.version) throw staleTeam(current);
   await assertNameFree(deps.db, membership.organizationId, body.team_name, body.team_id);
   const people = await resolvePeople(deps.db, membership, body);
-  const sent = await sendInvitations(deps, membership, user, people.invite, body.force_update, log);
+  const sent = await sendInvitations(deps, membership, user, people.invite, body, log);
   await deps.db.transaction(async (tx) => {
     const team = await renameTeam(tx, {
       organizationId: membership.organizationId,

@@ -21,7 +21,8 @@ export function SeatConfirm({
   opened: boolean;
   loading: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Yes, with the amount due now that was shown (undefined when no preview was shown). */
+  onConfirm: (expectedTotalCents: number | undefined) => void;
 }) {
   const preview = useSubscriptionPreview(opened && seats ? { plan_members: seats } : null);
   const waiting = seats !== null && (preview.isPending || preview.isPlaceholderData);
@@ -46,7 +47,11 @@ export function SeatConfirm({
         <Button variant="default" onClick={onCancel}>
           No
         </Button>
-        <Button onClick={onConfirm} loading={loading} disabled={waiting || preview.isError}>
+        <Button
+          onClick={() => onConfirm(preview.data?.due_now_cents)}
+          loading={loading}
+          disabled={waiting || preview.isError}
+        >
           Yes
         </Button>
       </Group>

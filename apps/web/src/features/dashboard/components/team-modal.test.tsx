@@ -117,7 +117,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     expect(await screen.findByText('Team created successfully')).toBeInTheDocument();
   });
 
-  it('shows what adding the seats charges now and the new monthly total before Yes', async () => {
+  it('shows what adding the seats charges now and the new monthly total before Yes, and Yes sends that amount', async () => {
     const calls = fakeTeamsApi({ seatsLeft: 0, seatsNeeded: 5 });
     const previews: unknown[] = [];
     server.use(
@@ -155,6 +155,10 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     );
     expect(previews).toEqual([{ plan_members: 5 }]);
     expect(calls).toHaveLength(1);
+    // The server charges only the amount shown (it answers 409 with new figures otherwise).
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ force_update: true, expected_total_cents: 2350 });
   });
 
   it('No keeps the modal open and sends nothing more', async () => {

@@ -148,7 +148,7 @@ export function TeamModal({
     setErrors(({ invite: _, ...rest }) => rest);
   };
 
-  const submit = async (forceUpdate = false) => {
+  const submit = async (forceUpdate = false, expectedTotalCents?: number) => {
     if (!name.trim()) {
       setErrors((e) => ({ ...e, team_name: teamMessages.nameRequired }));
       return;
@@ -158,6 +158,8 @@ export function TeamModal({
       members: rows.filter((r) => r.userId !== null).map((r) => ({ user_id: r.userId!, role: r.role })),
       invitation: rows.filter((r) => r.userId === null).map((r) => ({ email: r.email, role: r.role })),
       force_update: forceUpdate,
+      // The amount the seat question showed: the server charges it or answers 409 with the new figures.
+      ...(expectedTotalCents === undefined ? {} : { expected_total_cents: expectedTotalCents }),
       ...(team ? { team_id: team.id, version: team.version } : {}),
     };
     try {
@@ -406,7 +408,7 @@ export function TeamModal({
         opened={askSeats}
         seats={neededSeats}
         onCancel={() => setAskSeats(false)}
-        onConfirm={() => submit(true)}
+        onConfirm={(expected) => submit(true, expected)}
         loading={save.isPending}
       />
       <ConfirmModal

@@ -7,7 +7,6 @@ import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
-const DAY = 24 * 60 * 60_000;
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);
 let ctx: TestContext;

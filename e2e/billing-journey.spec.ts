@@ -323,14 +323,15 @@ test.describe('billing journey', () => {
     await modal.getByRole('radio', { name: 'Monthly' }).check();
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.getByRole('heading', { name: 'Confirm plan' })).toBeVisible();
-    // The invitations have long expired: the Owner alone, 1 seat at $49.00 a month.
-    await expect(modal.getByTestId('due-now')).toHaveText('$49.00');
+    // Open invitations keep their seats however old they are (docs/product/billing.md#seats): the Owner and the
+    // three invitations, 4 seats at $47.00 a month.
+    await expect(modal.getByTestId('due-now')).toHaveText('$188.00');
     await modal.getByLabel('Promo code').fill('WELCOME20');
     await expect(modal.getByRole('button', { name: 'Confirm plan' })).toBeDisabled();
     await modal.getByRole('button', { name: 'Apply' }).click();
-    // 20% off the first invoice, shown before paying: $49.00 - $9.80 = $39.20; then $49.00 a month.
-    await expect(modal.getByTestId('due-now')).toHaveText('$39.20');
-    await expect(modal.getByTestId('recurring-total')).toContainText('$49.00 a month for 1 member(s)');
+    // 20% off the first invoice, shown before paying: $188.00 - $37.60 = $150.40; then $188.00 a month.
+    await expect(modal.getByTestId('due-now')).toHaveText('$150.40');
+    await expect(modal.getByTestId('recurring-total')).toContainText('$188.00 a month for 4 member(s)');
     const shown = (await modal.getByTestId('due-now').textContent()) ?? '';
     await modal.getByRole('checkbox', { name: /I accept the/ }).check();
     await screenshotBoth(page, 'billing-journey-choose-again');
@@ -341,7 +342,7 @@ test.describe('billing journey', () => {
     await open('/settings/billing-payment');
     await expect(page.getByText('Monthly plan')).toBeVisible();
     const rows = history().getByRole('row');
-    await expect(rows.nth(1)).toContainText('Enterprise plan, 1 member(s)');
+    await expect(rows.nth(1)).toContainText('Enterprise plan, 4 member(s)');
     expect(await rowTotal(rows.nth(1))).toBe(cents(shown));
     await receiptSays(shown);
   });

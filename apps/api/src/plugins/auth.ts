@@ -25,6 +25,14 @@ export interface Membership {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The write changes no session, user, membership, role, setting or subscription (a calculation saved): it
+     * drops its organisation's cached reads but keeps its members' cached sessions and the organisation's
+     * cached settings (docs/performance.md). Every other write drops all three.
+     */
+    keepsSessions?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every /api request that carries a valid session cookie. */
     user: AuthUser | null;
@@ -41,6 +49,8 @@ declare module 'fastify' {
     sessionCache: { invalidate(target: SessionTarget): Promise<void> };
     /** Answers of hot reads kept per organisation until a write in it (read-cache.ts). */
     readCache: ReadCache;
+    /** An organisation's settings as calculations read them, kept until a write other than a calculation's. */
+    settingsCache: ReadCache;
   }
 }
 
@@ -86,9 +96,13 @@ export async function registerAuth(
   }));
   // Hot reads (the calculations list) are kept as long and dropped by the same writes (read-cache.ts).
   const reads = createReadCache(sessionCacheMs);
+  // An organisation's settings as a calculation reads them: dropped with its sessions, so a calculation saved
+  // keeps them and any other write (settings, team, billing) drops them (calculations/rate-snapshot.ts).
+  const settings = createReadCache(sessionCacheMs);
   const clearBoth = () => {
     cache.clear();
     reads.clear();
+    settings.clear();
   };
   // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
   const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
@@ -97,10 +111,12 @@ export async function registerAuth(
         SESSION_CHANNEL,
         (payload) => {
           const target = parseTarget(payload);
-          if (target) {
+          if (!target) return clearBoth();
+          if (!target.readsOnly) {
             cache.invalidate(target);
-            reads.invalidate(target);
-          } else clearBoth();
+            settings.invalidate(target);
+          }
+          reads.invalidate(target);
         },
         clearBoth,
       )
@@ -108,7 +124,10 @@ export async function registerAuth(
   if (stopListening) app.addHook('onClose', stopListening);
   const invalidate = async (target: SessionTarget) => {
     if (sessionCacheMs === 0) return;
-    cache.invalidate(target);
+    if (!target.readsOnly) {
+      cache.invalidate(target);
+      settings.invalidate(target);
+    }
     reads.invalidate(target);
     if (shared) {
       await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(target)})`);
@@ -116,6 +135,7 @@ export async function registerAuth(
   };
   app.decorate('sessionCache', { invalidate });
   app.decorate('readCache', reads);
+  app.decorate('settingsCache', settings);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -150,8 +170,14 @@ export async function registerAuth(
   // an organisation, its members' ones, before the answer leaves: the next request, to any process, reads anew.
   app.addHook('onSend', async (request) => {
     if (sessionCacheMs === 0 || !request.user || READ_METHODS.has(request.method)) return;
+    // A route that changes no account, membership, setting or billing (a calculation saved) drops only the reads.
+    const readsOnly = request.routeOptions.config.keepsSessions === true;
     try {
-      await invalidate({ userId: request.user.id, organizationId: request.membership?.organizationId });
+      await invalidate({
+        userId: request.user.id,
+        organizationId: request.membership?.organizationId,
+        ...(readsOnly && { readsOnly }),
+      });
     } catch (err) {
       request.log.error({ err }, 'could not drop cached sessions');
     }
@@ -166,7 +192,9 @@ function parseTarget(payload: string): SessionTarget | null {
   try {
     const value = JSON.parse(payload) as SessionTarget;
     const id = (v: unknown) => v === undefined || Number.isInteger(v);
-    return value && typeof value === 'object' && id(value.userId) && id(value.organizationId) ? value : null;
+    const flag = (v: unknown) => v === undefined || typeof v === 'boolean';
+    const valid = id(value?.userId) && id(value?.organizationId) && flag(value?.readsOnly);
+    return value && typeof value === 'object' && valid ? value : null;
   } catch {
     return null;
   }

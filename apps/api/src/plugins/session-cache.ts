@@ -30,6 +30,8 @@ export interface SessionCache<T> {
 export interface SessionTarget {
   userId?: number;
   organizationId?: number;
+  /** Only the organisation's cached reads changed (a route with `keepsSessions`): sessions stay. */
+  readsOnly?: boolean;
 }
 
 /** At most this many sessions are kept; past it the oldest are dropped. */

@@ -45,6 +45,26 @@ export async function findOrganization(db: DbOrTx, organizationId: number) {
   return row ?? null;
 }
 
+/**
+ * The organisation with its subscription and the plan's name (null without one), in one query: what the
+ * read-only gate decides from on every write (read-only-gate.ts).
+ */
+export async function findOrganizationBilling(db: DbOrTx, organizationId: number) {
+  const [row] = await db
+    .select({ organization: organizations, subscription: subscriptions, planName: plans.name })
+    .from(organizations)
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  if (!row) return null;
+  const { organization, subscription, planName } = row;
+  return {
+    organization,
+    subscription: subscription && planName !== null ? { ...subscription, planName } : null,
+  };
+}
+
 export async function findPlan(db: DbOrTx, planId: number) {
   const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
   return row ?? null;

@@ -29,8 +29,13 @@ export type PlanFeature = (typeof ESSENTIAL_EXCLUDES)[number];
 /** The paid plan's name while the subscription is live, else null. */
 async function livePlanName(db: DbOrTx, organizationId: number): Promise<string | null> {
   const sub = await findSubscription(db, organizationId);
-  if (!sub || !['trialing', 'active', 'past_due', 'unpaid'].includes(sub.subscription.status)) return null;
-  return sub.plan.name;
+  return livePlanOf(sub && { ...sub.subscription, planName: sub.plan.name });
+}
+
+/** The same, from a subscription already read (a membership carries it, plugins/auth.ts). */
+export function livePlanOf(sub: { status: string; planName: string } | null): string | null {
+  if (!sub || !['trialing', 'active', 'past_due', 'unpaid'].includes(sub.status)) return null;
+  return sub.planName;
 }
 
 const upgrade = (errors?: Record<string, string[]>) =>
@@ -89,13 +94,20 @@ function essentialViolations(personList: PersonWire[]): Record<string, string[]>
   return errors;
 }
 
-/** Refuses a calculation the organisation's plan does not allow (403 with field messages). */
+/**
+ * Refuses a calculation the organisation's plan does not allow (403 with field messages). `subscription` is
+ * the one the request's membership carries, when it does (undefined: read it here).
+ */
 export async function assertCalculationAllowed(
   db: DbOrTx,
-  organizationId: number,
+  organization: { organizationId: number; subscription?: { status: string; planName: string } | null },
   personList: PersonWire[],
 ): Promise<void> {
-  if (!isEssential(await livePlanName(db, organizationId))) return;
+  const plan =
+    organization.subscription === undefined
+      ? await livePlanName(db, organization.organizationId)
+      : livePlanOf(organization.subscription);
+  if (!isEssential(plan)) return;
   const errors = essentialViolations(personList);
   if (Object.keys(errors).length) throw upgrade(errors);
 }

@@ -4,9 +4,17 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
-import { loadBillingState } from './billing.service';
+import { findOrganizationBilling } from './billing.repo';
+import { billingStateAt } from './billing-state';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A gated write's subscription with its plan's name as the gate read it (null: none), undefined where the
+     * gate did not run (reads, routes that stay open).
+     */
+    liveSubscription: { status: string; planName: string } | null | undefined;
+  }
   interface FastifyContextConfig {
     /**
      * The route keeps working while the organisation is read-only (docs/product/billing.md#trial-and-expiry):
@@ -36,6 +44,7 @@ export function readOnlyAllowedRoutes(app: FastifyInstance): ReadonlySet<string>
 export function registerReadOnlyGate(app: FastifyInstance, clock: Clock) {
   const allowed = new Set<string>();
   allowedByApp.set(app, allowed);
+  app.decorateRequest('liveSubscription', undefined);
 
   const readOnlyGate: preValidationHookHandler = async (request: FastifyRequest) => {
     // A route may serve GET and POST together; only its writes are gated.
@@ -46,7 +55,12 @@ export function registerReadOnlyGate(app: FastifyInstance, clock: Clock) {
       return; // no organisation here: the route's own guard answers
     }
     const { organizationId } = tenantOf(request);
-    const state = await loadBillingState(request.server.authDb, organizationId, clock.now());
+    // Read fresh on every write (never from the session cache): a webhook's change is applied at once.
+    const billing = await findOrganizationBilling(request.server.authDb, organizationId);
+    if (!billing) throw AppError.notFound('Organization');
+    // Handlers may decide plan features from it instead of reading it again (plan-features.ts).
+    request.liveSubscription = billing.subscription;
+    const state = billingStateAt(billing, clock.now());
     if (state.writable) return;
     const message = state.paidSeats === null ? billingMessages.trialExpired : billingMessages.readOnly;
     throw new AppError(ErrorCode.PlanExpired, message, undefined, undefined, { expire: true });

@@ -20,6 +20,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { referenceRows, referenceRowsFor } from '../reference/reference-rows';
 
 export interface ListCalculationsQuery {
   organizationId: number;
@@ -158,13 +159,17 @@ export async function findCalculation(db: DbOrTx, opts: { organizationId: number
 }
 
 /** The organisation and reference rows a calculation is priced with that do not depend on its locations. */
-export async function readOrganizationRates(db: DbOrTx, organizationId: number) {
+export async function readOrganizationRates(
+  db: DbOrTx,
+  organizationId: number,
+  { withOrganization = true }: { withOrganization?: boolean } = {},
+) {
   const [federal, packages, costs, [options], [organization]] = await Promise.all([
-    db.select().from(federalTaxYears),
+    referenceRows('federal_tax_years', () => db.select().from(federalTaxYears)),
     db.select().from(healthcarePackages).where(eq(healthcarePackages.organizationId, organizationId)),
     db.select().from(costItems).where(eq(costItems.organizationId, organizationId)),
     db.select().from(calculationOptions).where(eq(calculationOptions.organizationId, organizationId)),
-    db.select().from(organizations).where(eq(organizations.id, organizationId)),
+    withOrganization ? db.select().from(organizations).where(eq(organizations.id, organizationId)) : [],
   ]);
   return { federal, packages, costs, options, organization };
 }
@@ -183,22 +188,44 @@ export async function readLocationRates(
 ) {
   const org = organizationId;
   const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems] = await Promise.all([
-    db.select().from(states).where(inArray(states.id, stateIds)),
-    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : Promise.resolve([]),
+    referenceRowsFor(
+      'states',
+      stateIds,
+      (ids) => db.select().from(states).where(inArray(states.id, ids)),
+      (r) => r.id,
+    ),
+    referenceRowsFor(
+      'cities',
+      cityIds,
+      (ids) => db.select().from(cities).where(inArray(cities.id, ids)),
+      (r) => r.id,
+    ),
     db
       .select()
       .from(stateSettings)
       .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
-    db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, stateIds)),
-    db
-      .select({
-        stateCode: futaCreditReductions.stateCode,
-        year: futaCreditReductions.year,
-        creditReduction: futaCreditReductions.creditReduction,
-      })
-      .from(futaCreditReductions)
-      .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
-      .where(inArray(states.id, stateIds)),
+    referenceRowsFor(
+      'state_wage_bases',
+      stateIds,
+      (ids) => db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, ids)),
+      (r) => r.stateId,
+    ),
+    referenceRowsFor(
+      'futa_credit_reductions',
+      stateIds,
+      (ids) =>
+        db
+          .select({
+            stateId: states.id,
+            stateCode: futaCreditReductions.stateCode,
+            year: futaCreditReductions.year,
+            creditReduction: futaCreditReductions.creditReduction,
+          })
+          .from(futaCreditReductions)
+          .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
+          .where(inArray(states.id, ids)),
+      (r) => r.stateId,
+    ),
     db
       .select()
       .from(sptoSettings)
@@ -208,11 +235,17 @@ export async function readLocationRates(
       .from(salesTaxSettings)
       .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
     cityIds.length
-      ? db
-          .select({ stateId: states.id, row: perDiemRates })
-          .from(perDiemRates)
-          .innerJoin(states, eq(states.code, perDiemRates.stateCode))
-          .where(inArray(states.id, stateIds))
+      ? referenceRowsFor(
+          'per_diem_rates',
+          stateIds,
+          (ids) =>
+            db
+              .select({ stateId: states.id, row: perDiemRates })
+              .from(perDiemRates)
+              .innerJoin(states, eq(states.code, perDiemRates.stateCode))
+              .where(inArray(states.id, ids)),
+          (r) => r.stateId,
+        )
       : Promise.resolve([]),
   ]);
   return { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems };
@@ -220,11 +253,13 @@ export async function readLocationRates(
 
 /** The state of each of these cities (reference data). */
 export async function cityStates(db: DbOrTx, cityIds: number[]) {
-  if (cityIds.length === 0) return [];
-  return db
-    .select({ id: cities.id, stateId: cities.stateId })
-    .from(cities)
-    .where(inArray(cities.id, cityIds));
+  const rows = await referenceRowsFor(
+    'cities',
+    [...new Set(cityIds)],
+    (ids) => db.select().from(cities).where(inArray(cities.id, ids)),
+    (r) => r.id,
+  );
+  return rows.map((r) => ({ id: r.id, stateId: r.stateId }));
 }
 
 /** The names of these states and cities (reference data), for documents. */

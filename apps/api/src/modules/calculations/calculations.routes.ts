@@ -45,10 +45,18 @@ const idSchema = z.coerce
   .positive('id is invalid')
   .max(MAX_ID, 'id is invalid');
 
-const actor = (request: FastifyRequest) => ({
-  organizationId: tenantOf(request).organizationId,
-  userId: userOf(request).id,
-});
+const actor = (request: FastifyRequest) => {
+  const membership = tenantOf(request);
+  const user = userOf(request);
+  return {
+    organizationId: membership.organizationId,
+    userId: user.id,
+    user,
+    organization: membership.organization,
+    subscription: request.liveSubscription,
+    settingsCache: request.server.settingsCache,
+  };
+};
 
 /**
  * Calculations: the wizard's saves, loads, the list, approval moves and deletion
@@ -67,6 +75,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/organization_team/calculation/create',
     {
       ...guard,
+      config: { keepsSessions: true },
       schema: {
         tags,
         body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
@@ -91,6 +100,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/organization_team/calculation/update',
     {
       ...guard,
+      config: { keepsSessions: true },
       schema: {
         tags,
         description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
@@ -123,7 +133,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation/stipend',
     {
-      config: { readOnlyAllowed: true },
+      config: { readOnlyAllowed: true, keepsSessions: true },
       ...guard,
       schema: {
         tags,
@@ -154,7 +164,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation/rates',
     {
-      config: { readOnlyAllowed: true },
+      config: { readOnlyAllowed: true, keepsSessions: true },
       ...guard,
       schema: {
         tags,
@@ -195,7 +205,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organization_team/calculation',
     {
-      config: { readOnlyAllowed: true },
+      config: { readOnlyAllowed: true, keepsSessions: true },
       ...guard,
       schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
     },
@@ -211,7 +221,11 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/organization_team/calculation/update/status',
-    { ...guard, schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) } },
+    {
+      ...guard,
+      config: { keepsSessions: true },
+      schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) },
+    },
     async (request) => {
       const body = request.body;
       await changeStatus(
@@ -292,6 +306,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/calculations/delete/:id',
     {
       ...guard,
+      config: { keepsSessions: true },
       schema: {
         tags,
         params: z.object({ id: idSchema }),

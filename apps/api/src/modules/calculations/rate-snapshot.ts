@@ -12,15 +12,25 @@ export async function buildSnapshot(
   db: DbOrTx,
   opts: {
     organizationId: number;
+    /** The organisation's row when the caller has it (the request's membership): not read again. */
+    organization?: { alwaysAccrue: boolean };
+    /**
+     * Keeps the organisation's settings between calculations (the app's settingsCache for this organisation,
+     * dropped by any write but a calculation's, plugins/auth.ts); without it they are read each time.
+     */
+    remember?: Remember;
     taxYear: number;
     locations: LocationRef[];
   },
 ): Promise<PricingSnapshot> {
   const org = opts.organizationId;
+  const remember = opts.remember ?? ((_key, load) => load());
   // In parallel: callers read outside a transaction, so the pool spreads the queries over connections.
   const [{ federal: fed, packages, costs, options, organization }, locationList] = await Promise.all([
-    readOrganizationRates(db, org),
-    locationSnapshots(db, org, uniqueLocations(opts.locations)),
+    remember(`organization-rates:${!opts.organization}`, () =>
+      readOrganizationRates(db, org, { withOrganization: !opts.organization }),
+    ),
+    locationSnapshots(db, org, uniqueLocations(opts.locations), remember),
   ]);
   const federal: FederalTable = Object.fromEntries(
     fed.map((f) => [
@@ -57,7 +67,7 @@ export async function buildSnapshot(
         frequency: c.frequency,
       }),
     ),
-    alwaysAccrueSpto: organization?.alwaysAccrue ?? false,
+    alwaysAccrueSpto: (opts.organization ?? organization)?.alwaysAccrue ?? false,
     salesTaxExemptAll: options?.salesTaxExemptAll ?? false,
   };
   return { rates, locations: locationList };
@@ -72,6 +82,9 @@ function uniqueLocations<T extends { stateId: number; cityId: number | null }>(l
   }
   return [...seen.values()];
 }
+
+/** A cache's read for one organisation: the kept value for `key`, or `load`'s (read-cache.ts). */
+type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 type LocationRef = {
   stateId: number;
@@ -89,12 +102,15 @@ async function locationSnapshots(
   db: DbOrTx,
   org: number,
   locations: LocationRef[],
+  remember: Remember,
 ): Promise<Record<string, LocationSnapshot>> {
   const stateIds = [...new Set(locations.map((l) => l.stateId))];
   const cityIds = [...new Set(locations.flatMap((l) => (l.cityId ? [l.cityId] : [])))];
   if (stateIds.length === 0) return {};
-  const { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems } =
-    await readLocationRates(db, org, stateIds, cityIds);
+  const { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems } = await remember(
+    `location-rates:${stateIds.join(',')}:${cityIds.join(',')}`,
+    () => readLocationRates(db, org, stateIds, cityIds),
+  );
   const out: Record<string, LocationSnapshot> = {};
   for (const loc of locations) {
     const state = stateRows.find((s) => s.id === loc.stateId);

@@ -3,6 +3,7 @@ import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
+import type { ReadCache } from '../../plugins/read-cache';
 import { assertCalculationAllowed } from '../billing/plan-features';
 import { primaryTeamOf } from '../teams/teams.repo';
 import {
@@ -26,6 +27,18 @@ export interface SaveCalculationInput {
   personList: PersonWire[];
   /** The summary modal saves as 'New calculation'; the wizard leaves it to the organisation's rule. */
   status?: 'New calculation';
+}
+
+/** Who saves; the organisation and subscription from the request's membership when known (no query then). */
+export interface SaveActor {
+  organizationId: number;
+  userId: number;
+  organization?: { isEnterprise: boolean; alwaysAccrue: boolean };
+  /** The app's cache of organisation settings (plugins/auth.ts), for this organisation's rates. */
+  settingsCache?: Pick<ReadCache, 'read'>;
+  /** The saver's name (the request's user): the list searches by it. */
+  user?: { firstName: string; lastName: string };
+  subscription?: { status: string; planName: string } | null;
 }
 
 /** Every state and city named in the persons, checked against the reference tables. */
@@ -52,7 +65,7 @@ async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
 }
 
 /** The calculation's rates as of now, and its results from the engine. */
-async function priceCalculation(db: DbOrTx, organizationId: number, personList: PersonWire[]) {
+async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: PersonWire[]) {
   const pairs = await locationsOf(db, personList);
   const startDates = new Map(
     personList.map((p, i) => [
@@ -61,8 +74,11 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
     ]),
   );
   const taxYear = new Date().getUTCFullYear();
+  const cache = actor.settingsCache;
   const snapshot = await buildSnapshot(db, {
-    organizationId,
+    organizationId: actor.organizationId,
+    organization: actor.organization,
+    remember: cache && ((key, load) => cache.read(actor.organizationId, key, load)),
     taxYear,
     locations: pairs.map((p) => ({
       field: `person_list.${p.pi}.wc_states.${p.li}`,
@@ -79,18 +95,14 @@ async function priceCalculation(db: DbOrTx, organizationId: number, personList: 
  * and the summary columns the list reads. The wizard's save restarts the approval: Approved at once, or New
  * calculation for Enterprise organisations (docs/product/calculations.md#statuses).
  */
-export async function saveCalculation(
-  db: Db,
-  actor: { organizationId: number; userId: number },
-  input: SaveCalculationInput,
-) {
+export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalculationInput) {
   // Essential: one person, no benefits, other costs or stipends (docs/product/organizations-and-roles.md).
-  await assertCalculationAllowed(db, actor.organizationId, input.personList);
+  await assertCalculationAllowed(db, actor, input.personList);
   // The rate reads, the pricing and the author lookup run side by side on the pool; the write is then one
   // statement (atomic alone), and the snapshot stored is exactly what the figures were computed with.
   const [{ taxYear, snapshot, results }, org, author] = await Promise.all([
-    priceCalculation(db, actor.organizationId, input.personList),
-    findOrganization(db, actor.organizationId),
+    priceCalculation(db, actor, input.personList),
+    actor.organization ?? findOrganization(db, actor.organizationId),
     authorOf(db, actor, input.id),
   ]);
   const total = results.total_assignment_calculation;
@@ -160,13 +172,16 @@ async function staleCalculation(db: Db, organizationId: number, id: number) {
  * calculation; the original author and the team it was created in on update
  * (docs/product/teams-and-members.md#attribution).
  */
-async function authorOf(db: Db, actor: { organizationId: number; userId: number }, id?: number) {
+async function authorOf(db: Db, actor: SaveActor, id?: number) {
   if (id) {
     const row = await authorAndTeamOf(db, actor.organizationId, id);
     if (!row) throw AppError.notFound('Calculation');
     return row;
   }
-  const [row, team] = await Promise.all([findUserName(db, actor.userId), primaryTeamOf(db, actor)]);
+  const [row, team] = await Promise.all([
+    actor.user ?? findUserName(db, actor.userId),
+    primaryTeamOf(db, actor),
+  ]);
   if (!row) throw AppError.notFound('Calculation');
   return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null };
 }

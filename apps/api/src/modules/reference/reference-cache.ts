@@ -21,6 +21,11 @@ export function referenceDataChanged(): void {
   generation++;
 }
 
+/** Which reference data this process has: kept rows are valid while it stays the same (reference-rows.ts). */
+export function referenceGeneration(): number {
+  return generation;
+}
+
 interface Entry {
   generation: number;
   body: string;

@@ -83,6 +83,9 @@ const signedQuote = (over: Partial<QuotationDetail> = {}): QuotationDetail => ({
   decline_reason: null,
   superseded_at: null,
   previous_revision_id: null,
+  next_revision_id: null,
+  counted: true,
+  approved_revision: null,
   link_expired: false,
   duration: { start_date: '2026-12-01', end_date: '2027-02-26' },
   organization: { name: 'Acme Staffing', image: null },
@@ -145,10 +148,11 @@ function fakeQuoteApi() {
         signed_document_sha256: null,
         signature_type: null,
         previous_revision_id: 42,
+        approved_revision: { id: 42, revision: 1, signed: true },
         version: 1,
       });
       quotes.set(43, next);
-      quotes.set(42, { ...old, superseded_at: '2026-11-25T10:00:00.000Z' });
+      quotes.set(42, { ...old, superseded_at: '2026-11-25T10:00:00.000Z', next_revision_id: 43 });
       return HttpResponse.json({
         status: 200,
         message: 'Revision 2 created',

@@ -214,10 +214,19 @@ describe('Quote page: Edit and revisions', () => {
     expect(await screen.findByText('Revision 2 created')).toBeVisible();
     // The new revision shows its number and leads to the signed one, which says it was replaced.
     expect(await screen.findByRole('heading', { name: 'Revision 2' })).toBeVisible();
+    // Until revision 2 is signed, the signed revision 1 is the sale the dashboards count.
+    expect(screen.getByTestId('revision-count')).toHaveTextContent(
+      'Revision 1 (signed) counts in Actual Revenue until this revision is signed.',
+    );
     await user.click(screen.getByRole('link', { name: 'revision 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/42'));
     expect(await screen.findByText('Replaced by a newer revision')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    // Revision 1 leads forward to revision 2, from the notice and from the Revision panel.
+    const forward = screen.getAllByRole('link', { name: 'revision 2' });
+    expect(forward).toHaveLength(2);
+    await user.click(forward[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/43'));
   });
 
   it('checks the form with the API’s rules before saving, and an unsent quote saves in place', async () => {

@@ -316,7 +316,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await shot(page, 'quote-revision-2');
 
     // The signed revision is one click away, unchanged, and can no longer be edited.
-    await revision.getByRole('link', { name: 'revision 1' }).click();
+    await revision.getByRole('link', { name: 'revision 1', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/quote/${quoteId}$`));
     await expect(page.getByText('Replaced by a newer revision')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Signature' })).toContainText(SIGNER);
@@ -326,7 +326,10 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await clientPage.reload();
     await expect(clientPage.getByText(`Signed by ${SIGNER}`)).toBeVisible();
     // Revision 1 links forward to revision 2.
-    await page.getByRole('region', { name: 'Revision' }).getByRole('link', { name: 'revision 2' }).click();
+    await page
+      .getByRole('region', { name: 'Revision' })
+      .getByRole('link', { name: 'revision 2', exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/quote/${revision2Id}$`));
   });
 

@@ -199,6 +199,22 @@ test.describe('accounts journey', () => {
     for (let i = 0; i < 2; i++) await tour.getByRole('button', { name: 'Next' }).click();
     await tour.getByRole('button', { name: 'Finish' }).click();
     await expect(tour).toBeHidden();
+    // A new organisation has no quote: both tabs show the demo figures, every card and the chart marked as
+    // sample data beside the specification's note and what to do (docs/product/dashboard.md#demo-values).
+    for (const tab of ['Actual Revenue', 'Projected Revenue']) {
+      await page.getByRole('tab', { name: tab }).click();
+      for (const label of ['Revenue', 'Gross Profit', 'Gross Profit %']) {
+        await expect(page.getByLabel(label, { exact: true })).toContainText('Sample data');
+      }
+      await expect(page.getByLabel('Revenue', { exact: true })).toContainText('$1,000,000.00');
+      await expect(page.getByText('*Data displayed is just for Demo.')).toBeVisible();
+      await expect(page.getByText('Send your first quote to see your own figures.')).toBeVisible();
+    }
+    await page.getByRole('tab', { name: 'Actual Revenue' }).click();
+    await expect(
+      page.locator('[data-sample]').filter({ has: page.getByLabel('Revenue chart') }),
+    ).toContainText('Sample data');
+    await screenshotBoth(page, 'dashboard-new-organisation');
     await page.getByRole('link', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -21,6 +21,8 @@ const SIGNER = 'Ada Lovelace';
 let quoteId = 0;
 let quoteNumber = '';
 let clientLink = '';
+let revision2Id = 0;
+let actualBeforeRevision = 0;
 
 const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
@@ -54,6 +56,44 @@ const internalQuote = (id: number) =>
       calculation_id: number;
     };
   }, id);
+
+/** Cents of the first dollar amount in a text ("$5,668.57" -> 566857). */
+function centsIn(text: string): number {
+  const m = /-?\$[\d,]+\.\d{2}/.exec(text);
+  if (!m) throw new Error(`no amount in ${text}`);
+  return Math.round(Number(m[0].replace(/[$,]/g, '')) * 100);
+}
+
+/** The dashboard's Actual Revenue, Total, as its card shows it (real figures: no sample mark). */
+async function dashboardActualCents(): Promise<number> {
+  await page.goto(server.orgUrl('demo', '/dashboard'));
+  const card = page.getByLabel('Revenue', { exact: true });
+  await expect(card).toContainText('$');
+  await expect(page.locator('[data-sample]')).toHaveCount(0);
+  return centsIn((await card.textContent()) ?? '');
+}
+
+/** A quote page's Sub-Total (its revenue), as the document on the page shows it. */
+async function subTotalCents(id: number): Promise<number> {
+  await page.goto(server.orgUrl('demo', `/quote/${id}`));
+  const doc = page.getByRole('article', { name: 'Quote' });
+  await expect(doc).toContainText('Sub-Total');
+  const m = /Sub-Total\s*(\$[\d,]+\.\d{2})/.exec((await doc.textContent()) ?? '');
+  return centsIn(m![1]!);
+}
+
+/** The client's page of a quote, opened in the client's browser from the quote's own link. */
+async function openAsClient(id: number) {
+  const uuid = await page.evaluate(async (quoteId) => {
+    const res = await fetch('/api/organization_team/quotation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: quoteId }),
+    });
+    return (await res.json()).data.quotation.uuid as string;
+  }, id);
+  await clientPage.goto(server.orgUrl('demo', `/quote/approve/${uuid}`));
+}
 
 const linkIn = (m: CaughtMail) =>
   /https?:\/\/[^\s"'<>]+\/quote\/approve\/[A-Za-z0-9_-]+/.exec(`${m.text}\n${m.html}`)?.[0] ?? '';
@@ -252,6 +292,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
   });
 
   test('the Owner edits the signed quote: revision 2 is made, revision 1 stays as signed', async () => {
+    actualBeforeRevision = await dashboardActualCents();
     await page.goto(server.orgUrl('demo', `/quote/${quoteId}`));
     await button(page, 'Edit').click();
     const modal = dialog(page, `Edit quote ${quoteNumber}`);
@@ -264,6 +305,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await expect(page).not.toHaveURL(new RegExp(`/quote/${quoteId}$`));
     await expect(page).toHaveURL(/\/quote\/\d+$/);
     await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
+    revision2Id = Number(/\/quote\/(\d+)$/.exec(page.url())![1]);
     const revision = page.getByRole('region', { name: 'Revision' });
     await expect(revision.getByRole('heading', { name: 'Revision 2' })).toBeVisible();
     await expect(page.getByText('New quotations').first()).toBeVisible();
@@ -274,7 +316,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await shot(page, 'quote-revision-2');
 
     // The signed revision is one click away, unchanged, and can no longer be edited.
-    await revision.getByRole('link', { name: 'revision 1' }).click();
+    await revision.getByRole('link', { name: 'revision 1', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/quote/${quoteId}$`));
     await expect(page.getByText('Replaced by a newer revision')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Signature' })).toContainText(SIGNER);
@@ -283,6 +325,75 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     // The client's link to the signed quote still shows what they signed.
     await clientPage.reload();
     await expect(clientPage.getByText(`Signed by ${SIGNER}`)).toBeVisible();
+    // Revision 1 links forward to revision 2.
+    await page
+      .getByRole('region', { name: 'Revision' })
+      .getByRole('link', { name: 'revision 2', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/quote/${revision2Id}$`));
+  });
+
+  test('the dashboard counts the signed revision once: revise, sign again, decline the next revision', async () => {
+    // Making revision 2 kept the sale of the signed revision 1.
+    expect(await dashboardActualCents()).toBe(actualBeforeRevision);
+    const signed1 = await subTotalCents(quoteId);
+
+    // Revision 2 (never sent) gets one more individual in place: still not signed, so revision 1 counts.
+    await page.goto(server.orgUrl('demo', `/quote/${revision2Id}`));
+    await expect(page.getByTestId('revision-count')).toHaveText(
+      'Revision 1 (signed) counts in Actual Revenue until this revision is signed.',
+    );
+    await button(page, 'Edit').click();
+    const modal = dialog(page, `Edit quote ${quoteNumber}`);
+    await modal
+      .getByRole('button', { name: /^One more / })
+      .first()
+      .click();
+    await button(modal, 'Save changes').click();
+    await expect(modal).toBeHidden();
+    const revised2 = await subTotalCents(revision2Id);
+    expect(revised2).toBeGreaterThan(signed1);
+    expect(await dashboardActualCents()).toBe(actualBeforeRevision);
+
+    // The client signs revision 2: it replaces revision 1 in Actual Revenue, once.
+    await openAsClient(revision2Id);
+    await button(clientPage, 'Approve and Sign').click();
+    const sign = dialog(clientPage, 'Approve and Sign');
+    await sign.getByRole('textbox', { name: /Full name/ }).fill(SIGNER);
+    await sign.getByRole('textbox', { name: /Email/ }).fill(BUYER);
+    await sign.getByText('Type', { exact: true }).click();
+    await sign.getByRole('textbox', { name: 'Type your signature' }).fill(SIGNER);
+    await sign.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
+    await button(sign, 'Sign').click();
+    await expect(clientPage.getByRole('heading', { name: 'Quote approved and signed' })).toBeVisible();
+    const afterSecondSign = await dashboardActualCents();
+    expect(afterSecondSign).toBe(actualBeforeRevision - signed1 + revised2);
+
+    // Revision 3 of the signed revision 2, declined by the client: revision 2 stays the sale.
+    await page.goto(server.orgUrl('demo', `/quote/${revision2Id}`));
+    await button(page, 'Edit').click();
+    const edit3 = dialog(page, `Edit quote ${quoteNumber}`);
+    await edit3.getByRole('textbox', { name: 'Terms' }).fill('Net 10.');
+    await button(edit3, 'Save as revision 3').click();
+    await expect(page).not.toHaveURL(new RegExp(`/quote/${revision2Id}$`));
+    const revision3Id = Number(/\/quote\/(\d+)$/.exec(page.url())![1]);
+    await openAsClient(revision3Id);
+    await button(clientPage, 'Decline').click();
+    const decline = dialog(clientPage, 'Decline quote');
+    await decline.getByRole('textbox', { name: /Reason/ }).fill('Net 10 does not work for us');
+    await button(decline, 'Decline').click();
+    await expect(clientPage.getByText('You declined this quote')).toBeVisible();
+    expect(await dashboardActualCents()).toBe(afterSecondSign);
+
+    // The list shows the quote once, at revision 3, with the signed revision 2 that counts.
+    await page.goto(server.orgUrl('demo', `/quotes`));
+    await page.getByRole('textbox', { name: 'Search' }).fill(quoteNumber);
+    const rows = page.getByRole('row', { name: new RegExp(quoteNumber) });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`${quoteNumber} (rev. 3)`);
+    await expect(rows).toContainText('Revision 2 signed: Approved, counts in revenue');
+    await expect(rows).toContainText('Not Approved');
+    await shot(page, 'quotes-list-revision');
   });
 
   test('a calculation with a quote cannot be deleted', async () => {

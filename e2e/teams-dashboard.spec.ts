@@ -57,6 +57,39 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   ) as Promise<T>;
 }
 
+/**
+ * Which figures a dashboard, team or member page shows, on both tabs (docs/product/dashboard.md#demo-values):
+ * 'sample' (the demo figures, every card and the chart marked, the note and what to do) or 'real' (no mark).
+ */
+async function expectFigures(kind: 'sample' | 'real', withChart: boolean) {
+  for (const tab of ['Actual Revenue', 'Projected Revenue']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const cards = ['Revenue', 'Gross Profit', 'Gross Profit %'].map((l) =>
+      page.getByLabel(l, { exact: true }),
+    );
+    for (const card of cards) await expect(card).toContainText(/\d/);
+    if (kind === 'sample') {
+      for (const card of cards) await expect(card).toContainText('Sample data');
+      await expect(cards[0]!).toContainText('$1,000,000.00');
+      await expect(cards[1]!).toContainText('$100,000.00');
+      await expect(cards[2]!).toContainText('10.00');
+      await expect(page.getByText('*Data displayed is just for Demo.')).toBeVisible();
+      await expect(page.getByText('Send your first quote to see your own figures.')).toBeVisible();
+      if (withChart && tab === 'Actual Revenue') {
+        await expect(
+          page.locator('[data-sample]').filter({ has: page.getByLabel('Revenue chart') }),
+        ).toContainText('Sample data');
+      }
+    } else {
+      await expect(page.locator('[data-sample]')).toHaveCount(0);
+      await expect(page.getByText('Sample data')).toHaveCount(0);
+      await expect(page.getByText('*Data displayed is just for Demo.')).toHaveCount(0);
+      for (const card of cards) await expect(card).not.toContainText('1,000,000');
+    }
+  }
+  await page.getByRole('tab', { name: 'Actual Revenue' }).click();
+}
+
 async function mailTo(to: string): Promise<{ links: string[] }> {
   let mail: { to: string; links: string[] } | undefined;
   await expect
@@ -137,10 +170,17 @@ test.describe('teams and the dashboard', () => {
     const members = page.getByRole('table', { name: 'Members' });
     await expect(members.getByText('nora.new@example.com')).toBeVisible();
     await expect(members.getByText('recruiter@staffmargin.app')).toBeVisible();
-    // No quotes in the team yet: the demo figures, said to be demo.
-    await expect(page.getByText('*Data displayed is just for Demo.')).toBeVisible();
-    await expect(page.getByLabel('Revenue', { exact: true })).toContainText('$1,000,000.00');
+    // No quotes in the team yet: the demo figures on both tabs, each card and the chart marked as sample data.
+    await expectFigures('sample', true);
     await screenshotBoth(page, 'team-page-demo');
+    // Its member, with no quote in the team: the same rule.
+    await members.getByText('nora.new@example.com').click();
+    await expect(page.getByRole('heading', { name: 'Nora Quinn' })).toBeVisible();
+    await expectFigures('sample', false);
+    await screenshotBoth(page, 'member-page-demo');
+    // The organisation has quotes: its dashboard shows real figures on both tabs, never the demo ones.
+    await open('/dashboard');
+    await expectFigures('real', true);
   });
 
   test('an approved quote reaches the cards, the chart and the team table', async () => {
@@ -204,11 +244,21 @@ test.describe('teams and the dashboard', () => {
     await expect(teamRow).toContainText(usd(teamWeek));
     await screenshotBoth(page, 'dashboard-week');
 
-    await teamRow.click();
+    // The team's Projected tab says what its dashboard row says, never the demo figures.
+    await page.getByRole('tab', { name: 'Projected Revenue' }).click();
+    const projectedRow = page.getByRole('row', { name: /Office & Healthcare/ });
+    const rowText = (await projectedRow.textContent()) ?? '';
+    const rowRevenue = /\$[\d,]+\.\d{2}/.exec(rowText)![0];
+    await projectedRow.click();
     await expect(page.getByRole('heading', { name: 'Office & Healthcare' })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last 7 days').click();
+    await page.getByRole('tab', { name: 'Projected Revenue' }).click();
+    await expect(page.getByLabel('Revenue', { exact: true })).toContainText(rowRevenue);
+    await expectFigures('real', true);
     await screenshotBoth(page, 'team-page');
     await page.getByRole('table', { name: 'Members' }).getByText('Marcus Lee').click();
     await expect(page.getByRole('heading', { name: 'Marcus Lee' })).toBeVisible();
+    await expectFigures('real', false);
     await page.getByRole('tab', { name: 'Quotes' }).click();
     await expect(page.getByRole('table', { name: 'Member quotes' }).getByText('E2E-0001')).toBeVisible();
     await screenshotBoth(page, 'member-page');

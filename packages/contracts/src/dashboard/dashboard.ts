@@ -20,7 +20,10 @@ export type Period = (typeof PERIODS)[number]['value'];
 
 export const TABLE_PAGE_SIZES = [5, 15, 25, 50] as const;
 
-/** The demo figures shown while a scope has no quotes of the tab's kind. */
+/**
+ * The demo figures a page shows, marked as sample data, while its scope has no quote at all
+ * (docs/product/dashboard.md#demo-values). The API never sends them: it sends real figures and `has_data`.
+ */
 export const DEMO_FIGURES = { revenue: 1_000_000, gross_profit: 100_000, gross_profit_percent: 10 } as const;
 export const DEMO_NOTE = '*Data displayed is just for Demo.';
 
@@ -111,7 +114,10 @@ export const overviewResponseSchema = successSchema.extend({
   data: z.object({
     summary: summarySchema,
     chart: z.object({ bucket: z.enum(['day', 'month']), points: z.array(chartPointSchema) }),
-    /** False when the scope has no quote of this kind at all: the page shows the demo figures. */
+    /**
+     * False while the scope (organisation, team, or member in a team) has no quote at all, whatever the tab and
+     * period: the page then shows the demo figures as sample data. The figures above are always the real ones.
+     */
     has_data: z.boolean(),
     period: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
     team: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),

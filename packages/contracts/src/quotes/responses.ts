@@ -68,6 +68,14 @@ const itemSchema = z.object({
   project_cost: z.number(),
 });
 
+/** An earlier revision of a quote that the client signed (or a reviewer approved) and that still counts. */
+const approvedRevisionSchema = z.object({
+  id: z.number().int(),
+  revision: z.number().int(),
+  /** Signed by the client (else Approved by a reviewer). */
+  signed: z.boolean(),
+});
+
 /** data.quotation for signed-in users (POST /organization_team/quotation by id, status changes). */
 export const quotationDetailSchema = z.object({
   id: z.number().int(),
@@ -112,6 +120,15 @@ export const quotationDetailSchema = z.object({
   /** Set when a newer revision replaced this one (the signed original is kept). */
   superseded_at: timestampSchema.nullable(),
   previous_revision_id: z.number().int().nullable(),
+  /** The revision that replaced this one (revision + 1), null while this one is current. */
+  next_revision_id: z.number().int().nullable(),
+  /**
+   * Whether the dashboards count this revision (docs/product/quotes.md#signed-quotes-and-revisions): the current
+   * one, or a replaced one that is still the latest Approved revision of its number.
+   */
+  counted: z.boolean(),
+  /** An earlier revision that is Approved and still counts as actual revenue (a newer one is not yet Approved). */
+  approved_revision: approvedRevisionSchema.nullable(),
   /** The client link no longer opens: valid_until has passed and the quote is not signed. */
   link_expired: z.boolean(),
   duration: durationSchema,
@@ -222,6 +239,8 @@ export const quoteRowSchema = z.object({
   valid_until: dateSchema,
   status: quoteStatusSchema,
   superseded: z.boolean(),
+  /** The earlier revision still counted as actual revenue while this one (its current revision) is not Approved. */
+  approved_revision: approvedRevisionSchema.nullable(),
   created_at: timestampSchema,
 });
 export type QuoteRow = z.input<typeof quoteRowSchema>;

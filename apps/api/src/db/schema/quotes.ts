@@ -1,6 +1,7 @@
 import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from '@app/contracts/quotes/status';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -20,7 +21,7 @@ import { organizations, users } from './tenancy';
  * A quote made from an Approved calculation (docs/product/quotes.md). It freezes what it shows (`document`) and
  * its figures; lists and dashboards read the indexed summary columns. A signed quote is never changed: a change
  * makes a new row with the same quote_number and the next revision, and the signed one gets `superseded_at`.
- * Dashboards sum rows with `superseded_at IS NULL`.
+ * Dashboards sum the `counted` rows: current revisions, and a replaced one while it is the latest Approved.
  */
 export const quotes = pgTable(
   'quotes',
@@ -79,6 +80,11 @@ export const quotes = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /**
+     * Whether the dashboards sum this row: every current revision, and the latest Approved revision of its quote
+     * number while a newer one is not Approved (migration 0017; kept by quotes.repo.ts, recountQuoteFamily).
+     */
+    counted: boolean('counted').notNull().default(true),
     /** Lower-cased client, quote number, status and member name: what the list's search matches. */
     searchText: text('search_text').notNull(),
     /** The total as plain digits ("12450.00") for the search's total-prefix rule. */

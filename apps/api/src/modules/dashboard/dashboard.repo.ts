@@ -12,14 +12,20 @@ import { personColumns } from '../../db/user-columns';
  * uses (migration 0011: quotes_dash_*). Money comes back as numeric text and leaves as an exact cent amount.
  */
 
-/** Approved quotes are actual revenue; sent and still undecided ones are projected; `all` every current one. */
+/**
+ * Approved quotes are actual revenue; sent and still undecided ones are projected; `all` every counted one. A
+ * quote number counts through its `counted` revisions (docs/product/quotes.md#signed-quotes-and-revisions): the
+ * current one, and the latest Approved one while a newer revision is not Approved, so a signed sale stays
+ * actual revenue, once. A counted revision that was replaced is Approved, so the undecided counted rows are
+ * the current ones (the projected predicate is the 0011 index's).
+ */
 type Kind = RevenueKind | 'all';
 const KIND: Record<Kind, SQL> = {
-  actual: sql`q.status = 'Approved' and q.superseded_at is null`,
+  actual: sql`q.status = 'Approved' and q.counted`,
   projected: sql`q.sent_at is not null and q.status in ('New quotations', 'Waiting for approval') and q.superseded_at is null`,
-  all: sql`q.superseded_at is null`,
+  all: sql`q.counted`,
 };
-/** The same kinds in the monthly summary (which holds current quotes only). */
+/** The same kinds in the monthly summary (which holds the counted rows only). */
 const SUMMARY_KIND: Record<Kind, SQL> = {
   actual: sql`s.status = 'Approved'`,
   projected: sql`s.sent and s.status in ('New quotations', 'Waiting for approval')`,
@@ -165,11 +171,14 @@ export async function summary(db: DbOrTx, scope: Scope, w: Window) {
   };
 }
 
-/** Whether the scope has any quote of the kind (else the page shows demo figures). */
-export async function hasQuotes(db: DbOrTx, scope: Scope, kind: RevenueKind) {
+/**
+ * Whether the scope has any quote at all, whatever its status, tab or period (docs/product/dashboard.md#demo-values):
+ * without one the web shows sample figures; with one, every figure of the scope is real, zeros included.
+ */
+export async function hasQuotes(db: DbOrTx, scope: Scope) {
   const [row] = rowsOf<{ present: boolean }>(
     await db.execute(
-      sql`select exists(select 1 from quote_month_totals s where ${scopeSql(scope, sql`s`)} and ${SUMMARY_KIND[kind]}) as present`,
+      sql`select exists(select 1 from quote_month_totals s where ${scopeSql(scope, sql`s`)}) as present`,
     ),
   );
   return Boolean(row?.present);

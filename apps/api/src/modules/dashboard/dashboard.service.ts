@@ -98,7 +98,7 @@ export async function overview(
   const [figures, points, any, first] = await Promise.all([
     summary(db, scope, w),
     chart(db, scope, w, bucket),
-    hasQuotes(db, scope, w.kind),
+    hasQuotes(db, scope),
     w.from ? Promise.resolve(w.from) : firstIssueMonth(db, scope, w.kind),
   ]);
   return {

@@ -11,6 +11,7 @@ export interface FixtureQuote {
   revenue: string;
   grossProfit: string;
   sent?: boolean;
+  /** Replaced by a newer revision that was Approved: kept, no longer counted (migration 0017). */
   superseded?: boolean;
 }
 
@@ -69,6 +70,7 @@ export async function insertQuotes(db: DbOrTx, organizationId: number, rows: Fix
         clientToken: randomBytes(32).toString('base64url'),
         sentAt: r.sent || r.status === 'Approved' ? new Date(`${r.issueDate}T12:00:00Z`) : null,
         supersededAt: r.superseded ? new Date() : null,
+        counted: !r.superseded,
         searchText: 'client co',
         totalText: r.revenue,
       };

@@ -18,7 +18,7 @@ import { insertQuotes } from './dashboard.test-helpers';
  *  5  A   South  Approved               05-16        400.00    40.00   today-30: out of 30, in YTD
  *  6  M   North  Approved               2025-12-31 10000.00  1000.00   last year: Total only
  *  7  O   -      Approved               01-01        100.00    10.00   YTD's first day
- *  8  A   South  Approved, superseded   06-10       9999.00   999.00   never counted
+ *  8  A   South  Approved, replaced     06-10       9999.00   999.00   a newer revision was Approved: never counted
  *  9  M   North  Waiting for approval   06-14        700.00    70.00   sent: projected
  * 10  T   North  New quotations         06-14        800.00    80.00   not sent: neither
  * 11  A   South  Not Approved           06-13        900.00    90.00   decided: neither
@@ -283,7 +283,7 @@ describe('dashboard cards against the hand-summed fixture (docs/product/dashboar
     expect(members.members.map((m: { revenue: number }) => m.revenue)).toEqual([11000.1, 2000.2]);
   });
 
-  it('a scope without quotes of the kind says so (the page shows the demo figures)', async () => {
+  it('has_data says whether the scope has any quote at all, whatever the tab and period (else the page shows demo figures)', async () => {
     const empty = await get(
       a.clients.Owner,
       `/dashboard/overview?revenue=projected&period=total&team_id=${north}&member_id=${a.members.Owner.userId}`,
@@ -293,6 +293,16 @@ describe('dashboard cards against the hand-summed fixture (docs/product/dashboar
     const quiet = await get(a.clients.Owner, `/dashboard/overview?revenue=actual&period=7&team_id=${south}`);
     expect(quiet.has_data).toBe(true);
     expect(quiet.summary.revenue).toBe(0);
+    // T has quotes but none projected (#10 was never sent): real zeros on that tab, as T's row says.
+    const T = a.members['Team Member'].userId;
+    const tab = `revenue=projected&period=total&team_id=${north}`;
+    const projected = await get(a.clients.Owner, `/dashboard/overview?${tab}&member_id=${T}`);
+    expect(projected.has_data).toBe(true);
+    const row = (await get(a.clients.Owner, `/dashboard/team_members?${tab}`)).members.find(
+      (m: { info: { id: number } }) => m.info.id === T,
+    );
+    expect([projected.summary.revenue, projected.summary.quotes]).toEqual([row.revenue, row.invoices]);
+    expect(row.revenue).toBe(0);
   });
 });
 
@@ -525,7 +535,7 @@ describe('the monthly summary the dashboards read (migration 0015)', () => {
     select team_id, user_id, date_trunc('month', issue_date)::date::text as month, status::text as status,
            sent_at is not null as sent, count(*)::int as quotes, sum(revenue)::text as revenue,
            sum(gross_profit)::text as gross_profit
-      from quotes where superseded_at is null and organization_id = `;
+      from quotes where counted and organization_id = `;
   const ORDER = sql` order by 1, 2, 3, 4, 5`;
   const rowsOf = async (query: ReturnType<typeof sql>) =>
     ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
@@ -578,10 +588,14 @@ describe('the monthly summary the dashboards read (migration 0015)', () => {
     ]);
     expect(await expectInStep(c.id)).toHaveLength(3);
     const mine = await db.select().from(quotes).where(eq(quotes.organizationId, c.id)).orderBy(quotes.id);
-    // A status change and a send move a quote between rows; a revision (superseded) leaves the sums.
+    // A status change and a send move a quote between rows; a replaced revision that no longer counts leaves
+    // the sums.
     await db.update(quotes).set({ status: 'Approved', sentAt: new Date() }).where(eq(quotes.id, mine[1]!.id));
     await expectInStep(c.id);
-    await db.update(quotes).set({ supersededAt: new Date() }).where(eq(quotes.id, mine[2]!.id));
+    await db
+      .update(quotes)
+      .set({ supersededAt: new Date(), counted: false })
+      .where(eq(quotes.id, mine[2]!.id));
     await db
       .update(quotes)
       .set({ issueDate: '2026-05-02', revenue: '150.55', companyName: 'Initech' })

@@ -11,16 +11,24 @@ import {
   type QuoteRowDb,
   quoteNumberTaken,
   recentQuoteNumbers,
+  revisionLinks,
   usersById,
 } from './quotes.repo';
 
 /** The internal answer of a quote: the detail, with the historic duration and organization beside it. */
 export async function quotationAnswer(db: Db, quote: QuoteRowDb) {
-  const people = await usersById(db, [quote.userId, ...(quote.createdById ? [quote.createdById] : [])]);
-  const quotation = detailView(quote, {
-    user: people.get(quote.userId),
-    createdBy: quote.createdById ? people.get(quote.createdById) : undefined,
-  });
+  const [people, revisions] = await Promise.all([
+    usersById(db, [quote.userId, ...(quote.createdById ? [quote.createdById] : [])]),
+    revisionLinks(db, quote),
+  ]);
+  const quotation = detailView(
+    quote,
+    {
+      user: people.get(quote.userId),
+      createdBy: quote.createdById ? people.get(quote.createdById) : undefined,
+    },
+    revisions,
+  );
   return { quotation, duration: quotation.duration, organization: quotation.organization };
 }
 

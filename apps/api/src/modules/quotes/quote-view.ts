@@ -55,9 +55,12 @@ export const searchTextOf = (
 
 const money = (v: string | number) => Number(v);
 
+type ApprovedRevision = { id: number; revision: number; signed: boolean } | null;
+
 export function detailView(
   q: QuoteRowDb,
   people: { user: Person | undefined; createdBy: Person | undefined },
+  revisions: { nextRevisionId: number | null; approvedRevision: ApprovedRevision },
 ): QuotationDetail {
   const doc = q.document as QuoteDocument;
   const organization = { name: doc.organization.name, image: doc.organization.image };
@@ -108,6 +111,9 @@ export function detailView(
     decline_reason: q.declineReason,
     superseded_at: q.supersededAt,
     previous_revision_id: q.previousRevisionId,
+    next_revision_id: revisions.nextRevisionId,
+    counted: q.counted,
+    approved_revision: revisions.approvedRevision,
     link_expired: linkExpired(q),
     duration,
     organization,
@@ -159,7 +165,10 @@ type ListColumns =
   | 'supersededAt'
   | 'createdAt';
 
-export function rowView(q: Pick<QuoteRowDb, ListColumns>, member: Person | undefined): QuoteRow {
+export function rowView(
+  q: Pick<QuoteRowDb, ListColumns> & { approvedRevision: ApprovedRevision },
+  member: Person | undefined,
+): QuoteRow {
   return {
     id: q.id,
     uuid: q.clientToken,
@@ -175,6 +184,7 @@ export function rowView(q: Pick<QuoteRowDb, ListColumns>, member: Person | undef
     valid_until: q.validUntil,
     status: q.status,
     superseded: q.supersededAt !== null,
+    approved_revision: q.approvedRevision,
     created_at: q.createdAt,
   };
 }

@@ -91,6 +91,14 @@ const rowColumns = {
   supersededAt: quotes.supersededAt,
   createdAt: quotes.createdAt,
   member: personColumns,
+  /** A current row's earlier revision that still counts as actual revenue (one index probe; rarely any). */
+  approvedRevision: sql<{ id: number; revision: number; signed: boolean } | null>`(
+    select json_build_object('id', o.id, 'revision', o.revision, 'signed', o.signed_at is not null)
+      from quotes o
+     where ${quotes.supersededAt} is null and ${quotes.revision} > 1
+       and o.organization_id = ${quotes.organizationId} and lower(o.quote_number) = lower(${quotes.quoteNumber})
+       and o.counted and o.superseded_at is not null and o.status = 'Approved'
+     limit 1)`,
 };
 
 /**
@@ -164,11 +172,19 @@ async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise
     const [row] = await db.select({ n: count() }).from(quotes).where(where);
     return row?.n ?? 0;
   }
+  // The summary holds the counted rows: the current ones plus the few replaced revisions that still count
+  // (migration 0017), taken off again so that each quote number counts once, as the list shows it.
+  const filters = (a: SQL) =>
+    sql`${q.status ? sql` and ${a}.status = ${q.status}` : sql``}${
+      q.memberId ? sql` and ${a}.user_id = ${q.memberId}` : sql``
+    }${q.teamId ? sql` and ${a}.team_id = ${q.teamId}` : sql``}`;
   const result = await db.execute(sql`
-    select coalesce(sum(s.quotes), 0)::int as n from quote_month_totals s
-     where s.organization_id = ${q.organizationId}${q.status ? sql` and s.status = ${q.status}` : sql``}${
-       q.memberId ? sql` and s.user_id = ${q.memberId}` : sql``
-     }${q.teamId ? sql` and s.team_id = ${q.teamId}` : sql``}`);
+    select (coalesce(sum(s.quotes), 0) - (
+             select count(*) from quotes r
+              where r.organization_id = ${q.organizationId} and r.counted and r.superseded_at is not null${filters(sql`r`)}
+           ))::int as n
+      from quote_month_totals s
+     where s.organization_id = ${q.organizationId}${filters(sql`s`)}`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
@@ -229,9 +245,77 @@ export async function insertQuote(db: DbOrTx, row: NewQuote) {
   return created!;
 }
 
+/**
+ * Writes a quote. A new status or a new revision changes which revision of the quote number counts on the
+ * dashboards, so the family is recounted in the same transaction (the updated row is read back after that).
+ */
 export async function updateQuote(db: DbOrTx, id: number, set: Partial<NewQuote>) {
   const [updated] = await db.update(quotes).set(set).where(eq(quotes.id, id)).returning();
-  return updated!;
+  if (set.status === undefined && set.supersededAt === undefined) return updated!;
+  const counted = await recountQuoteFamily(db, updated!);
+  return counted === undefined ? updated! : { ...updated!, counted };
+}
+
+/**
+ * Which revisions of a quote number the dashboards sum (docs/product/quotes.md#signed-quotes-and-revisions):
+ * every current revision, and the latest Approved one even when a newer, undecided or declined revision
+ * replaced it; an Approved revision stops counting once a newer one is Approved. So a signed sale counts once,
+ * and making a revision never erases it. Answers whether `quote` itself counts now, when that changed.
+ */
+async function recountQuoteFamily(
+  db: DbOrTx,
+  quote: { id: number; organizationId: number; quoteNumber: string },
+) {
+  const result = await db.execute(sql`
+    with family as (
+      select id, status, revision, superseded_at from quotes
+       where organization_id = ${quote.organizationId} and lower(quote_number) = ${quote.quoteNumber.toLowerCase()}
+    ), latest as (select max(revision) filter (where status = 'Approved') as approved from family),
+    wanted as (
+      select f.id, (f.superseded_at is null or coalesce(f.status = 'Approved' and f.revision = l.approved, false)) as counts
+        from family f cross join latest l
+    )
+    update quotes q set counted = w.counts
+      from wanted w
+     where q.id = w.id and q.counted <> w.counts
+    returning q.id, q.counted`);
+  const changed = (result as unknown as { rows: { id: number; counted: boolean }[] }).rows;
+  return changed.find((r) => r.id === quote.id)?.counted;
+}
+
+/**
+ * A quote's place among its revisions: the one that replaced it, and an earlier one that is Approved and still
+ * counts as actual revenue (docs/product/quotes.md#signed-quotes-and-revisions).
+ */
+export async function revisionLinks(db: DbOrTx, quote: QuoteRowDb) {
+  const family = await db
+    .select({
+      id: quotes.id,
+      revision: quotes.revision,
+      previousRevisionId: quotes.previousRevisionId,
+      status: quotes.status,
+      signedAt: quotes.signedAt,
+      counted: quotes.counted,
+      supersededAt: quotes.supersededAt,
+    })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.organizationId, quote.organizationId),
+        sql`lower(${quotes.quoteNumber}) = ${quote.quoteNumber.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(quotes.revision))
+    .limit(1000);
+  const approved = family.find(
+    (r) => r.id !== quote.id && r.counted && r.supersededAt !== null && r.status === 'Approved',
+  );
+  return {
+    nextRevisionId: family.find((r) => r.previousRevisionId === quote.id)?.id ?? null,
+    approvedRevision: approved
+      ? { id: approved.id, revision: approved.revision, signed: approved.signedAt !== null }
+      : null,
+  };
 }
 
 /** Whether any quote (of any revision) was made from the calculation: it can then not be deleted. */
@@ -283,7 +367,8 @@ export async function listEvents(db: DbOrTx, opts: { organizationId: number; quo
 }
 
 /**
- * A member's current quotations (superseded revisions left out), optionally of some statuses and since a date:
+ * A member's quotations as the dashboards count them (`counted`: current revisions, and a replaced one that is
+ * still the latest Approved), optionally of some statuses and since a date:
  * the sums over all of them and the most recent `limit` rows.
  */
 export async function memberQuotations(
@@ -292,7 +377,7 @@ export async function memberQuotations(
 ) {
   const where = and(
     eq(quotes.organizationId, opts.organizationId),
-    isNull(quotes.supersededAt),
+    eq(quotes.counted, true),
     opts.memberId ? eq(quotes.userId, opts.memberId) : undefined,
     opts.statuses ? inArray(quotes.status, opts.statuses as never[]) : undefined,
     opts.since ? gte(quotes.issueDate, opts.since) : undefined,

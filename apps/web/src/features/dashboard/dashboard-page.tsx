@@ -1,5 +1,5 @@
 import { hasRole, TEAM_CREATOR_ROLES } from '@app/contracts/accounts/roles';
-import { DEMO_NOTE, type Period, type RevenueKind } from '@app/contracts/dashboard/dashboard';
+import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,9 +13,10 @@ import { OrgHeader } from './components/org-header';
 import { RevenueCards } from './components/revenue-cards';
 import { RevenueChart } from './components/revenue-chart';
 import { RevenueControls } from './components/revenue-controls';
+import { DemoNotice, SampleFrame } from './components/sample-figures';
 import { TeamModal } from './components/team-modal';
 import { TeamTable } from './components/team-table';
-import { demoPoints, demoSummary } from './utils/demo';
+import { figuresView } from './utils/demo';
 
 /** /dashboard: revenue and gross profit of the organisation, its teams and members (docs/product/dashboard.md). */
 export function DashboardPage() {
@@ -32,7 +33,7 @@ export function DashboardPage() {
   const teams = useTeams();
 
   const data = overview.data?.data;
-  const demo = !!data && !data.has_data;
+  const figures = figuresView(data);
   const managed = teams.data?.find((t) => t.id === modal?.teamId);
 
   return (
@@ -59,18 +60,13 @@ export function DashboardPage() {
           setPage(1);
         }}
       />
-      <RevenueCards summary={demo ? demoSummary : (data?.summary ?? demoSummary)} demo={demo} />
+      <RevenueCards summary={figures.summary} sample={figures.sample} />
       {kind === 'actual' && (
-        <RevenueChart
-          points={demo ? demoPoints : (data?.chart.points ?? [])}
-          bucket={demo ? 'month' : (data?.chart.bucket ?? 'month')}
-        />
+        <SampleFrame sample={figures.sample}>
+          <RevenueChart points={figures.points} bucket={figures.bucket} />
+        </SampleFrame>
       )}
-      {demo && (
-        <Text size="sm" c="dimmed" fs="italic">
-          {DEMO_NOTE}
-        </Text>
-      )}
+      {figures.sample && <DemoNotice />}
       <Paper withBorder radius="md">
         <Group justify="space-between" p="sm" pb={0}>
           <Text fw={600}>Teams</Text>

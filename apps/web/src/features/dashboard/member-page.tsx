@@ -1,4 +1,4 @@
-import { DEMO_NOTE, type RevenueKind } from '@app/contracts/dashboard/dashboard';
+import type { RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { Anchor, Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -9,7 +9,8 @@ import { useOverview } from './api/dashboard-queries';
 import { MemberQuotes } from './components/member-quotes';
 import { RevenueCards } from './components/revenue-cards';
 import { RevenueControls } from './components/revenue-controls';
-import { demoSummary } from './utils/demo';
+import { DemoNotice } from './components/sample-figures';
+import { figuresView } from './utils/demo';
 
 /**
  * /dashboard/team/:id/members/:member_id: a member's totals over their quotes in the team, and the
@@ -29,7 +30,7 @@ export function MemberPage({
   const [tab, setTab] = useState<string | null>('calculation-tab');
   const overview = useOverview({ revenue: kind, period, team_id: teamId, member_id: memberId });
   const data = overview.data?.data;
-  const demo = !!data && !data.has_data;
+  const figures = figuresView(data);
   const m = data?.member;
 
   return (
@@ -51,12 +52,8 @@ export function MemberPage({
         </Stack>
       </Group>
       <RevenueControls kind={kind} period={period} onKind={setKind} onPeriod={setPeriod} />
-      <RevenueCards summary={demo ? demoSummary : (data?.summary ?? demoSummary)} demo={demo} />
-      {demo && (
-        <Text size="sm" c="dimmed" fs="italic">
-          {DEMO_NOTE}
-        </Text>
-      )}
+      <RevenueCards summary={figures.summary} sample={figures.sample} />
+      {figures.sample && <DemoNotice />}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="calculation-tab">Calculation</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { DEMO_NOTE, type Period, type RevenueKind } from '@app/contracts/dashboard/dashboard';
+import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,8 +14,9 @@ import { OrgHeader } from './components/org-header';
 import { RevenueCards } from './components/revenue-cards';
 import { RevenueChart } from './components/revenue-chart';
 import { RevenueControls } from './components/revenue-controls';
+import { DemoNotice, SampleFrame } from './components/sample-figures';
 import { TeamModal } from './components/team-modal';
-import { demoPoints, demoSummary } from './utils/demo';
+import { figuresView } from './utils/demo';
 
 /** /dashboard/team/:id: a team's revenue, gross profit, chart and members (docs/product/teams-and-members.md). */
 export function TeamPage() {
@@ -44,7 +45,7 @@ export function TeamPage() {
     );
   }
   const data = overview.data?.data;
-  const demo = !!data && !data.has_data;
+  const figures = figuresView(data);
   const total = members.data?.data.total ?? 0;
 
   return (
@@ -87,16 +88,11 @@ export function TeamPage() {
           }}
         />
       </Paper>
-      <RevenueCards summary={demo ? demoSummary : (data?.summary ?? demoSummary)} demo={demo} />
-      <RevenueChart
-        points={demo ? demoPoints : (data?.chart.points ?? [])}
-        bucket={demo ? 'month' : (data?.chart.bucket ?? 'month')}
-      />
-      {demo && (
-        <Text size="sm" c="dimmed" fs="italic">
-          {DEMO_NOTE}
-        </Text>
-      )}
+      <RevenueCards summary={figures.summary} sample={figures.sample} />
+      <SampleFrame sample={figures.sample}>
+        <RevenueChart points={figures.points} bucket={figures.bucket} />
+      </SampleFrame>
+      {figures.sample && <DemoNotice />}
       <Paper withBorder radius="md">
         <Text fw={600} p="sm" pb={0}>
           {total} Members

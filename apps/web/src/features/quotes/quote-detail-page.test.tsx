@@ -83,6 +83,9 @@ const signedQuote = (over: Partial<QuotationDetail> = {}): QuotationDetail => ({
   decline_reason: null,
   superseded_at: null,
   previous_revision_id: null,
+  next_revision_id: null,
+  counted: true,
+  approved_revision: null,
   link_expired: false,
   duration: { start_date: '2026-12-01', end_date: '2027-02-26' },
   organization: { name: 'Acme Staffing', image: null },
@@ -145,10 +148,11 @@ function fakeQuoteApi() {
         signed_document_sha256: null,
         signature_type: null,
         previous_revision_id: 42,
+        approved_revision: { id: 42, revision: 1, signed: true },
         version: 1,
       });
       quotes.set(43, next);
-      quotes.set(42, { ...old, superseded_at: '2026-11-25T10:00:00.000Z' });
+      quotes.set(42, { ...old, superseded_at: '2026-11-25T10:00:00.000Z', next_revision_id: 43 });
       return HttpResponse.json({
         status: 200,
         message: 'Revision 2 created',
@@ -210,10 +214,19 @@ describe('Quote page: Edit and revisions', () => {
     expect(await screen.findByText('Revision 2 created')).toBeVisible();
     // The new revision shows its number and leads to the signed one, which says it was replaced.
     expect(await screen.findByRole('heading', { name: 'Revision 2' })).toBeVisible();
+    // Until revision 2 is signed, the signed revision 1 is the sale the dashboards count.
+    expect(screen.getByTestId('revision-count')).toHaveTextContent(
+      'Revision 1 (signed) counts in Actual Revenue until this revision is signed.',
+    );
     await user.click(screen.getByRole('link', { name: 'revision 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/42'));
     expect(await screen.findByText('Replaced by a newer revision')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    // Revision 1 leads forward to revision 2, from the notice and from the Revision panel.
+    const forward = screen.getAllByRole('link', { name: 'revision 2' });
+    expect(forward).toHaveLength(2);
+    await user.click(forward[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/43'));
   });
 
   it('checks the form with the API’s rules before saving, and an unsent quote saves in place', async () => {

@@ -20,7 +20,7 @@ import {
   IconPencil,
   IconSend,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -147,8 +147,17 @@ function Detail({ quote }: { quote: QuotationDetail }) {
 
       {quote.superseded_at && (
         <Alert color="orange" icon={<IconGitBranch size={18} />} title="Replaced by a newer revision">
-          This revision was replaced on {formatMoment(quote.superseded_at)}. It is kept exactly as it was
-          signed.
+          This revision was replaced on {formatMoment(quote.superseded_at)}
+          {quote.next_revision_id ? (
+            <>
+              {' '}
+              by{' '}
+              <Anchor component={Link} to={paths.quote(quote.next_revision_id)} size="sm">
+                revision {quote.revision + 1}
+              </Anchor>
+            </>
+          ) : null}
+          . It is kept exactly as it was{quote.signed_at ? ' signed' : ''}.
         </Alert>
       )}
       {quote.link_expired && !quote.superseded_at && (
@@ -184,9 +193,19 @@ function Detail({ quote }: { quote: QuotationDetail }) {
                 ) : (
                   'The first version of this quote. '
                 )}
+                {quote.next_revision_id ? (
+                  <>
+                    Replaced by{' '}
+                    <Anchor component={Link} to={paths.quote(quote.next_revision_id)} size="sm">
+                      revision {quote.revision + 1}
+                    </Anchor>
+                    .{' '}
+                  </>
+                ) : null}
                 Valid until {listDate(quote.valid_until)}
                 {quote.sent_at ? `; last sent ${formatMoment(quote.sent_at)}` : '; not sent yet'}.
               </Text>
+              <RevisionCount quote={quote} />
             </Paper>
             <QuoteHistory events={events.data} pending={events.isPending} />
           </Stack>
@@ -206,5 +225,37 @@ function Detail({ quote }: { quote: QuotationDetail }) {
         onClose={() => setModal(null)}
       />
     </Stack>
+  );
+}
+
+/**
+ * Which revision counts in Actual Revenue (docs/product/quotes.md#signed-quotes-and-revisions): an Approved
+ * revision until a newer one is Approved, so a revision never erases a signed sale.
+ */
+function RevisionCount({ quote }: { quote: QuotationDetail }) {
+  const approved = quote.approved_revision;
+  let text: ReactNode = null;
+  if (quote.status === 'Approved' && quote.counted) {
+    text = quote.superseded_at
+      ? 'This revision still counts in Actual Revenue: no newer revision is approved yet.'
+      : 'This revision counts in Actual Revenue.';
+  } else if (approved) {
+    text = (
+      <>
+        <Anchor component={Link} to={paths.quote(approved.id)} size="sm">
+          Revision {approved.revision}
+        </Anchor>{' '}
+        ({approved.signed ? 'signed' : 'approved'}) counts in Actual Revenue until this revision is
+        {approved.signed ? ' signed' : ' approved'}.
+      </>
+    );
+  } else if (!quote.counted) {
+    text = 'A newer revision replaced this one: it no longer counts on the dashboards.';
+  }
+  if (!text) return null;
+  return (
+    <Text size="sm" mt={6} data-testid="revision-count">
+      {text}
+    </Text>
   );
 }

@@ -22,6 +22,7 @@ const row = (over: Partial<QuoteRow>): QuoteRow => ({
   valid_until: '2026-12-23',
   status: 'Waiting for approval',
   superseded: false,
+  approved_revision: null,
   created_at: '2026-11-23T18:00:00.000Z',
   ...over,
 });

@@ -6,6 +6,7 @@ import { TablePager } from '../../../components/table-pager';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { listDate } from '../utils/format';
+import { ApprovedRevisionNote } from './approved-revision';
 import { memberName } from './quote-columns';
 import { RowActions } from './row-actions';
 
@@ -43,7 +44,9 @@ export function QuoteCards({
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={paths.quote(row.id)} fw={700} size="sm" data-quote-id={row.id}>
                 {row.quote_number}
+                {row.revision > 1 ? ` (rev. ${row.revision})` : ''}
               </Anchor>
+              <ApprovedRevisionNote approved={row.approved_revision} />
               <Text size="sm" truncate="end">
                 {row.client_name}
               </Text>

@@ -5,6 +5,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { listDate } from '../utils/format';
+import { ApprovedRevisionNote } from './approved-revision';
 import { RowActions } from './row-actions';
 
 export const memberName = (row: QuoteRow) => `${row.user.first_name} ${row.user.last_name}`.trim() || '—';
@@ -17,17 +18,20 @@ export function quoteColumns(onSend: (row: QuoteRow) => void): DataColumn<QuoteR
       header: 'Quote#',
       sortKey: 'quote_number',
       render: (row) => (
-        <Anchor
-          component={Link}
-          to={paths.quote(row.id)}
-          fw={600}
-          size="sm"
-          c="var(--mantine-color-text)"
-          data-quote-id={row.id}
-        >
-          {row.quote_number}
-          {row.revision > 1 ? ` (rev. ${row.revision})` : ''}
-        </Anchor>
+        <>
+          <Anchor
+            component={Link}
+            to={paths.quote(row.id)}
+            fw={600}
+            size="sm"
+            c="var(--mantine-color-text)"
+            data-quote-id={row.id}
+          >
+            {row.quote_number}
+            {row.revision > 1 ? ` (rev. ${row.revision})` : ''}
+          </Anchor>
+          <ApprovedRevisionNote approved={row.approved_revision} />
+        </>
       ),
     },
     {

@@ -70,6 +70,8 @@ function MarginLines({ points, width }: { points: MarginPoint[]; width: number }
         dataKey="label"
         curveType={CHART_CURVE}
         connectNulls={false}
+        // Room for the last label, which is centred on the plot's edge.
+        lineChartProps={{ margin: { right: 20, left: 4 } }}
         valueFormatter={(v) => formatPercent(v)}
         yAxisProps={{ width: Y_AXIS_PX, tickFormatter: (v: number) => formatPercent(v, 0) }}
         xAxisProps={{

@@ -59,6 +59,8 @@ export function RevenueChart({ points, bucket }: { points: ChartPoint[]; bucket:
             curveType={CHART_CURVE}
             series={[{ name: 'revenue', label: 'Revenue', color: 'brand.6' }]}
             withGradient
+            // Room for the last label, which is centred on the plot's edge.
+            areaChartProps={{ margin: { right: 20, left: 4 } }}
             valueFormatter={(v) => formatMoney(v)}
             yAxisProps={{ width: Y_AXIS_PX, domain: [0, 'auto'], tickFormatter: compactMoney }}
             xAxisProps={{

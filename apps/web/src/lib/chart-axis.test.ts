@@ -5,7 +5,20 @@ describe('time axis of the dashboard charts', () => {
   it('prints all twelve months level on a desktop chart, November included', () => {
     const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`);
     const { labels, year, labelPx } = timeLabels(months, 'month');
-    expect(labels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(labels).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(year).toBe('2026');
     // About 900 px of plot at 1280 px wide.
     expect(timeAxisTicks(labels.length, 900, labelPx)).toEqual({ interval: 0, angle: 0 });

@@ -11,7 +11,8 @@ const MAX_BUCKETS = 1300;
 const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** The bucket a date falls in: the date itself for days, the first of its month for months. */
-export const bucketOf = (iso: string, bucket: Bucket) => (bucket === 'month' ? `${iso.slice(0, 7)}-01` : iso.slice(0, 10));
+export const bucketOf = (iso: string, bucket: Bucket) =>
+  bucket === 'month' ? `${iso.slice(0, 7)}-01` : iso.slice(0, 10);
 
 /** Every bucket key from the one holding `from` to the one holding `to`, in order. */
 export function periodBuckets(from: string, to: string, bucket: Bucket): string[] {

@@ -1,5 +1,5 @@
-import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { fillBuckets } from '@app/contracts/dashboard/buckets';
+import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { PERIODS } from '@app/contracts/dashboard/dashboard';
 import { csvFile, spreadsheetText } from '@app/contracts/spreadsheet';
 import ExcelJS from 'exceljs';
@@ -86,12 +86,17 @@ export async function overview(
     chart: {
       bucket,
       points: first
-        ? fillBuckets(points, (p) => p.date, { from: first, to: w.to ?? w.today, bucket }, (date) => ({
-            date,
-            revenue: 0,
-            gross_profit: 0,
-            gross_profit_percent: 0,
-          }))
+        ? fillBuckets(
+            points,
+            (p) => p.date,
+            { from: first, to: w.to ?? w.today, bucket },
+            (date) => ({
+              date,
+              revenue: 0,
+              gross_profit: 0,
+              gross_profit_percent: 0,
+            }),
+          )
         : points,
     },
     has_data: any,
@@ -152,17 +157,23 @@ export async function marginOverTime(db: DbOrTx, organizationId: number, q: Peri
   }
   // Every month of the period on each team's axis (Total: from the organisation's first quote month). A month
   // without quotes has no margin at all, so it has no point rather than a made-up 0 %.
-  const first = w.from ?? rows.reduce<string | null>((m, r) => (m === null || r.month < m ? r.month : m), null);
+  const first =
+    w.from ?? rows.reduce<string | null>((m, r) => (m === null || r.month < m ? r.month : m), null);
   const to = w.to ?? w.today;
   return {
     teams: [...out.values()].map((t) => ({
       ...t,
       points: first
-        ? fillBuckets(t.points, (p) => p.month, { from: first, to, bucket: 'month' }, (key) => ({
-            month: key.slice(0, 7),
-            quoted_percent: null,
-            approved_percent: null,
-          }))
+        ? fillBuckets(
+            t.points,
+            (p) => p.month,
+            { from: first, to, bucket: 'month' },
+            (key) => ({
+              month: key.slice(0, 7),
+              quoted_percent: null,
+              approved_percent: null,
+            }),
+          )
         : t.points,
     })),
   };

@@ -26,11 +26,19 @@ const drugScreen: CostItem = {
 function savedCalculation() {
   server.use(
     http.post('*/api/organization_settings', () => HttpResponse.json(settingsReply([drugScreen]))),
-    http.post('*/api/organization_team/calculation/rates', () => HttpResponse.json({ data: texasSnapshot() })),
+    http.post('*/api/organization_team/calculation/rates', () =>
+      HttpResponse.json({ data: texasSnapshot() }),
+    ),
     http.post('*/api/organization_team/calculation', () =>
       HttpResponse.json({
         data: {
-          calculation: { id: 5, version: 1, name: 'Acme Q3', status: 'Approved', person_list: [wirePerson()] },
+          calculation: {
+            id: 5,
+            version: 1,
+            name: 'Acme Q3',
+            status: 'Approved',
+            person_list: [wirePerson()],
+          },
         },
       }),
     ),

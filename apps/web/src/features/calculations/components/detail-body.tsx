@@ -35,7 +35,10 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
             title="Total Employer Burden"
             description="The Total burden cost by part: statutory taxes, workers' comp and insurance, benefits (healthcare included) and other costs"
             slices={costSplit(f)}
-            total={{ label: 'Total burden cost', value: f.total_assignment_calculation.total_employers_burden }}
+            total={{
+              label: 'Total burden cost',
+              value: f.total_assignment_calculation.total_employers_burden,
+            }}
           />
         </Suspense>
         <Suspense fallback={chartFallback}>

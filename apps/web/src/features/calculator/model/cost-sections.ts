@@ -14,12 +14,12 @@ export const COST_SECTIONS: { type: CostType; title: string }[] = [
  */
 export function untickedCostSections(form: PersonForm): { type: CostType; message: string }[] {
   const { toggles, costTypes_and_ids } = form.othercost;
-  return COST_SECTIONS.filter(({ type }) => toggles[type] && (costTypes_and_ids[type]?.length ?? 0) === 0).map(
-    ({ type, title }) => ({
-      type,
-      message: `Other Costs, ${title}: No option Selected. Tick a cost or switch ${title} off.`,
-    }),
-  );
+  return COST_SECTIONS.filter(
+    ({ type }) => toggles[type] && (costTypes_and_ids[type]?.length ?? 0) === 0,
+  ).map(({ type, title }) => ({
+    type,
+    message: `Other Costs, ${title}: No option Selected. Tick a cost or switch ${title} off.`,
+  }));
 }
 
 /** The person as the live results price it: the unticked sections switched off. */

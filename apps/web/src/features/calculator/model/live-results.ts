@@ -107,7 +107,8 @@ function pricePerson(form: PersonForm, index: number, snapshot: PricingSnapshot 
   const pending = unticked.map((u) => u.message);
   const { live } = priced;
   if (live.status === 'priced') return { ...priced, live: { ...live, pending } };
-  if (live.status === 'incomplete') return { ...priced, live: { ...live, missing: [...live.missing, ...pending] } };
+  if (live.status === 'incomplete')
+    return { ...priced, live: { ...live, missing: [...live.missing, ...pending] } };
   return priced;
 }
 

@@ -11,7 +11,6 @@ import { CountInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 import { ToggleSection } from './toggle-section';
 
-
 const PER: Record<CostItem['frequency'], string> = {
   once: '',
   hour: ' per hour',

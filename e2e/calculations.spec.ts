@@ -424,4 +424,55 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(calculationRows().filter({ hasText: 'Miami clinic front desk' })).toHaveCount(0);
     await expect(page.getByText(/1-5 out of 5/)).toBeVisible();
   });
+
+  test('fits six-digit figures in their cards at 390, 1280 and 1920 px, each labelled by what it is', async () => {
+    // Six times the LA calculation's people: revenue and costs in the hundreds of thousands.
+    const la = (await load(laId)) as Loaded & { person_list: unknown[] };
+    const big = await page.evaluate(async (personList) => {
+      const res = await fetch('/api/organization_team/calculation/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Payroll clerks x6', person_list: personList }),
+      });
+      return (await res.json()).data.calculation.id as number;
+    }, Array.from({ length: 6 }, () => la.person_list).flat());
+    await open(`/calculations/${big}`);
+    const t = (await load(big)).results.summary.total_assignment_calculation;
+    expect(t.total_revenue).toBeGreaterThan(100_000);
+    await expectCards({ Revenue: t.total_revenue, 'Total burden cost': t.total_employers_burden });
+    // The side cards add their parts up to the summary card they split, named so, instead of a second headline.
+    await expect(page.getByLabel(`Total burden cost ${usd(t.total_employers_burden!)}`)).toBeVisible();
+    await expect(page.getByLabel(`Revenue ${usd(t.total_revenue!)}`)).toBeVisible();
+    await expect(page.getByLabel('Total Breakdown Cost').getByText(usd(t.total_revenue!))).toHaveCount(1);
+
+    for (const width of [1280, 390, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByLabel('Total Employer Burden')).toBeVisible();
+      // No figure is cut or spills: every text in a card stays inside it.
+      const spills = await page.evaluate(() => {
+        const cards = ['Project cost', 'Total Wages', 'Total burden cost', 'Gross Profit', 'Revenue']
+          .map((label) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`))
+          .concat([
+            ...document.querySelectorAll<HTMLElement>(
+              '[aria-label="Total Employer Burden"], [aria-label="Total Breakdown Cost"]',
+            ),
+          ]);
+        const out: string[] = [];
+        for (const card of cards) {
+          if (!card) continue;
+          const box = card.getBoundingClientRect();
+          if (card.scrollWidth > card.clientWidth) out.push(`${card.getAttribute('aria-label')} scrolls`);
+          for (const el of card.querySelectorAll<HTMLElement>('.tabular')) {
+            const r = el.getBoundingClientRect();
+            if (el.scrollWidth > el.clientWidth || r.right > box.right + 0.5 || r.left < box.left - 0.5)
+              out.push(`${el.textContent} spills out of ${card.getAttribute('aria-label')}`);
+          }
+        }
+        return out;
+      });
+      expect(spills, `at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot('calculation-detail-six-digits');
+  });
 });

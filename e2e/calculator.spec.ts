@@ -224,6 +224,13 @@ test.describe('calculator wizard', () => {
     await button('Continue').click();
 
     await toggle('Background Check Cost');
+    // Nothing ticked yet: the live results keep their figures and name the section waiting for a choice.
+    await expect(card.getByRole('button', { name: /^Revenue \$[\d,]+\.\d\d$/ })).toBeVisible();
+    await expect(
+      card.getByText('Other Costs, Background Check Cost: No option Selected. Tick a cost or switch', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await button('Continue').click();
     await expect(page.getByText('No option Selected').first()).toBeVisible();
     await page.getByRole('checkbox', { name: /County criminal/ }).check();

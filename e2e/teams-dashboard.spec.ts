@@ -234,9 +234,9 @@ test.describe('teams and the dashboard', () => {
     await expect(page.getByText('*Data displayed is just for Demo.')).toHaveCount(0);
     await expect(page.getByLabel('Revenue chart').locator('.recharts-area-area').first()).toBeVisible();
     // The tooltip of the chart's last day (today) carries its revenue.
-    const chart = page.getByLabel('Revenue chart').locator('.recharts-surface');
-    const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+    const lastDay = page.getByLabel('Revenue chart').locator('.recharts-area-dots circle').last();
+    const box = (await lastDay.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByText(/^Gross Profit %:/)).toBeVisible();
 
     const teamRow = page.getByRole('row', { name: /Office & Healthcare/ });

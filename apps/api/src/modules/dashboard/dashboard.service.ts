@@ -1,3 +1,4 @@
+import { fillBuckets } from '@app/contracts/dashboard/buckets';
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { PERIODS } from '@app/contracts/dashboard/dashboard';
 import { csvFile, spreadsheetText } from '@app/contracts/spreadsheet';
@@ -57,29 +58,6 @@ async function memberOf(db: DbOrTx, organizationId: number, userId: number) {
   return member;
 }
 
-/** Every bucket from `from` to `to`, zero where no quote was issued, so the curve shows quiet days too. */
-function fillBuckets(
-  points: { date: string; revenue: number; gross_profit: number; gross_profit_percent: number }[],
-  bucket: 'day' | 'month',
-  from: string,
-  to: string,
-) {
-  const byDate = new Map(points.map((p) => [p.date, p]));
-  const out: typeof points = [];
-  const d = new Date(`${bucket === 'month' ? `${from.slice(0, 7)}-01` : from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  // At most 12 x 100 years of months or 31 days: bounded by the contracts' dates.
-  while (d <= end && out.length < 1300) {
-    const key = d.toISOString().slice(0, 10);
-    out.push(byDate.get(key) ?? { date: key, revenue: 0, gross_profit: 0, gross_profit_percent: 0 });
-    if (bucket === 'day') d.setUTCDate(d.getUTCDate() + 1);
-    else d.setUTCMonth(d.getUTCMonth() + 1);
-  }
-  // Quotes issued after today (Total only) still show.
-  for (const p of points) if (p.date > to) out.push(p);
-  return out;
-}
-
 /** GET /dashboard/overview: cards and chart of the organisation, a team, or a member (in a team). */
 export async function overview(
   db: DbOrTx,
@@ -103,7 +81,24 @@ export async function overview(
   ]);
   return {
     summary: figures,
-    chart: { bucket, points: first ? fillBuckets(points, bucket, first, w.to ?? w.today) : points },
+    // Every day or month of the period on the axis, zero where no quote was issued (quotes issued after today,
+    // in Total, still show).
+    chart: {
+      bucket,
+      points: first
+        ? fillBuckets(
+            points,
+            (p) => p.date,
+            { from: first, to: w.to ?? w.today, bucket },
+            (date) => ({
+              date,
+              revenue: 0,
+              gross_profit: 0,
+              gross_profit_percent: 0,
+            }),
+          )
+        : points,
+    },
     has_data: any,
     period: { from: w.from, to: w.to },
     team,
@@ -147,15 +142,10 @@ export async function memberLeaderboard(
 }
 
 export async function marginOverTime(db: DbOrTx, organizationId: number, q: PeriodInput) {
-  const rows = await marginByTeam(db, organizationId, windowOf(q));
-  const out = new Map<
-    number,
-    {
-      id: number;
-      name: string;
-      points: { month: string; quoted_percent: number | null; approved_percent: number | null }[];
-    }
-  >();
+  const w = windowOf(q);
+  const rows = await marginByTeam(db, organizationId, w);
+  type Point = { month: string; quoted_percent: number | null; approved_percent: number | null };
+  const out = new Map<number, { id: number; name: string; points: Point[] }>();
   for (const r of rows) {
     const team = out.get(r.team_id) ?? { id: r.team_id, name: r.name, points: [] };
     team.points.push({
@@ -165,7 +155,28 @@ export async function marginOverTime(db: DbOrTx, organizationId: number, q: Peri
     });
     out.set(r.team_id, team);
   }
-  return { teams: [...out.values()] };
+  // Every month of the period on each team's axis (Total: from the organisation's first quote month). A month
+  // without quotes has no margin at all, so it has no point rather than a made-up 0 %.
+  const first =
+    w.from ?? rows.reduce<string | null>((m, r) => (m === null || r.month < m ? r.month : m), null);
+  const to = w.to ?? w.today;
+  return {
+    teams: [...out.values()].map((t) => ({
+      ...t,
+      points: first
+        ? fillBuckets(
+            t.points,
+            (p) => p.month,
+            { from: first, to, bucket: 'month' },
+            (key) => ({
+              month: key.slice(0, 7),
+              quoted_percent: null,
+              approved_percent: null,
+            }),
+          )
+        : t.points,
+    })),
+  };
 }
 
 const HEADERS = ['Name', 'Members', 'Calcs', 'Quotes', 'Revenue', 'Gross Profit', 'Team performance %'];

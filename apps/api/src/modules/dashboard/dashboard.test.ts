@@ -388,9 +388,18 @@ describe('team and member tables', () => {
   it('quoted against approved margin per team and month', async () => {
     const data = await get(a.clients.Owner, '/dashboard/margin?period=year');
     const n = data.teams.find((t: { id: number }) => t.id === north);
-    expect(n.points).toEqual([{ month: '2026-06', quoted_percent: 16, approved_percent: 18.57 }]);
+    // Every month of the Year To Date on the axis; a month without quotes has no margin (null), not 0 %.
+    const none = { quoted_percent: null, approved_percent: null };
+    expect(n.points).toEqual([
+      { month: '2026-01', ...none },
+      { month: '2026-02', ...none },
+      { month: '2026-03', ...none },
+      { month: '2026-04', ...none },
+      { month: '2026-05', ...none },
+      { month: '2026-06', quoted_percent: 16, approved_percent: 18.57 },
+    ]);
     const s = data.teams.find((t: { id: number }) => t.id === south);
-    expect(s.points[0]).toEqual({ month: '2026-05', quoted_percent: 18.82, approved_percent: 18.82 });
+    expect(s.points[4]).toEqual({ month: '2026-05', quoted_percent: 18.82, approved_percent: 18.82 });
   });
 
   it('exports the team table as CSV and XLSX', async () => {

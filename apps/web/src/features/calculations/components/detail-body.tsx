@@ -33,16 +33,20 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
         <Suspense fallback={chartFallback}>
           <SplitCard
             title="Total Employer Burden"
-            description="Statutory taxes, workers' comp and insurance, benefits (healthcare included) and other costs"
+            description="The Total burden cost by part: statutory taxes, workers' comp and insurance, benefits (healthcare included) and other costs"
             slices={costSplit(f)}
-            total={f.total_assignment_calculation.total_employers_burden}
+            total={{
+              label: 'Total burden cost',
+              value: f.total_assignment_calculation.total_employers_burden,
+            }}
           />
         </Suspense>
         <Suspense fallback={chartFallback}>
           <SplitCard
             title="Total Breakdown Cost"
+            description="Where the Revenue goes: wages, employer burden and gross profit"
             slices={revenueSplit(f)}
-            total={f.total_assignment_calculation.total_revenue}
+            total={{ label: 'Revenue', value: f.total_assignment_calculation.total_revenue }}
           />
         </Suspense>
       </SimpleGrid>

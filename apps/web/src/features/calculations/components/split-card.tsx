@@ -2,9 +2,13 @@ import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
-import { drawable, type Slice, sliceTotal } from '../utils/charts';
+import { drawable, type Slice } from '../utils/charts';
 
-/** A side card: its total, a donut of the parts and a legend that always lists every part with its value. */
+/**
+ * A side card: a donut of a headline figure's parts and a legend listing every part with its value, closed by
+ * the sum line named after the summary card it equals (Total burden cost, Revenue). The figure itself is the
+ * summary card's, so the side card does not repeat it as a second headline (docs/product/calculations.md).
+ */
 export function SplitCard({
   title,
   description,
@@ -12,26 +16,21 @@ export function SplitCard({
   total,
 }: {
   title: string;
-  /** What the total is made of, when the title alone could mislead. */
-  description?: string;
+  /** What the parts add up to, in words. */
+  description: string;
   slices: Slice[];
-  total?: number;
+  /** The summary card the parts add up to: its name and figure. */
+  total: { label: string; value: number };
 }) {
   const ring = drawable(slices);
-  const sum = total ?? sliceTotal(slices);
   return (
     <Paper withBorder radius="md" p="md" aria-label={title}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {title}
       </Text>
-      <Text fz={20} fw={700} className="tabular">
-        {formatMoney(sum)}
+      <Text size="xs" c="dimmed">
+        {description}
       </Text>
-      {description && (
-        <Text size="xs" c="dimmed">
-          {description}
-        </Text>
-      )}
       <Group align="center" gap="md" mt="sm" wrap="nowrap">
         <Box style={{ flex: 'none' }}>
           {ring.length ? (
@@ -61,6 +60,21 @@ export function SplitCard({
               </Text>
             </Group>
           ))}
+          <Group
+            gap={6}
+            wrap="nowrap"
+            justify="space-between"
+            pt={4}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            aria-label={`${total.label} ${formatMoney(total.value)}`}
+          >
+            <Text size="xs" fw={700} lh={1.25}>
+              = {total.label}
+            </Text>
+            <Text size="xs" fw={700} className="tabular">
+              {formatMoney(total.value)}
+            </Text>
+          </Group>
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,8 @@
 import type { SummedFigures } from '@app/engine';
-import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { formatMoney, formatPercent } from '../../../lib/format';
+import classes from '../calculations.module.css';
 
 type Figure = keyof SummedFigures['total_assignment_calculation'];
 
@@ -12,13 +14,17 @@ const cards: { label: string; figure: Figure }[] = [
   { label: 'Revenue', figure: 'total_revenue' },
 ];
 
-/** The five headline figures of the selection, each with its per-hour value. */
+/**
+ * The five headline figures of the selection (docs/product/calculations.md's names), each with its per-hour
+ * value, on one line inside its card at every width.
+ */
 export function SummaryCards({ figures }: { figures: SummedFigures }) {
   const total = figures.total_assignment_calculation;
   const hour = figures.base_hour_calculation;
   const gp = figures.gross_profit_percent;
+  const longest = Math.max(...cards.map((c) => formatMoney(total[c.figure]).length));
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+    <div className={classes.summaryCards} style={{ '--figure-chars': longest } as CSSProperties}>
       {cards.map((c) => {
         const profit = c.figure === 'gross_profit';
         const negative = profit && total.gross_profit < 0;
@@ -42,7 +48,7 @@ export function SummaryCards({ figures }: { figures: SummedFigures }) {
                 </Badge>
               )}
             </Group>
-            <Text fz={20} fw={700} mt={6} className="tabular" c={negative ? 'red.7' : undefined}>
+            <Text fw={700} mt={6} className={`tabular ${classes.figure}`} c={negative ? 'red.7' : undefined}>
               {formatMoney(total[c.figure])}
             </Text>
             <Text size="xs" c="dimmed" className="tabular">
@@ -51,6 +57,6 @@ export function SummaryCards({ figures }: { figures: SummedFigures }) {
           </Paper>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -14,11 +14,19 @@ import {
   type PricingSnapshot,
   sumFigures,
 } from '@app/pricing';
+import { untickedCostSections, withoutUntickedSections } from './cost-sections';
 import type { PersonForm } from './person-form';
 import { toPersonWire } from './to-wire';
 
 export type LivePerson =
-  | { status: 'priced'; person: Person; results: CalculationResult[]; figures: ResultFigures[] }
+  | {
+      status: 'priced';
+      person: Person;
+      results: CalculationResult[];
+      figures: ResultFigures[];
+      /** Other Costs sections switched on with nothing ticked: priced without them, named here. */
+      pending?: string[];
+    }
   /** Some inputs are still missing or wrong: the first messages say which. */
   | { status: 'incomplete'; missing: string[] }
   /** The rates of a location are still loading. */
@@ -91,6 +99,20 @@ type Priced = { live: LivePerson; priced: PricedPerson | null };
 const pricedMemos = new WeakMap<PricingSnapshot, ReturnType<typeof memo<Priced>>>();
 
 function pricePerson(form: PersonForm, index: number, snapshot: PricingSnapshot | undefined): Priced {
+  // An Other Costs section switched on with nothing ticked adds nothing: the figures stay, and the card names
+  // the section that still needs a choice (docs/product/calculator.md#other-costs-tab).
+  const unticked = untickedCostSections(form);
+  const priced = priceComplete(withoutUntickedSections(form, unticked), index, snapshot);
+  if (unticked.length === 0) return priced;
+  const pending = unticked.map((u) => u.message);
+  const { live } = priced;
+  if (live.status === 'priced') return { ...priced, live: { ...live, pending } };
+  if (live.status === 'incomplete')
+    return { ...priced, live: { ...live, missing: [...live.missing, ...pending] } };
+  return priced;
+}
+
+function priceComplete(form: PersonForm, index: number, snapshot: PricingSnapshot | undefined): Priced {
   const key = contentKey(form);
   const mapped = enginePerson(form, key);
   if (!mapped.ok) return { live: { status: 'incomplete', missing: mapped.missing }, priced: null };

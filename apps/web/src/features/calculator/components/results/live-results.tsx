@@ -44,7 +44,12 @@ export const LiveResultsCard = memo(function LiveResultsCard({
 }: LiveCardProps) {
   const live = useLive(persons, snapshot);
   const current = live.persons[active];
-  const hint = current?.status === 'incomplete' ? current.missing : NO_HINT;
+  const hint =
+    current?.status === 'incomplete'
+      ? current.missing
+      : current?.status === 'priced'
+        ? (current.pending ?? NO_HINT)
+        : NO_HINT;
   return <ResultsCard live={live} hint={hint} {...rest} />;
 });
 

@@ -122,7 +122,7 @@ export const ResultsCard = memo(function ResultsCard({
   costItems?: readonly CostItem[];
   loading: boolean;
   failed: boolean;
-  /** What the person on screen still needs before it can be priced. */
+  /** What the person on screen still needs: before it can be priced, or (an unticked section) before a save. */
   hint: string[];
 }) {
   const s = live.summary;
@@ -162,21 +162,18 @@ export const ResultsCard = memo(function ResultsCard({
           <Text size="xs">{PARALLEL_STATES}</Text>
         </Alert>
       )}
-      {s ? (
-        <FigureList live={live} costItems={costItems} />
-      ) : (
-        hint.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" fw={600}>
-              Still needed
+      {s && <FigureList live={live} costItems={costItems} />}
+      {hint.length > 0 && (
+        <Stack gap={4} mt={s ? 'sm' : 0} aria-label="Still needed">
+          <Text size="xs" fw={600}>
+            Still needed
+          </Text>
+          {hint.slice(0, 4).map((m) => (
+            <Text key={m} size="xs" c="dimmed">
+              • {m}
             </Text>
-            {hint.slice(0, 4).map((m) => (
-              <Text key={m} size="xs" c="dimmed">
-                • {m}
-              </Text>
-            ))}
-          </Stack>
-        )
+          ))}
+        </Stack>
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { type CostType, costSections } from '@app/contracts/settings';
+import type { CostType } from '@app/contracts/settings';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,14 +6,10 @@ import { type CostTarget, useSettingsEditors } from '../../../../components/sett
 import { formatMoney } from '../../../../lib/format';
 import { useSettingsAccess } from '../../../../lib/org-settings/access';
 import type { CostItem } from '../../../../lib/org-settings/types';
+import { COST_SECTIONS } from '../../model/cost-sections';
 import { CountInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 import { ToggleSection } from './toggle-section';
-
-const SECTIONS: { type: CostType; title: string }[] = [
-  ...costSections.map(({ type, title }) => ({ type, title })),
-  { type: 'custom_cost', title: 'Custom costs' },
-];
 
 const PER: Record<CostItem['frequency'], string> = {
   once: '',
@@ -70,7 +66,7 @@ export function OtherCostsTab({ form, index, person, essential, lookups }: TabPr
         allowDecimal={false}
         {...field('othercost.number_of_days')}
       />
-      {SECTIONS.map(({ type, title }) => {
+      {COST_SECTIONS.map(({ type, title }) => {
         const items = lookups.costs.filter((c) => c.cost_type === type);
         const selected = o.costTypes_and_ids[type] ?? [];
         const error = form.errors[path(`costTypes_and_ids.${type}`)];

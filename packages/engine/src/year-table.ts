@@ -38,7 +38,11 @@ export function yearValue<T>(table: YearTable<T>, year: number, fallback?: T): T
  * The year `yearValue` took a figure from when it is another year than the one priced (the reference data
  * has no entry for that year), else undefined. A table keyed by EVERY_YEAR holds one value for all years.
  */
-export function fallbackYear(table: YearTable<unknown>, year: number, fallback?: unknown): number | undefined {
+export function fallbackYear(
+  table: YearTable<unknown>,
+  year: number,
+  fallback?: unknown,
+): number | undefined {
   const used = yearUsed(table, year);
   if (used === undefined || used === year || used === EVERY_YEAR) return undefined;
   if (used > year && fallback !== undefined) return undefined;

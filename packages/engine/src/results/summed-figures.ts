@@ -1,3 +1,4 @@
+import type { ReferenceFallback } from '../types/result';
 import {
   type BreakdownFigures,
   breakdownFigures,
@@ -6,7 +7,6 @@ import {
   type MoneyNumbers,
 } from './figures';
 import { HOURS, MONEY, PERIODS, round, roundNullableRecord, roundRecord } from './round';
-import type { ReferenceFallback } from '../types/result';
 import type { SummedResult } from './sum';
 
 export interface SummedFigures {

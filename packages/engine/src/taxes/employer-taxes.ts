@@ -25,7 +25,14 @@ export function employerTaxes(
   rates: RatesBasis,
   location: LocationBasis,
 ): EmployerTaxes {
-  const out: EmployerTaxes = { social_security: ZERO, medicare: ZERO, futa: ZERO, suta: ZERO, years: [], fallbacks: [] };
+  const out: EmployerTaxes = {
+    social_security: ZERO,
+    medicare: ZERO,
+    futa: ZERO,
+    suta: ZERO,
+    years: [],
+    fallbacks: [],
+  };
   const single = shares.length === 1;
   for (const share of shares) {
     // One cap year takes all wages: no division, so the common case stays exact and cheap.
@@ -62,7 +69,8 @@ function fallbacksOf(year: number, rates: RatesBasis, location: LocationBasis): 
   if (federal !== undefined) out.push({ year, used_year: federal, figures: 'federal', state: null });
   const state = location.location.stateCode;
   const { sutaWageBase, futaCreditReduction } = location.fallbacks(year);
-  if (sutaWageBase !== undefined) out.push({ year, used_year: sutaWageBase, figures: 'suta_wage_base', state });
+  if (sutaWageBase !== undefined)
+    out.push({ year, used_year: sutaWageBase, figures: 'suta_wage_base', state });
   if (futaCreditReduction !== undefined) {
     out.push({ year, used_year: futaCreditReduction, figures: 'futa_credit_reduction', state });
   }

@@ -62,7 +62,10 @@ describe('a tax year missing from the reference data', () => {
   it("changes only that year's figures once the year is in the data, and reports no fallback", () => {
     const before = toResultFigures(calculate(acrossNewYear, location(), rates({ taxYear: 2026 })));
     const tx2027 = location({
-      suta: { ratePercent: '2.7', wageBases: { 2025: '9000', 2026: '9000', 2027: FIXTURE_2027_TX_SUTA_BASE } },
+      suta: {
+        ratePercent: '2.7',
+        wageBases: { 2025: '9000', 2026: '9000', 2027: FIXTURE_2027_TX_SUTA_BASE },
+      },
     });
     const after = toResultFigures(
       calculate(acrossNewYear, tx2027, rates({ taxYear: 2026, federal: FIXTURE_2027_FEDERAL })),
@@ -112,7 +115,10 @@ describe('a tax year missing from the reference data', () => {
     const tx = calculate(acrossNewYear, location(), rates({ taxYear: 2026 }));
     const ny = calculate(
       acrossNewYear,
-      location({ stateCode: 'NY', suta: { ratePercent: '4.1', wageBases: { 2025: '12800', 2026: '13000' } } }),
+      location({
+        stateCode: 'NY',
+        suta: { ratePercent: '4.1', wageBases: { 2025: '12800', 2026: '13000' } },
+      }),
       rates({ taxYear: 2026 }),
     );
     expect(sumResults([tx, ny, tx]).reference_fallbacks).toEqual([

@@ -16,6 +16,17 @@ describe('referenceYearNotes', () => {
     ]);
   });
 
+  it('names each year used when the figures of one year come from different years', () => {
+    expect(
+      referenceYearNotes([
+        { year: 2027, used_year: 2026, figures: 'federal', state: null },
+        { year: 2027, used_year: 2025, figures: 'suta_wage_base', state: 'MI' },
+      ]),
+    ).toEqual([
+      "2027: 2026 federal tax figures and 2025 SUTA wage base (MI) used; 2027's not yet published.",
+    ]);
+  });
+
   it('says "not in the reference data" for a year before the data starts, and nothing without fallbacks', () => {
     expect(referenceYearNotes([{ year: 2024, used_year: 2025, figures: 'federal', state: null }])).toEqual([
       "2024: 2025 federal tax figures used; 2024's not in the reference data.",

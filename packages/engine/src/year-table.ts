@@ -10,7 +10,7 @@ export const EVERY_YEAR = 1900;
  * The year whose entry is in force for `year`: that year, else the latest earlier year given, else (before the
  * first year given) the first year; undefined for an empty table.
  */
-export function yearUsed(table: YearTable<unknown>, year: number): number | undefined {
+function yearUsed(table: YearTable<unknown>, year: number): number | undefined {
   if (table[year] !== undefined) return year;
   let best: number | undefined;
   let first: number | undefined;

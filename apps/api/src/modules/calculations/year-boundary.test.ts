@@ -1,5 +1,6 @@
 import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { priceList } from '@app/pricing';
+import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceYears } from '../../db/seed/reference';
@@ -133,37 +134,51 @@ describe('a year missing from the reference data', () => {
     const inside = await save('Inside the last year', dated(`${LAST}-03-02`, `${LAST}-05-29`));
 
     await seedReferenceYears(ctx.database.db, [FIXTURE_NEXT_YEAR]);
+    try {
+      // Saved calculations keep the figures and rates they were priced with until recalculated.
+      const kept = await read(across.id);
+      expect(kept.results).toEqual(across.results);
+      expect(kept.rate_snapshot).toEqual(across.rate_snapshot);
+      expect(await pdfText(across.id)).toContain(NOTE);
 
-    // Saved calculations keep the figures and rates they were priced with until recalculated.
-    const kept = await read(across.id);
-    expect(kept.results).toEqual(across.results);
-    expect(kept.rate_snapshot).toEqual(across.rate_snapshot);
-    expect(await pdfText(across.id)).toContain(NOTE);
+      const again = await save('Saved before the new year', acrossNewYear(), {
+        id: across.id,
+        version: across.version,
+      });
+      // LAST unchanged; NEXT: FUTA 0.6% x 8,000 = 48.00, SUTA 2.7% x 10,000 = 270.00.
+      expect(capYears(again)).toEqual([
+        [LAST, 42, 243],
+        [NEXT, 48, 270],
+      ]);
+      const before = across.results.summary.total_assignment_calculation;
+      const after = again.results.summary.total_assignment_calculation;
+      expect(after.futa).toBe(84 + 6);
+      expect(after.suta).toBe(486 + 27);
+      expect(after.social_security).toBe(before.social_security);
+      expect(Math.round((before.gross_profit! - after.gross_profit!) * 100)).toBe(3300); // 6 + 27 = $33.00 less
+      expect(again.results.summary.reference_fallbacks).toEqual([]);
+      expect(await pdfText(again.id)).not.toContain(`${NEXT}'s not yet published`);
 
-    const again = await save('Saved before the new year', acrossNewYear(), {
-      id: across.id,
-      version: across.version,
-    });
-    // LAST unchanged; NEXT: FUTA 0.6% x 8,000 = 48.00, SUTA 2.7% x 10,000 = 270.00.
-    expect(capYears(again)).toEqual([
-      [LAST, 42, 243],
-      [NEXT, 48, 270],
-    ]);
-    const before = across.results.summary.total_assignment_calculation;
-    const after = again.results.summary.total_assignment_calculation;
-    expect(after.futa).toBe(84 + 6);
-    expect(after.suta).toBe(486 + 27);
-    expect(after.social_security).toBe(before.social_security);
-    expect(Math.round((before.gross_profit! - after.gross_profit!) * 100)).toBe(3300); // 6 + 27 = $33.00 less
-    expect(again.results.summary.reference_fallbacks).toEqual([]);
-    expect(await pdfText(again.id)).not.toContain(`${NEXT}'s not yet published`);
+      // An assignment inside the last year prices the same to the cent after the new year's file.
+      const insideAgain = await save('Inside the last year', dated(`${LAST}-03-02`, `${LAST}-05-29`), {
+        id: inside.id,
+        version: inside.version,
+      });
+      expect(insideAgain.results.summary).toEqual(inside.results.summary);
+      expect(insideAgain.results.summary.reference_fallbacks).toEqual([]);
+    } finally {
+      // The fixture year leaves this file's database: the other tests price against the shipped years only.
+      await ctx.database.db.execute(sql`delete from federal_tax_years where year = ${NEXT}`);
+      await ctx.database.db.execute(sql`delete from state_wage_bases where year = ${NEXT}`);
+    }
+  });
 
-    // An assignment inside the last year prices the same to the cent after the new year's file.
-    const insideAgain = await save('Inside the last year', dated(`${LAST}-03-02`, `${LAST}-05-29`), {
-      id: inside.id,
-      version: inside.version,
-    });
-    expect(insideAgain.results.summary).toEqual(inside.results.summary);
-    expect(insideAgain.results.summary.reference_fallbacks).toEqual([]);
+  it('a calculation stored before the list existed still says it on its PDF', async () => {
+    const calc = await save('Stored before the note', acrossNewYear());
+    await ctx.database.db.execute(
+      sql`update calculations set results = (results::jsonb #- '{summary,reference_fallbacks}')::json where id = ${calc.id}`,
+    );
+    expect((await read(calc.id)).results.summary.reference_fallbacks).toBeUndefined();
+    expect(await pdfText(calc.id)).toContain(NOTE);
   });
 });

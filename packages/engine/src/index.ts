@@ -24,4 +24,4 @@ export { type StipendNumbers, stipend, toStipendFigures } from './stipend';
 export type * from './types/person';
 export type * from './types/rates';
 export * from './types/result';
-export { yearValue } from './year-table';
+export { EVERY_YEAR, yearValue } from './year-table';

@@ -1,4 +1,5 @@
 import {
+  EVERY_YEAR,
   FEDERAL_CONSTANTS,
   type FederalTable,
   futaCreditReductionsFor,
@@ -11,9 +12,6 @@ import {
 import { toCostItem, toWorkersComp } from './to-person';
 import type { LocationRatesWire, RateSnapshotWire } from './wire-rates';
 
-/** A year before any data: as the latest earlier year, a wage_cap keyed by it applies to every year. */
-const EVERY_YEAR = 1900;
-
 /** The location's own WC code, else the person's code for that state, else the person's only code. */
 export function workersCompFor(wire: LocationRatesWire, person?: Person): WorkersCompCode | undefined {
   if (wire.wc_settings) return toWorkersComp(wire.wc_settings);
@@ -25,6 +23,7 @@ export function workersCompFor(wire: LocationRatesWire, person?: Person): Worker
 export function toLocationRates(wire: LocationRatesWire, person?: Person): LocationRates {
   const stateCode = (wire.state ?? '').toUpperCase();
   const wageBases: Record<number, string | null> = {};
+  // Keyed before any data: as the latest earlier year, a wage_cap applies to every year (no fallback).
   if (wire.wage_cap !== undefined) wageBases[EVERY_YEAR] = wire.wage_cap;
   for (const [year, base] of Object.entries(wire.suta_wage_bases ?? {})) {
     wageBases[Number(year)] = base ?? null;

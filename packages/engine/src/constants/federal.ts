@@ -1,9 +1,9 @@
 import type { FederalTable, YearTable } from '../types/rates';
 
 /*
- * Federal employer constants, rates as percentages: the product's one definition of these numbers
- * (@app/contracts/federal re-exports them; the API seeds its federal tables from them). Sources
- * (docs/reference-data.md):
+ * Federal employer constants, rates as percentages: the engine's built-in copy, used for inputs priced without
+ * the API's rates (calculation files, the calc command). The API's tables come from the year files
+ * (docs/reference-data.md#one-file-per-year), and a test keeps this copy equal to them. Sources:
  * - 2025 Social Security $176,100 at 6.2%, Medicare 1.45% uncapped, FUTA 6.0% less 5.4% credit = 0.6% on
  *   $7,000: https://dominionpayroll.com/minimum-wage-and-tax-facts
  * - 2026 Social Security $184,500 (SSA announcement Oct 24 2025):

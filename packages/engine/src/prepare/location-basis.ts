@@ -2,7 +2,7 @@ import { STANDARD_CONUS_PER_DIEM } from '../constants/defaults';
 import { type Dec, dec, HUNDRED, pct, ZERO } from '../decimal';
 import { deepFreeze } from '../freeze';
 import type { LocationRates } from '../types/rates';
-import { yearValue } from '../year-table';
+import { fallbackYear, yearValue } from '../year-table';
 
 export interface SickLeaveBasis {
   rate: Dec;
@@ -26,6 +26,8 @@ export interface LocationBasis {
   sutaBase(year: number): Dec | null;
   /** FUTA rate of a year: the federal net rate plus the state's credit reduction, as factor and percent. */
   futaRate(year: number, netRate: Dec): { factor: Dec; percent: Dec };
+  /** The year whose SUTA wage base and FUTA credit reduction are used for `year`, when another year's. */
+  fallbacks(year: number): { sutaWageBase?: number; futaCreditReduction?: number };
 }
 
 const cache = new WeakMap<LocationRates, LocationBasis>();
@@ -82,6 +84,12 @@ function computeBasis(location: LocationRates): LocationBasis {
         byNet.set(netRate, value);
       }
       return value;
+    },
+    fallbacks(year) {
+      return {
+        sutaWageBase: fallbackYear(location.suta.wageBases, year),
+        futaCreditReduction: fallbackYear(location.futaCreditReductions, year, ZERO),
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import { EngineError } from '../errors';
 import { deepFreeze } from '../freeze';
 import type { CostItem, HealthcareTier } from '../types/person';
 import type { HealthcarePackage, RateSnapshot } from '../types/rates';
-import { yearValue } from '../year-table';
+import { fallbackYear, yearValue } from '../year-table';
 import { capOf } from './location-basis';
 
 /** Federal constants of one year as factors and caps (null = no cap). */
@@ -18,6 +18,8 @@ interface FederalBasis {
 export interface RatesBasis {
   snapshot: RateSnapshot;
   federal(year: number): FederalBasis;
+  /** The year whose federal constants are used for `year`, when another year's (none in the snapshot). */
+  federalFallback(year: number): number | undefined;
   costItem(id: string): CostItem;
   premium(packageId: string, tier: HealthcareTier): Dec;
 }
@@ -56,6 +58,9 @@ function computeBasis(snapshot: RateSnapshot): RatesBasis {
         federalYears.set(year, found);
       }
       return found;
+    },
+    federalFallback(year) {
+      return fallbackYear(snapshot.federal, year);
     },
     costItem(id) {
       const item = items.get(String(id));

@@ -117,6 +117,7 @@ class Result implements CalculationResult {
   readonly total: MoneyFigures;
   readonly gross_profit_percent: Dec;
   readonly cap_years: CalculationResult['cap_years'];
+  readonly reference_fallbacks: CalculationResult['reference_fallbacks'];
   readonly othercost_items: CostLine[];
   readonly custom_cost_info: CostLine[];
   readonly categories: CostCategory[];
@@ -150,6 +151,7 @@ class Result implements CalculationResult {
       ? ZERO
       : grossProfit.mul(HUNDRED).div(basis.totalRevenue);
     this.cap_years = x.taxes.years;
+    this.reference_fallbacks = x.taxes.fallbacks;
     this.othercost_items = x.lines;
     this.custom_cost_info = x.lines.filter((line) => line.category === 'custom');
     this.categories = categoriesOf(x.lines);

@@ -7,6 +7,7 @@ import type {
   MoneyFigureName,
   MoneyFigures,
   RateFigures,
+  ReferenceFallback,
 } from '../types/result';
 import {
   HOURS,
@@ -55,6 +56,8 @@ export interface ResultFigures {
   hours_taxed: Record<keyof CalculationResult['hours_taxed'], number>;
   breakdown: BreakdownFigures;
   cap_years: Record<keyof CapYearFigures, number | null>[];
+  /** Cap years priced with another year's reference figures (see ReferenceFallback). */
+  reference_fallbacks: ReferenceFallback[];
   othercost_items: CostLineFigures[];
   custom_cost_info: CostLineFigures[];
   /** Comma-separated, as stored on the wire (docs/calculation-model.md#our-readings). */
@@ -98,6 +101,7 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
     hours_taxed: roundRecord(result.hours_taxed, HOURS),
     breakdown: breakdownOf(total),
     cap_years: result.cap_years.map(capYearFigures),
+    reference_fallbacks: result.reference_fallbacks.map((f) => ({ ...f })),
     othercost_items: result.othercost_items.map(lineFigures),
     custom_cost_info: result.custom_cost_info.map(lineFigures),
     categories: result.categories.join(','),

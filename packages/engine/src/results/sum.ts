@@ -11,8 +11,10 @@ import {
   type MoneyFigureName,
   type MoneyFigures,
   type Profitability,
+  type ReferenceFallback,
 } from '../types/result';
 import { perHour } from './per-hour';
+import { FallbackSet } from './reference-fallbacks';
 import { SharedSums } from './shared-sums';
 
 /** Selected (person, location) results added together, unrounded. */
@@ -35,6 +37,8 @@ export interface SummedResult {
   othercost_items: CostLine[];
   custom_cost_info: CostLine[];
   categories: CostCategory[];
+  /** Every cap year any added result priced with another year's reference figures, once each. */
+  reference_fallbacks: ReferenceFallback[];
 }
 
 const TIME_KEYS = ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'] as const;
@@ -77,6 +81,7 @@ export function resultSum(): ResultSum {
   const lines: { line: CostLine; slot: number }[] = [];
   const lineSlots = new Map<CostCategory, Map<string, { line: CostLine; slot: number }>>();
   const categories: CostCategory[] = [];
+  const fallbacks = new FallbackSet();
   let count = 0;
   const add = (result: CalculationResult, n = 1) => {
     count += n;
@@ -128,6 +133,7 @@ export function resultSum(): ResultSum {
       money.add(seen.slot, line.value, n);
     }
     for (const category of result.categories) if (!categories.includes(category)) categories.push(category);
+    if (result.reference_fallbacks.length > 0) fallbacks.add(result.reference_fallbacks);
   };
   const finish = (): SummedResult => {
     const total = {} as MoneyFigures;
@@ -166,6 +172,7 @@ export function resultSum(): ResultSum {
       othercost_items,
       custom_cost_info: othercost_items.filter((line) => line.category === 'custom'),
       categories,
+      reference_fallbacks: fallbacks.list(),
     };
   };
   return { add, finish };

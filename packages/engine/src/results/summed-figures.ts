@@ -1,3 +1,4 @@
+import type { ReferenceFallback } from '../types/result';
 import {
   type BreakdownFigures,
   breakdownFigures,
@@ -20,6 +21,8 @@ export interface SummedFigures {
   othercost_items: CostLineFigures[];
   custom_cost_info: CostLineFigures[];
   categories: string;
+  /** Years priced with another year's reference figures (see ReferenceFallback). */
+  reference_fallbacks: ReferenceFallback[];
 }
 
 /** The summed figures rounded once each, like `toResultFigures`. */
@@ -42,5 +45,6 @@ export function toSummedFigures(sum: SummedResult): SummedFigures {
     othercost_items: sum.othercost_items.map(lineFigures),
     custom_cost_info: sum.custom_cost_info.map(lineFigures),
     categories: sum.categories.join(','),
+    reference_fallbacks: sum.reference_fallbacks,
   };
 }

@@ -2,7 +2,7 @@ import { type Dec, min, plus, ZERO } from '../decimal';
 import type { LocationBasis } from '../prepare/location-basis';
 import type { RatesBasis } from '../prepare/rates-basis';
 import type { CapYearShare } from '../time/weeks';
-import type { CapYearFigures } from '../types/result';
+import type { CapYearFigures, ReferenceFallback } from '../types/result';
 
 export interface EmployerTaxes {
   social_security: Dec;
@@ -10,6 +10,7 @@ export interface EmployerTaxes {
   futa: Dec;
   suta: Dec;
   years: CapYearFigures[];
+  fallbacks: ReferenceFallback[];
 }
 
 const capped = (wages: Dec, base: Dec | null): Dec => (base ? min(wages, base) : wages);
@@ -24,7 +25,14 @@ export function employerTaxes(
   rates: RatesBasis,
   location: LocationBasis,
 ): EmployerTaxes {
-  const out: EmployerTaxes = { social_security: ZERO, medicare: ZERO, futa: ZERO, suta: ZERO, years: [] };
+  const out: EmployerTaxes = {
+    social_security: ZERO,
+    medicare: ZERO,
+    futa: ZERO,
+    suta: ZERO,
+    years: [],
+    fallbacks: [],
+  };
   const single = shares.length === 1;
   for (const share of shares) {
     // One cap year takes all wages: no division, so the common case stays exact and cheap.
@@ -49,6 +57,22 @@ export function employerTaxes(
     out.futa = plus(out.futa, year.futa);
     out.suta = plus(out.suta, year.suta);
     out.years.push(year);
+    out.fallbacks.push(...fallbacksOf(share.year, rates, location));
+  }
+  return out;
+}
+
+/** The reference figures of `year` taken from another year (docs/reference-data.md#a-year-not-in-the-data). */
+function fallbacksOf(year: number, rates: RatesBasis, location: LocationBasis): ReferenceFallback[] {
+  const out: ReferenceFallback[] = [];
+  const federal = rates.federalFallback(year);
+  if (federal !== undefined) out.push({ year, used_year: federal, figures: 'federal', state: null });
+  const state = location.location.stateCode;
+  const { sutaWageBase, futaCreditReduction } = location.fallbacks(year);
+  if (sutaWageBase !== undefined)
+    out.push({ year, used_year: sutaWageBase, figures: 'suta_wage_base', state });
+  if (futaCreditReduction !== undefined) {
+    out.push({ year, used_year: futaCreditReduction, figures: 'futa_credit_reduction', state });
   }
   return out;
 }

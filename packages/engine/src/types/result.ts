@@ -106,6 +106,24 @@ export interface CapYearFigures {
   suta: Dec;
 }
 
+/**
+ * A tax year priced with another year's reference figures, because the data has none for it yet
+ * (docs/reference-data.md#a-year-not-in-the-data): which figures, and the year whose figures were used.
+ */
+export interface ReferenceFallback {
+  /** The calendar (cap) year of the assignment that was priced. */
+  year: number;
+  /** The year whose figures were used instead (the latest earlier year in the data). */
+  used_year: number;
+  /** Federal constants (Social Security, Medicare, FUTA), or a state's SUTA wage base or FUTA credit reduction. */
+  figures: ReferenceFigures;
+  /** The state (USPS code) for a state's figures; null for the federal constants. */
+  state: string | null;
+}
+
+export const REFERENCE_FIGURES = ['federal', 'suta_wage_base', 'futa_credit_reduction'] as const;
+export type ReferenceFigures = (typeof REFERENCE_FIGURES)[number];
+
 export interface Profitability {
   assignment_total_profit: Dec;
   assignment_profit_per_hour: Dec | null;
@@ -150,6 +168,8 @@ export interface CalculationResult {
   profitability: Profitability;
   hours_taxed: HoursTaxed;
   cap_years: CapYearFigures[];
+  /** The cap years priced with another year's reference figures; empty when the data covers every year. */
+  reference_fallbacks: ReferenceFallback[];
   /** Every selected cost item with its value (liability insurance and interest included). */
   othercost_items: CostLine[];
   custom_cost_info: CostLine[];

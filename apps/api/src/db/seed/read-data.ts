@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 
 /** Reference files copied from the shared research (sources in docs/reference-data.md). */
-const dataDir = path.resolve(import.meta.dirname, 'data');
+export const dataDir = path.resolve(import.meta.dirname, 'data');
 
 export function readCsv(file: string): Record<string, string>[] {
   return parse(fs.readFileSync(path.join(dataDir, file)), {

@@ -1,5 +1,4 @@
 import { ROLES } from '@app/contracts/accounts/roles';
-import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -17,6 +16,7 @@ import {
   stateWageBases,
 } from '../schema';
 import { orNull, readCsv, readUsCities } from './read-data';
+import { type ReferenceYear, readReferenceYears } from './reference-years';
 
 const INDUSTRIES = ['Clerical', 'Light Industrial', 'Healthcare', 'Industrial', 'Other'];
 const PLANS = [
@@ -48,7 +48,7 @@ export async function seedReference(db: DbOrTx): Promise<void> {
 
   if (!(await hasRows(db, 'states'))) await seedStates(db, us.id);
   if (!(await hasRows(db, 'cities'))) await seedCities(db);
-  await seedFederal(db);
+  await seedReferenceYears(db, readReferenceYears());
   if (!(await hasRows(db, 'sick_leave_rules'))) await seedSickLeave(db);
   if (!(await hasRows(db, 'per_diem_rates'))) await seedPerDiem(db);
 }
@@ -61,28 +61,16 @@ async function hasRows(db: DbOrTx, table: string): Promise<boolean> {
 
 async function seedStates(db: DbOrTx, countryId: number) {
   for (const row of readCsv('states.csv')) {
-    const [state] = await db
-      .insert(states)
-      .values({
-        countryId,
-        code: row.code!,
-        name: row.name!,
-        fips: row.fips!,
-        salesTaxRate: orNull(row.state_sales_tax_rate_pct),
-        salesTaxNotes: orNull(row.sales_tax_notes),
-        taxesTempStaffing: orNull(row.taxes_temp_staffing),
-        newEmployerSutaRate: orNull(row.new_employer_suta_rate_pct),
-      })
-      .returning();
-    const bases = [
-      { year: 2025, wageBase: orNull(row.suta_wage_base_2025) },
-      { year: 2026, wageBase: orNull(row.suta_wage_base_2026) },
-    ].filter((b): b is { year: number; wageBase: string } => b.wageBase !== null);
-    if (bases.length > 0) {
-      await db
-        .insert(stateWageBases)
-        .values(bases.map((b) => ({ ...b, stateId: state!.id, notes: orNull(row.suta_notes) })));
-    }
+    await db.insert(states).values({
+      countryId,
+      code: row.code!,
+      name: row.name!,
+      fips: row.fips!,
+      salesTaxRate: orNull(row.state_sales_tax_rate_pct),
+      salesTaxNotes: orNull(row.sales_tax_notes),
+      taxesTempStaffing: orNull(row.taxes_temp_staffing),
+      newEmployerSutaRate: orNull(row.new_employer_suta_rate_pct),
+    });
   }
 }
 
@@ -103,45 +91,75 @@ async function seedCities(db: DbOrTx) {
 }
 
 /**
- * The federal tables mirror the one definition of the constants (@app/contracts/federal) at every start, so a
- * corrected or added year reaches existing databases too; saved calculations keep their own snapshot.
+ * The year files (data/years/<year>.json, docs/reference-data.md#one-file-per-year) are mirrored into the
+ * federal, FUTA credit-reduction and SUTA wage-base tables at every start, so a corrected or added year reaches
+ * existing databases too. Saved calculations keep their own rate snapshot until they are recalculated.
  */
-async function seedFederal(db: DbOrTx) {
-  const years = Object.entries(FEDERAL_CONSTANTS).map(([year, f]) => ({
-    year: Number(year),
-    socialSecurityRate: String(f.socialSecurityRate),
-    socialSecurityWageBase: String(f.socialSecurityWageBase),
-    medicareRate: String(f.medicareRate),
-    futaNetRate: String(f.futaNetRate),
-    futaWageBase: String(f.futaWageBase),
-  }));
-  await db
-    .insert(federalTaxYears)
-    .values(years)
-    .onConflictDoUpdate({
-      target: federalTaxYears.year,
-      set: {
-        socialSecurityRate: sql`excluded.social_security_rate`,
-        socialSecurityWageBase: sql`excluded.social_security_wage_base`,
-        medicareRate: sql`excluded.medicare_rate`,
-        futaNetRate: sql`excluded.futa_net_rate`,
-        futaWageBase: sql`excluded.futa_wage_base`,
-      },
-    });
-  const reductions = Object.entries(FUTA_CREDIT_REDUCTIONS).flatMap(([stateCode, byYear]) =>
-    Object.entries(byYear).map(([year, reduction]) => ({
-      year: Number(year),
+export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYear[]) {
+  const federal = years.flatMap((y) =>
+    y.federal
+      ? [
+          {
+            year: y.year,
+            socialSecurityRate: y.federal.social_security_rate,
+            socialSecurityWageBase: y.federal.social_security_wage_base,
+            medicareRate: y.federal.medicare_rate,
+            futaNetRate: y.federal.futa_net_rate,
+            futaWageBase: y.federal.futa_wage_base,
+          },
+        ]
+      : [],
+  );
+  if (federal.length > 0) {
+    await db
+      .insert(federalTaxYears)
+      .values(federal)
+      .onConflictDoUpdate({
+        target: federalTaxYears.year,
+        set: {
+          socialSecurityRate: sql`excluded.social_security_rate`,
+          socialSecurityWageBase: sql`excluded.social_security_wage_base`,
+          medicareRate: sql`excluded.medicare_rate`,
+          futaNetRate: sql`excluded.futa_net_rate`,
+          futaWageBase: sql`excluded.futa_wage_base`,
+        },
+      });
+  }
+  const reductions = years.flatMap((y) =>
+    Object.entries(y.futa_credit_reductions).map(([stateCode, reduction]) => ({
+      year: y.year,
       stateCode,
-      creditReduction: String(reduction),
+      creditReduction: reduction,
     })),
   );
-  await db
-    .insert(futaCreditReductions)
-    .values(reductions)
-    .onConflictDoUpdate({
-      target: [futaCreditReductions.year, futaCreditReductions.stateCode],
-      set: { creditReduction: sql`excluded.credit_reduction` },
-    });
+  if (reductions.length > 0) {
+    await db
+      .insert(futaCreditReductions)
+      .values(reductions)
+      .onConflictDoUpdate({
+        target: [futaCreditReductions.year, futaCreditReductions.stateCode],
+        set: { creditReduction: sql`excluded.credit_reduction` },
+      });
+  }
+  const stateIds = new Map(
+    (await db.select({ id: states.id, code: states.code }).from(states)).map((s) => [s.code, s.id]),
+  );
+  const bases = years.flatMap((y) =>
+    Object.entries(y.suta_wage_bases).flatMap(([code, wageBase]) => {
+      const stateId = stateIds.get(code);
+      if (wageBase === null || stateId === undefined) return [];
+      return [{ stateId, year: y.year, wageBase, notes: y.suta_notes[code] ?? null }];
+    }),
+  );
+  if (bases.length > 0) {
+    await db
+      .insert(stateWageBases)
+      .values(bases)
+      .onConflictDoUpdate({
+        target: [stateWageBases.stateId, stateWageBases.year],
+        set: { wageBase: sql`excluded.wage_base`, notes: sql`excluded.notes` },
+      });
+  }
 }
 
 async function seedSickLeave(db: DbOrTx) {

@@ -1,5 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
-import { expandResults, type StoredResults } from '@app/pricing';
+import { expandResults, type PricingSnapshot, priceList, type StoredResults } from '@app/pricing';
 import type { Db } from '../../db/client';
 import type { CalculationDocument } from '../../platform/documents/calculation-document';
 import { describeInputs } from '../../platform/documents/describe-inputs';
@@ -42,7 +42,11 @@ export async function downloadCalculation(
       author: `${row.user.firstName} ${row.user.lastName}`,
     },
     persons: personList.map((p) => describeInputs(p, names)),
-    results: expandResults(row.calculation.results as StoredResults),
+    results: withReferenceFallbacks(
+      expandResults(row.calculation.results as StoredResults),
+      personList,
+      row.calculation.rateSnapshot as PricingSnapshot,
+    ),
   };
   const safeName = row.calculation.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'calculation';
   // The PDF and spreadsheet libraries load on the first download: together 14 MB of heap that every request's
@@ -57,4 +61,24 @@ export async function downloadCalculation(
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     filename: `${safeName}.xlsx`,
   };
+}
+
+/**
+ * Results stored before the engine reported the years it priced with another year's reference figures lack
+ * that list: it is found again from the stored inputs and rate snapshot, which priced those figures (the
+ * figures shown stay the stored ones). docs/product/calculations.md#reference-years.
+ */
+function withReferenceFallbacks<T extends { summary: StoredResults['summary'] }>(
+  results: T,
+  personList: PersonWire[],
+  snapshot: PricingSnapshot,
+): T {
+  if (results.summary.reference_fallbacks) return results;
+  let found: StoredResults['summary']['reference_fallbacks'] = [];
+  try {
+    found = priceList(personList, snapshot).summary.reference_fallbacks;
+  } catch {
+    // Inputs the engine no longer accepts: the document still shows the stored figures, without the note.
+  }
+  return { ...results, summary: { ...results.summary, reference_fallbacks: found } };
 }

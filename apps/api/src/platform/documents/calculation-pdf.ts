@@ -1,3 +1,4 @@
+import { referenceYearNotes } from '@app/contracts/calculations/reference-years';
 import PDFDocument from 'pdfkit';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
@@ -68,6 +69,17 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
     ],
     [120, 80, 80, 80, 78, 78],
   );
+  // Years priced with another year's reference figures, worded as the calculation page words them
+  // (docs/product/calculations.md#reference-years).
+  const notes = referenceYearNotes(s.reference_fallbacks);
+  if (notes.length > 0) {
+    pdf
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('#93370d')
+      .text(notes.join('\n'), LEFT, pdf.y, { width: WIDTH });
+    pdf.moveDown(0.8);
+  }
 
   heading(pdf, 'Inputs');
   const inputRows = doc.persons.flatMap((p, i) =>

@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReferenceYearNotice } from '../../components/reference-year-notice';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -130,6 +131,7 @@ function Detail({
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
             {actions.declineReason && <ReasonBlock calc={calc} />}
+            <ReferenceYearNotice fallbacks={sel.figures?.reference_fallbacks} />
             <DetailBody sel={sel} />
           </Stack>
         </Grid.Col>

@@ -2,6 +2,7 @@ import type { CostItem } from '@app/engine';
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { ReferenceYearNotice } from '../../../../components/reference-year-notice';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { type ExplainLine, explain } from '../../model/explain';
 import type { LiveResults } from '../../model/live-results';
@@ -161,6 +162,11 @@ export const ResultsCard = memo(function ResultsCard({
         <Alert color="blue" variant="light" mb="sm" p="xs" icon={<IconInfoCircle size={16} />}>
           <Text size="xs">{PARALLEL_STATES}</Text>
         </Alert>
+      )}
+      {s && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
+          <ReferenceYearNotice fallbacks={s.reference_fallbacks} />
+        </div>
       )}
       {s && <FigureList live={live} costItems={costItems} />}
       {hint.length > 0 && (

@@ -239,7 +239,7 @@ test.describe('billing journey', () => {
     await modal.getByLabel('Team name').click();
     await modal.getByRole('button', { name: 'Done' }).click();
     // The Owner and three invitations need 4 seats; 3 are paid.
-    const ask = page.getByRole('dialog', { name: 'Member Limit fill' });
+    const ask = page.getByRole('dialog', { name: 'Member limit reached' });
     await expect(ask.getByText('Are you sure you want to update subscription members?')).toBeVisible();
     // What Yes charges now, before Yes: the prorated difference, and the new yearly total.
     await expect(ask.getByTestId('due-now')).toHaveText('$232.32');

@@ -49,7 +49,7 @@ test.describe('the landing page', () => {
     );
     await more.click();
     await expect(
-      dialog('Enterprise').getByText('For enterprise you need to contact with our team!'),
+      dialog('Enterprise').getByText('For more than 20 members, contact our team.'),
     ).toBeVisible();
     await screenshotBoth(page, 'landing-enterprise-modal');
     await dialog('Enterprise').getByRole('button', { name: 'Close' }).last().click();

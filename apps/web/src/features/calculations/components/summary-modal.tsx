@@ -12,7 +12,7 @@ import { stipendsOf } from '../utils/price';
 import { summarySections } from '../utils/summary-sections';
 
 /**
- * One tab per person with their Pay, Bill, Assigment, Benifits and Other Costs, the stipend figures and the
+ * One tab per person with their Pay, Bill, Assignment, Benefits and Other Costs, the stipend figures and the
  * discount. Save re-prices with the changed discounts and sets the status to New calculation.
  */
 export function SummaryModal({

@@ -3,7 +3,7 @@ import type { RateSnapshot } from '@app/engine';
 
 export interface SummarySection {
   /** The side sections, with the product's historic spelling (docs/product/calculations.md#summary-modal). */
-  title: 'Pay' | 'Bill' | 'Assigment' | 'Benifits' | 'Other Costs';
+  title: 'Pay' | 'Bill' | 'Assignment' | 'Benefits' | 'Other Costs';
   rows: [label: string, value: string][];
 }
 
@@ -91,8 +91,8 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   return [
     { title: 'Pay', rows: payRows },
     { title: 'Bill', rows: billRows },
-    { title: 'Assigment', rows: assignment },
-    { title: 'Benifits', rows: benefits },
+    { title: 'Assignment', rows: assignment },
+    { title: 'Benefits', rows: benefits },
     { title: 'Other Costs', rows: other },
   ];
 }

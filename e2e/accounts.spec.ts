@@ -283,6 +283,8 @@ test.describe('accounts journey', () => {
     const invitation = (await mailTo('kim@beta-e2e.test')).links[0]!;
     await visitor.goto(invitation);
     await expect(visitor.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+    // The company pays already: no trial offer for an invitee, here or at the sign-in after it.
+    await expect(visitor.getByText('3-day free trial')).toHaveCount(0);
     await visitor.getByRole('button', { name: 'Create my account' }).click();
     await expect(visitor.getByText('First name is required')).toBeVisible();
     await screenshotBoth(visitor, 'invitation');
@@ -292,7 +294,8 @@ test.describe('accounts journey', () => {
     await visitor.getByLabel(/^Confirm Password/).fill(password);
     await visitor.getByRole('button', { name: 'Create my account' }).click();
     await expect(visitor.getByText('Sign-up complete: please sign in.')).toBeVisible();
-    await visitor.getByLabel('Email').fill('kim@beta-e2e.test');
+    await expect(visitor.getByLabel('Email')).toHaveValue('kim@beta-e2e.test');
+    await expect(visitor.getByText('3-day free trial')).toHaveCount(0);
     await visitor.getByLabel(/^Password/).fill(password);
     await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor).toHaveURL(dashboardOf('beta-talent'));

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
 import { PageLoader } from './page-loader';
 
 // docs/product/README.md#constants-used-across-areas: spinner timeout 4 seconds.
@@ -15,7 +14,7 @@ describe('the page loader', () => {
 
   it('spins for 4 seconds, then says the wait is unusual and offers a reload', () => {
     const { container } = render(
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider env="test">
         <PageLoader label="Loading your invitation…" />
       </MantineProvider>,
     );

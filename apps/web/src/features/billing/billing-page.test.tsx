@@ -86,6 +86,7 @@ describe('the billing page', () => {
     expect(await within(modal).findByText('Rita Recruiter')).toBeInTheDocument();
     expect(within(modal).getByText('rita@acme.test')).toBeInTheDocument();
     expect(within(modal).getByText('3 member(s)')).toBeInTheDocument();
+    expect(within(modal).getByText('3 seat(s) paid')).toBeInTheDocument();
     // Enterprise monthly, 3 seats at $48.00: the page's own total.
     expect(within(modal).getByTestId('manage-team-total')).toHaveTextContent('$144.00 / month');
     // The Owner cannot be removed.

@@ -310,7 +310,14 @@ export function BillingPage() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
-      {managing && <ManageTeamModal opened onClose={() => setManaging(false)} total={totalText} />}
+      {managing && (
+        <ManageTeamModal
+          opened
+          onClose={() => setManaging(false)}
+          total={totalText}
+          paidSeats={sub?.members}
+        />
+      )}
     </Stack>
   );
 }

@@ -18,9 +18,12 @@ export function ManageTeamModal({
   opened,
   onClose,
   total,
+  paidSeats,
 }: {
   opened: boolean;
   onClose: () => void;
+  /** The seats the plan pays for, which may be more than the members (open invitations, seats kept). */
+  paidSeats?: number;
   /** 'Total payment for members' as the billing page shows it, e.g. '$144.00 / month'. */
   total: string;
 }) {
@@ -84,7 +87,16 @@ export function ManageTeamModal({
               ))}
             </Stack>
           </ScrollArea.Autosize>
-          {members.data && <Text fw={600}>{members.data.length} member(s)</Text>}
+          {members.data && (
+            <Group justify="space-between">
+              <Text fw={600}>{members.data.length} member(s)</Text>
+              {paidSeats !== undefined && (
+                <Text size="sm" c="dimmed">
+                  {paidSeats} seat(s) paid
+                </Text>
+              )}
+            </Group>
+          )}
           <Group justify="space-between">
             <Text size="sm">Total payment for members</Text>
             <Text fw={700} data-testid="manage-team-total">

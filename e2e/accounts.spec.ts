@@ -156,7 +156,7 @@ test.describe('accounts journey', () => {
     await expect(page.getByLabel('Company Name')).toHaveValue('Acme Staffing E2E');
     await page.getByLabel('Company Name').fill('Acme Staffing');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update Successfully')).toBeVisible();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
     await screenshotBoth(page, 'settings-company-information');
     await page.goto(server.orgUrl(domain, '/settings/account-security'));
     await expect(page.getByRole('heading', { name: 'Account and Security' })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('accounts journey', () => {
     await screenshotBoth(page, 'settings-account-change-name');
     await page.getByRole('dialog').getByLabel('First Name').fill('Jordan');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update Successfully').first()).toBeVisible();
+    await expect(page.getByText('Updated successfully').first()).toBeVisible();
     await screenshotBoth(page, 'settings-account-security');
   });
 
@@ -299,6 +299,8 @@ test.describe('accounts journey', () => {
     const invitation = (await mailTo('kim@beta-e2e.test')).links[0]!;
     await visitor.goto(invitation);
     await expect(visitor.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+    // The company pays already: no trial offer for an invitee, here or at the sign-in after it.
+    await expect(visitor.getByText('3-day free trial')).toHaveCount(0);
     await visitor.getByRole('button', { name: 'Create my account' }).click();
     await expect(visitor.getByText('First name is required')).toBeVisible();
     await screenshotBoth(visitor, 'invitation');
@@ -307,8 +309,9 @@ test.describe('accounts journey', () => {
     await visitor.getByLabel(/^Password/).fill(password);
     await visitor.getByLabel(/^Confirm Password/).fill(password);
     await visitor.getByRole('button', { name: 'Create my account' }).click();
-    await expect(visitor.getByText('Signup completed please try login. Thanks!')).toBeVisible();
-    await visitor.getByLabel('Email').fill('kim@beta-e2e.test');
+    await expect(visitor.getByText('Sign-up complete: please sign in.')).toBeVisible();
+    await expect(visitor.getByLabel('Email')).toHaveValue('kim@beta-e2e.test');
+    await expect(visitor.getByText('3-day free trial')).toHaveCount(0);
     await visitor.getByLabel(/^Password/).fill(password);
     await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor).toHaveURL(dashboardOf('beta-talent'));
@@ -334,7 +337,7 @@ test.describe('accounts journey', () => {
     await second.keyboard.type(code);
     await screenshotBoth(second, 'settings-account-verify-email');
     await second.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-    await expect(second.getByText('You need to login with new email again!')).toBeVisible();
+    await expect(second.getByText('Please sign in again with your new e-mail address.')).toBeVisible();
     // Signed out 2 s later, or sooner (with the session-ended message) when a call in between answers 401.
     await expect(second).toHaveURL(/\/signin(\?message=.*)?$/);
     await second.getByLabel('Email').fill('sam@gamma-e2e.test');

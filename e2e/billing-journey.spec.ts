@@ -221,6 +221,21 @@ test.describe('billing journey', () => {
     expect(write).toBe(200);
   });
 
+  test('the settings home says until when the plan is paid; Edit member opens Manage Team', async () => {
+    await open('/settings');
+    await expect(page.getByText(`Plan is valid till ${longDate(periodEnd)}`)).toBeVisible();
+    await screenshotBoth(page, 'billing-journey-settings-card');
+    await open('/settings/billing-payment');
+    await expect(page.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit member' }).click();
+    const team = page.getByRole('dialog', { name: 'Manage Team' });
+    await expect(team.getByText(/^\d+ member\(s\)$/)).toBeVisible();
+    await expect(team.getByTestId('manage-team-total')).toHaveText('$1,520.64 / year');
+    await screenshotBoth(page, 'billing-journey-manage-team');
+    await page.keyboard.press('Escape');
+    await expect(team).toBeHidden();
+  });
+
   test('half-way through the year a fourth member takes a seat, invoiced prorated', async () => {
     await setServerClock(server, halfWay);
     await open('/dashboard');
@@ -239,7 +254,7 @@ test.describe('billing journey', () => {
     await modal.getByLabel('Team name').click();
     await modal.getByRole('button', { name: 'Done' }).click();
     // The Owner and three invitations need 4 seats; 3 are paid.
-    const ask = page.getByRole('dialog', { name: 'Member Limit fill' });
+    const ask = page.getByRole('dialog', { name: 'Member limit reached' });
     await expect(ask.getByText('Are you sure you want to update subscription members?')).toBeVisible();
     // What Yes charges now, before Yes: the prorated difference, and the new yearly total.
     await expect(ask.getByTestId('due-now')).toHaveText('$232.32');

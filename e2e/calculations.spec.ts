@@ -233,7 +233,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     // A Team Member never sees the reviewer's buttons.
     await expect(button('Approve')).toHaveCount(0);
     await expect(button('Decline')).toHaveCount(0);
-    await expect(button('Create Qoute')).toHaveCount(0);
+    await expect(button('Create Quote')).toHaveCount(0);
     await shot('calculation-detail-cost');
     await page.getByRole('tab', { name: 'Employer Burden Breakdown' }).click();
     await expect(page.getByRole('table', { name: 'Employer Burden Breakdown' })).toBeVisible();
@@ -248,7 +248,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await button('Summary').click();
     const summary = dialog('Summary');
     await expect(summary.getByRole('tab', { name: 'AP specialist' })).toBeVisible();
-    for (const section of ['Pay', 'Bill', 'Assigment', 'Benifits', 'Other Costs']) {
+    for (const section of ['Pay', 'Bill', 'Assignment', 'Benefits', 'Other Costs']) {
       await expect(summary.getByText(section, { exact: true })).toBeVisible();
     }
     await shot('calculation-summary-modal');
@@ -328,16 +328,16 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await shot('calculation-detail-not-approved');
   });
 
-  test('lets the manager approve another and offers Create Qoute', async () => {
+  test('lets the manager approve another and offers Create Quote', async () => {
     await open('/calculations');
     await page.getByRole('link', { name: 'Memorial Hermann travel RN' }).click();
     await expect(page).toHaveURL(/\/calculations\/\d+$/);
     rnId = idFromUrl();
     await button('Approve').click();
     await expect(page.getByText('Status updated Successfully!')).toBeVisible();
-    await expect(button('Create Qoute')).toBeVisible();
+    await expect(button('Create Quote')).toBeVisible();
     await expect(button('Approve')).toHaveCount(0);
-    await button('Create Qoute').click();
+    await button('Create Quote').click();
     const quote = dialog('Create Quote');
     // The quote's first step asks for the client (the whole quote journey is quotes.spec.ts).
     await expect(quote.getByRole('textbox', { name: /Company name/ })).toBeVisible();
@@ -357,7 +357,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(page.locator('.mantine-Badge-root', { hasText: 'Approved' }).first()).toBeVisible();
     // The recruiter still cannot review, but may quote an approved calculation.
     await expect(button('Decline')).toHaveCount(0);
-    await expect(button('Create Qoute')).toBeVisible();
+    await expect(button('Create Quote')).toBeVisible();
   });
 
   test('re-adds the figures at once for the individuals selected', async () => {

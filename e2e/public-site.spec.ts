@@ -48,9 +48,7 @@ test.describe('the landing page', () => {
       '20 members: $8,236.80 a year, billed yearly',
     );
     await more.click();
-    await expect(
-      dialog('Enterprise').getByText('For enterprise you need to contact with our team!'),
-    ).toBeVisible();
+    await expect(dialog('Enterprise').getByText('For more than 20 members, contact our team.')).toBeVisible();
     await screenshotBoth(page, 'landing-enterprise-modal');
     await dialog('Enterprise').getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByTestId('member-count')).toHaveText('20');
@@ -111,6 +109,17 @@ test.describe('the landing page', () => {
     await support.getByRole('button', { name: 'Send to support' }).click();
     await expect(page.getByText('Support Email sent successfully!')).toBeVisible();
     await expect(page).toHaveURL(`${server.url}/`);
+  });
+
+  test('any path containing /support opens the Support modal too, signed out', async () => {
+    for (const path of ['/help/support', '/dashboard/support', '/calculations/support']) {
+      await page.goto(`${server.url}${path}`);
+      const support = dialog('Support');
+      await expect(support).toBeVisible();
+      await expect(page).toHaveURL(`${server.url}${path}`);
+      await support.getByRole('button', { name: 'Cancel' }).click();
+      await expect(support).toBeHidden();
+    }
   });
 
   test('terms and privacy have their sections and link to each other and from the footer', async () => {

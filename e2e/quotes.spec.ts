@@ -142,7 +142,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     await button(survey, 'Finish').click();
     await expect(survey).toBeHidden();
 
-    await button(page, 'Create Qoute').click();
+    await button(page, 'Create Quote').click();
     const modal = dialog(page, 'Create Quote');
     await expect(modal).toBeVisible();
     const number = modal.getByRole('textbox', { name: /Quote number/ });
@@ -401,7 +401,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     const row = page.getByRole('row', { name: /Q1 payroll clerks – Dallas HQ/ });
     await row.getByRole('button', { name: /Delete/ }).click();
     await button(dialog(page, 'Delete calculation'), 'Delete').click();
-    await expect(page.getByText('Calculation with Quotation can not be deleted.')).toBeVisible();
+    await expect(page.getByText('A calculation with a quote cannot be deleted.')).toBeVisible();
     await expect(row).toBeVisible();
   });
 });

@@ -158,7 +158,7 @@ test.describe('teams and the dashboard', () => {
     await visitor.getByLabel(/^Password/).fill('Welcome2026!');
     await visitor.getByLabel(/^Confirm Password/).fill('Welcome2026!');
     await visitor.getByRole('button', { name: 'Create my account' }).click();
-    await expect(visitor.getByText('Signup completed please try login. Thanks!')).toBeVisible();
+    await expect(visitor.getByText('Sign-up complete: please sign in.')).toBeVisible();
     await visitorContext.close();
 
     await open('/dashboard');

@@ -86,6 +86,6 @@ export const messages = {
   loginFirst: 'You need to login first!',
   noRecords: 'There are no records to display',
   fetching: 'Fetching data please wait ....',
-  updateSuccess: 'Update Successfully',
+  updateSuccess: 'Updated successfully',
   updateFailure: 'Update Not Successful',
 } as const;

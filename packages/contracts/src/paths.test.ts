@@ -16,6 +16,7 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/quote/approve/8d3c')).toBe(true);
     expect(isPublicPath('/dashboard/support')).toBe(true);
   });
+  // cspell:disable-next-line -- a path that only starts like /signin
   it.each(['/dashboard', '/calculations', '/settings', '/quote/12', '/company', '/signinx'])(
     '%s requires sign-in',
     (p) => expect(isPublicPath(p)).toBe(false),

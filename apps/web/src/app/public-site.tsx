@@ -18,7 +18,8 @@ import { settled } from './settled';
  * router.tsx has the same pages too, for visitors who come back to them from inside the app.
  */
 const PUBLIC_SITE = new Set(['/', '/support', '/terms', '/privacy']);
-const isPublicSite = (pathname: string) => PUBLIC_SITE.has(pathname);
+// Any path containing /support opens the Support modal over the landing page (docs/product/public-site.md).
+const isPublicSite = (pathname: string) => PUBLIC_SITE.has(pathname) || pathname.includes('/support');
 
 /** The router and every route's element; loaded on the first hover of a link into the app, or its click. */
 const loadRouter = () => import('./router');
@@ -57,8 +58,8 @@ export function beforeFirstRender(pageCode: Promise<unknown>): Promise<unknown> 
 function PublicPage({ pathname, session }: { pathname: string; session: Session | null }) {
   if (pathname === '/terms') return <TermsPage />;
   if (pathname === '/privacy') return <PrivacyPage />;
-  // The Support modal opens by itself on /support, over the landing page, signed in or not.
-  if (pathname === '/support') return <LandingPage />;
+  // The Support modal opens by itself on any path containing /support, over the landing page, signed in or not.
+  if (pathname.includes('/support')) return <LandingPage />;
   return (
     <SignedInRedirect session={session}>
       <LandingPage />

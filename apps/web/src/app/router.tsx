@@ -16,6 +16,7 @@ import { PublicLayout } from './layout/public-layout';
 import { queryClient } from './query-client';
 import { loadedModule, pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
+import { SupportAnywhere } from './routes/support-anywhere';
 import { settled } from './settled';
 
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
@@ -106,7 +107,7 @@ const routes = () => [
     // Unknown organisation sub-domains get "This workspace does not exist" instead of the app.
     element: (
       <WorkspaceGate>
-        <Outlet />
+        <SupportAnywhere />
       </WorkspaceGate>
     ),
     errorElement: <RouteError />,
@@ -126,8 +127,7 @@ const routes = () => [
                 path: '/',
                 element: <SignedOutLanding />,
               },
-              // The Support modal opens by itself on /support, over the landing page, signed in or not.
-              { path: '/support', element: <LandingPage /> },
+              // /support (any path containing it) is answered by SupportAnywhere, before this table.
               { path: '/terms', element: <TermsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/signin', element: <SignInPage /> },

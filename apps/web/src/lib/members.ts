@@ -1,5 +1,6 @@
 import type { MembersResponse } from '@app/contracts/accounts/responses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@app/contracts/responses';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 import { useOrgId } from './session';
@@ -16,3 +17,20 @@ export const membersQueryOptions = (orgId: number | undefined) =>
   });
 
 export const useMembers = () => useQuery(membersQueryOptions(useOrgId()));
+
+/**
+ * POST /organization/members/delete: the settings member table and billing's Manage Team modal. A removed member
+ * frees a seat, so the billing figures are read again too.
+ */
+export function useDeleteMember(organizationId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billing.all(organizationId) }),
+      ]),
+  });
+}

@@ -29,6 +29,7 @@ describe('domain suggestions', () => {
       'acme-staffing-inc111',
       'acme-staffing-inc106',
     ]);
+    // cspell:disable-next-line -- deliberately accented input
     for (const s of suggestDomains('Ünïcode & Co'))
       expect(businessDomainField.safeParse(s).success).toBe(true);
   });

@@ -3,10 +3,10 @@
  * (docs/product/accounts.md#messages-accounts).
  */
 export const accountMessages = {
-  signupCompleted: 'Signup completed please try login. Thanks!',
+  signupCompleted: 'Sign-up complete: please sign in.',
   loginFirst: 'You need to login first!',
-  loginWithNewEmail: 'You need to login with new email again!',
-  updateSuccess: 'Update Successfully',
+  loginWithNewEmail: 'Please sign in again with your new e-mail address.',
+  updateSuccess: 'Updated successfully',
   notAuthorized: 'You Are Not Authorized',
   invalidCredentials: 'Invalid email or password.',
   emailNotConfirmed: 'Please confirm your e-mail address first: open the link we sent you, or resend it.',

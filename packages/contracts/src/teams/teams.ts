@@ -23,7 +23,7 @@ export const teamMessages = {
   notAMember: 'This person is not a member of the organisation',
   invitationResent: 'Invitation sent again.',
   invitationRevoked: 'Invitation revoked.',
-  memberLimitTitle: 'Member Limit fill',
+  memberLimitTitle: 'Member limit reached',
   memberLimitQuestion: 'Are you sure you want to update subscription members?',
 } as const;
 
@@ -68,7 +68,7 @@ const teamFields = {
     .array(teamMemberRowSchema)
     .max(MAX_TEAM_MEMBERS, `At most ${MAX_TEAM_MEMBERS} members in a team`)
     .default([]),
-  /** Yes on the 'Member Limit fill' question: raise the paid seats to fit the invitations. */
+  /** Yes on the 'Member limit reached' question: raise the paid seats to fit the invitations. */
   force_update: z.boolean().default(false),
   /** With force_update: the amount due now that the seat question showed (the preview's due_now_cents). */
   expected_total_cents: expectedTotalField,

@@ -425,7 +425,7 @@ describe('invitations', () => {
     });
     expect(accept.json()).toEqual({
       status: 'success',
-      message: 'Signup completed please try login. Thanks!',
+      message: 'Sign-up complete: please sign in.',
     });
     const signedIn = await visitor.signIn('mate@team.test', 'MatePass123');
     expect(signedIn.json().data.user_role).toBe('Manager');

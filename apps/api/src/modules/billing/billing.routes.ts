@@ -92,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     '/subscription/create/payment_method',
     subscribe(
       'Subscribe with the default card',
-      'Uses the saved default card; 400 "Please add payment method" without one.',
+      'Uses the saved default card; 400 "Please add a payment method" without one.',
     ),
     async (request) => createSubscription(deps, tenantOf(request), { ...request.body, pm_id: undefined }),
   );
@@ -259,7 +259,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       schema: {
         tags,
         summary: 'Save billing information',
-        description: `${roles} Needs a card on file (400 "Please add payment method"). Phone +1 (999) 999-99-99.`,
+        description: `${roles} Needs a card on file (400 "Please add a payment method"). Phone +1 (999) 999-99-99.`,
         body: billingInfoBodySchema,
         response: responses(billingInfoResponseSchema),
       },

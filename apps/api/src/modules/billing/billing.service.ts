@@ -237,7 +237,7 @@ export async function readBillingInfo(deps: BillingDeps, membership: Membership)
   };
 }
 
-/** POST /payment_method/billing_info/update: needs a card on file ('Please add payment method'). */
+/** POST /payment_method/billing_info/update: needs a card on file ('Please add a payment method'). */
 export async function updateBillingInfo(
   deps: BillingDeps,
   membership: Membership,

@@ -325,7 +325,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
           message:
             status === 1
               ? 'Calculation Deleted Successfully'
-              : 'Calculation with Quotation can not be deleted.',
+              : 'A calculation with a quote cannot be deleted.',
         },
       };
     },

@@ -159,7 +159,7 @@ describe('company information', () => {
       employees: '50+',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Update Successfully');
+    expect(res.json().message).toBe('Updated successfully');
     expect(res.json().data.organization_users[0].organization).toMatchObject({
       name: 'Alpha Staffing',
       state_id: texas.id,

@@ -151,7 +151,7 @@ describe('creating a quote', () => {
   it('makes the calculation undeletable', async () => {
     await create();
     const res = await as('Team Member').post(`/calculations/delete/${f.calculationId}`);
-    expect(res.body.data).toEqual({ status: 0, message: 'Calculation with Quotation can not be deleted.' });
+    expect(res.body.data).toEqual({ status: 0, message: 'A calculation with a quote cannot be deleted.' });
     expect(
       (await as('Team Member').post('/organization_team/calculation', { id: f.calculationId })).status,
     ).toBe(200);

@@ -62,7 +62,7 @@ describe('account and security', () => {
       link: 'x',
     });
     expect(res.json()).toMatchObject({
-      message: 'Update Successfully',
+      message: 'Updated successfully',
       data: { first_name: 'Alicia', last_name: 'Keys' },
     });
   });
@@ -116,7 +116,10 @@ describe('account and security', () => {
       email: 'new.address@gamma.test',
       otp_code: code,
     });
-    expect(ok.json()).toEqual({ status: 'success', message: 'You need to login with new email again!' });
+    expect(ok.json()).toEqual({
+      status: 'success',
+      message: 'Please sign in again with your new e-mail address.',
+    });
     expect((await client.get('/api/user')).statusCode).toBe(401);
     await new TestClient(ctx.app).signIn('new.address@gamma.test', TEST_PASSWORD);
   });

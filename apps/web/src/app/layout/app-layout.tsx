@@ -12,15 +12,16 @@ import { preloadLink } from '../../lib/navigation';
 import { currentMembership, useSession } from '../../lib/session';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
-import { mainLinks } from './nav-links';
+import { navLinksFor } from './nav-links';
 import { UserMenu } from './user-menu';
 
 /** The one list of page links: the sidebar on desktop, the drawer on phones. Hover or focus preloads the page. */
 function MainNav({ onNavigate, hint }: { onNavigate: (to: string) => void; hint: boolean }) {
   const location = useLocation();
+  const { data: session } = useSession();
   return (
     <nav aria-label="Main">
-      {mainLinks.map((l) => (
+      {navLinksFor(currentMembership(session)?.organization.plan_name).map((l) => (
         <NavLink
           key={l.to}
           component={RouterNavLink}

@@ -16,7 +16,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -43,9 +43,14 @@ export function SignInPage() {
   const started = useRef(false);
   const redirecting = useSignedInRedirect(session, !handoverId);
 
+  // An invitee who just accepted arrives with their e-mail (invitation-form.tsx): the form starts with it.
+  // Read once: clearing ?message= below replaces the location, and its state with it.
+  const location = useLocation();
+  const [invitedEmail] = useState(() => (location.state as { invitedEmail?: unknown } | null)?.invitedEmail);
+  const invitee = typeof invitedEmail === 'string';
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', password: '', remember_me: false },
+    initialValues: { email: invitee ? invitedEmail : '', password: '', remember_me: false },
     validate: schemaResolver(signInBodySchema, { sync: true }),
   });
 
@@ -105,7 +110,7 @@ export function SignInPage() {
   });
 
   return (
-    <AuthShell title="Sign in" subtitle="Welcome back. Sign in to your company workspace.">
+    <AuthShell title="Sign in" subtitle="Welcome back. Sign in to your company workspace." perks={!invitee}>
       {message && (
         <Alert color="green" icon={<IconCircleCheck />} role="status">
           {message}

@@ -112,7 +112,11 @@ export function SignUpPage() {
 
   if (invitation) {
     return (
-      <AuthShell title="Accept your invitation" subtitle="Choose your name and a password to join your team.">
+      <AuthShell
+        title="Accept your invitation"
+        subtitle="Choose your name and a password to join your team."
+        perks={false}
+      >
         <InvitationForm token={invitation} />
       </AuthShell>
     );

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCreditCard, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -30,6 +30,8 @@ import {
   useResumeSubscription,
   useSetDefaultPaymentMethod,
 } from './api/billing-api';
+import { CardBrandMark, cardBrandName } from './components/card-brand';
+import { ManageTeamModal } from './components/manage-team-modal';
 import { isLivePlan } from './live-plan';
 import { historyDate, money } from './money';
 
@@ -49,6 +51,7 @@ export function BillingPage() {
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useDeletePaymentMethod();
   const [pending, setPending] = useState<Pending>(null);
+  const [managing, setManaging] = useState(false);
   if (!data) return <PageLoader />;
   // A plan that has ended (cancelled, term over) is shown as ended; a new one is chosen on /change-plan.
   const live = isLivePlan(data);
@@ -57,6 +60,7 @@ export function BillingPage() {
   const editable = !data.is_demo;
   const yearly = sub ? frequencyOf(sub.plan.frequency) === 'yearly' : false;
   const state = data.billing;
+  const totalText = sub ? `${money(sub.period_total_cents)} / ${yearly ? 'year' : 'month'}` : money(0);
 
   async function confirm() {
     if (!pending) return;
@@ -151,7 +155,7 @@ export function BillingPage() {
               </Text>
             </div>
             {editable && (
-              <Anchor component={Link} to={paths.settings} size="sm">
+              <Anchor component="button" type="button" size="sm" onClick={() => setManaging(true)}>
                 Edit member
               </Anchor>
             )}
@@ -159,7 +163,7 @@ export function BillingPage() {
           <Group justify="space-between" mt="sm">
             <Text size="sm">Total payment for members</Text>
             <Text fw={700} data-testid="invoice-total">
-              {sub ? `${money(sub.period_total_cents)} / ${yearly ? 'year' : 'month'}` : money(0)}
+              {totalText}
             </Text>
           </Group>
           {editable && !sub?.cancel_at && (
@@ -190,10 +194,10 @@ export function BillingPage() {
             {data.payment_methods.map((card) => (
               <Group key={card.pm_id} justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
-                  <IconCreditCard size={28} aria-hidden />
+                  <CardBrandMark brand={card.card_type} />
                   <div>
-                    <Text fw={500} tt="capitalize">
-                      {card.card_type} **** {card.card_last_four}
+                    <Text fw={500}>
+                      {cardBrandName(card.card_type)} **** {card.card_last_four}
                     </Text>
                     <Text size="xs" c="dimmed">
                       Expires {card.card_expiry}
@@ -306,6 +310,14 @@ export function BillingPage() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
+      {managing && (
+        <ManageTeamModal
+          opened
+          onClose={() => setManaging(false)}
+          total={totalText}
+          paidSeats={sub?.members}
+        />
+      )}
     </Stack>
   );
 }

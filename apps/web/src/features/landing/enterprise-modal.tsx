@@ -1,3 +1,4 @@
+import { billingMessages } from '@app/contracts/billing/messages';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { openContact } from './contact-store';
 
@@ -5,7 +6,7 @@ import { openContact } from './contact-store';
 export function EnterpriseModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Enterprise" centered>
-      <Text>For enterprise you need to contact with our team!</Text>
+      <Text>{billingMessages.enterpriseContact}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           Close

@@ -156,7 +156,7 @@ function EmptyQuotes() {
         </ThemeIcon>
         <Title order={3}>No quotes yet</Title>
         <Text c="dimmed" size="sm">
-          A quote is made from an approved calculation: open one and press Create Qoute. Your client then gets
+          A quote is made from an approved calculation: open one and press Create Quote. Your client then gets
           a link to approve and sign it online.
         </Text>
         <Button component={Link} to={paths.calculations} leftSection={<IconListDetails size={16} />}>

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { initials } from '../../lib/format';
 import { currentMembership, useSession } from '../../lib/session';
 import { MembersTable } from './components/members-table';
+import { PlanStatus } from './components/plan-status';
 
 function SettingsCard({
   icon,
@@ -40,9 +41,6 @@ function SettingsCard({
   );
 }
 
-const daysLeft = (iso: string | null | undefined) =>
-  iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 86_400_000)) : null;
-
 /** /settings: cards by role and the member information table. */
 export function SettingsPage() {
   const { data: session } = useSession();
@@ -51,7 +49,6 @@ export function SettingsPage() {
   const { user } = session;
   const org = membership.organization;
   const role = membership.role.name;
-  const left = daysLeft(org.trial_ends_at);
   return (
     <Stack gap="lg">
       <Title order={2}>Settings</Title>
@@ -61,20 +58,7 @@ export function SettingsPage() {
             <Text size="sm">
               Plan: <b>{org.plan_name ?? (org.is_enterprise ? 'Enterprise' : 'Single')}</b>
             </Text>
-            <Text
-              size="sm"
-              c={org.billing_state === 'expired' || org.billing_state === 'past_due' ? 'red' : 'dimmed'}
-            >
-              {org.billing_state === 'active'
-                ? 'Plan is active'
-                : org.billing_state === 'past_due'
-                  ? 'Payment failed: update your card'
-                  : org.billing_state === 'expired'
-                    ? 'Trial days expired'
-                    : left !== null && left > 0
-                      ? `${left} days remaining in trial`
-                      : 'No trial'}
-            </Text>
+            <PlanStatus organization={org} />
           </SettingsCard>
         )}
         {hasRole(role, COMPANY_SETTINGS_ROLES) && (

@@ -22,15 +22,21 @@ const slides = [
   },
 ];
 
-/** The sign-in and sign-up frame: the form on a card, a rotating product panel beside it on wide screens. */
+/**
+ * The sign-in and sign-up frame: the form on a card, a rotating product panel beside it on wide screens. `perks`
+ * false leaves out the trial offer ('3-day free trial', ...): an invitee joins a company that already pays, so
+ * it is not theirs (docs/product/teams-and-members.md).
+ */
 export function AuthShell({
   title,
   subtitle,
   children,
+  perks = true,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  perks?: boolean;
 }) {
   const [slide, setSlide] = useState(0);
   const interval = useInterval(() => setSlide((s) => (s + 1) % slides.length), 5000);
@@ -67,14 +73,16 @@ export function AuthShell({
               <Text c="brand.0" size="lg">
                 {current.text}
               </Text>
-              <Stack gap={8} mt="md">
-                {['3-day free trial', 'No card to start', 'Your own company sub-domain'].map((t) => (
-                  <Text key={t} c="white" size="sm">
-                    <IconCheck size={14} style={{ verticalAlign: -2, marginRight: 6 }} />
-                    {t}
-                  </Text>
-                ))}
-              </Stack>
+              {perks && (
+                <Stack gap={8} mt="md">
+                  {['3-day free trial', 'No card to start', 'Your own company sub-domain'].map((t) => (
+                    <Text key={t} c="white" size="sm">
+                      <IconCheck size={14} style={{ verticalAlign: -2, marginRight: 6 }} />
+                      {t}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
               <Box className={classes.dots}>
                 {slides.map((s, i) => (
                   <span key={s.title} data-active={i === slide || undefined} />

@@ -46,7 +46,10 @@ export function InvitationForm({ token }: { token: string }) {
       onSubmit={form.onSubmit(async (values) => {
         try {
           const res = await authApi.acceptInvitation(values);
-          navigate(`${paths.signin}?message=${encodeURIComponent(res.message)}`);
+          // The sign-in form starts with the invitee's e-mail (navigation state: kept out of the address bar).
+          navigate(`${paths.signin}?message=${encodeURIComponent(res.message)}`, {
+            state: { invitedEmail: email },
+          });
         } catch (err) {
           setAlert(applyServerErrors(form, err));
         }

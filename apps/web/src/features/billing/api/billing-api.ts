@@ -2,25 +2,18 @@ import type {
   AddPaymentMethodBody,
   BillingInfo,
   BillingInfoBody,
-  BillSettings,
   CreateSubscriptionBody,
   SandboxCardBody,
   SubscriptionResponse,
   UpdateSubscriptionBody,
 } from '@app/contracts/billing/schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { billSettingsQuery } from '../../../lib/bill-settings';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
 /** Billing calls (docs/product/api.md#billing); payload types from the contracts. */
-
-const billSettingsQuery = (orgId: number | undefined) =>
-  queryOptions({
-    queryKey: queryKeys.billing.settings(orgId),
-    queryFn: () => api.post<{ data: BillSettings }>('/bill_settings').then((r) => r.data),
-    enabled: orgId !== undefined,
-  });
 
 /** `enabled` false for someone who may not read billing (it answers 403 to other roles). */
 export function useBillSettings(enabled = true) {

@@ -29,7 +29,7 @@ export interface SettingsMutationOptions<V, R, C> {
 
 export interface RunOptions {
   /**
-   * The success toast; null for none (a switch shows its own state). Default 'Update Successfully'. A failure
+   * The success toast; null for none (a switch shows its own state). Default 'Updated successfully'. A failure
    * toasts the API's reason (a refused value, a plan that has ended: the expired-plan dialog then opens too), or
    * 'Update Not Successful' when there is none (the server failed or could not be reached).
    */

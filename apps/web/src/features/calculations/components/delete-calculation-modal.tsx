@@ -25,7 +25,7 @@ export function DeleteCalculationModal({
           onDeleted?.();
         } else if (reply.data.status === 0) {
           // A warning, in the server's words.
-          notify.warning(reply.data.message || 'Calculation with Quotation can not be deleted.');
+          notify.warning(reply.data.message || 'A calculation with a quote cannot be deleted.');
           onClose();
         } else {
           notify.error('Error, please try again');

@@ -67,10 +67,9 @@ export function DetailHeader({
               Send for Approval
             </Button>
           )}
-          {/* 'Create Qoute' is the product's label, spelt so (docs/product/calculations.md#calculation-detail-calculationsid). */}
           {actions.createQuote && (
             <Button leftSection={<IconFileInvoice size={16} />} onClick={() => onOpen('quote')}>
-              Create Qoute
+              Create Quote
             </Button>
           )}
           {actions.review && (

@@ -20,7 +20,7 @@ describe('the calculation detail walkthrough and onboarding survey', () => {
     ).toBeVisible();
     await user.click(within(survey).getByRole('radio', { name: 'Quoting clients' }));
     await user.click(within(survey).getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText(/Create Qoute turns it into a quote/)).toBeInTheDocument();
+    expect(await screen.findByText(/Create Quote turns it into a quote/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('onboardingSurvey')).toBe('done');
   });

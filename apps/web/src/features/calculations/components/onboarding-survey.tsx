@@ -18,7 +18,7 @@ const SURVEY_CHOICES = [
   {
     value: 'quote',
     label: 'Quoting clients',
-    next: 'Send a calculation for approval; once approved, Create Qoute turns it into a quote for your client.',
+    next: 'Send a calculation for approval; once approved, Create Quote turns it into a quote for your client.',
   },
   {
     value: 'team',

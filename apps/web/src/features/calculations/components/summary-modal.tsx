@@ -9,11 +9,13 @@ import { useInvalidateCalculations } from '../api/invalidate';
 import { useSaveSummary } from '../api/save-summary';
 import type { CalculationDetail } from '../api/types';
 import { stipendsOf } from '../utils/price';
+import { applySummaryEdits, type PersonEdits, SUMMARY_FIELDS } from '../utils/summary-edits';
 import { summarySections } from '../utils/summary-sections';
 
 /**
- * One tab per person with their Pay, Bill, Assigment, Benifits and Other Costs, the stipend figures and the
- * discount. Save re-prices with the changed discounts and sets the status to New calculation.
+ * One tab per person with their Pay, Bill, Assignment, Benefits and Other Costs, the stipend figures and the
+ * discount. Pay, hours, shifts, days and contributions are edited in place (utils/summary-edits.ts). Save
+ * re-prices with the changes and sets the status to New calculation.
  */
 export function SummaryModal({
   calc,
@@ -26,17 +28,17 @@ export function SummaryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [discounts, setDiscounts] = useState<Record<number, number | string>>({});
+  const [edits, setEdits] = useState<Record<number, PersonEdits>>({});
   const save = useSaveSummary();
   // Follows the loaded calculation, unless the user chose to keep their edits over a newer version.
   const stale = useStaleEdit(undefined);
   const invalidate = useInvalidateCalculations();
-  const persons: PersonWire[] = calc.person_list.map((p, i) =>
-    discounts[i] === undefined ? p : { ...p, pay: { ...p.pay!, discount: String(discounts[i] || 0) } },
-  );
-  const changed = Object.keys(discounts).length > 0;
+  const persons: PersonWire[] = calc.person_list.map((p, i) => applySummaryEdits(p, edits[i]));
+  const changed = Object.keys(edits).length > 0;
+  const edit = (i: number, key: string, value: number | string) =>
+    setEdits({ ...edits, [i]: { ...edits[i], [key]: String(value) } });
   const close = () => {
-    setDiscounts({});
+    setEdits({});
     onClose();
   };
   const submit = () =>
@@ -70,8 +72,8 @@ export function SummaryModal({
             <PersonSummary
               person={p}
               calc={calc}
-              discount={discounts[i] ?? Number(calc.person_list[i]?.pay?.discount ?? 0)}
-              onDiscount={(v) => setDiscounts({ ...discounts, [i]: v })}
+              edits={edits[i] ?? {}}
+              onEdit={(key, v) => edit(i, key, v)}
             />
           </Tabs.Panel>
         ))}
@@ -96,14 +98,17 @@ export function SummaryModal({
 function PersonSummary({
   person,
   calc,
-  discount,
-  onDiscount,
+  edits,
+  onEdit,
 }: {
   person: PersonWire;
   calc: CalculationDetail;
-  discount: number | string;
-  onDiscount: (v: number | string) => void;
+  edits: PersonEdits;
+  onEdit: (key: string, v: number | string) => void;
 }) {
+  // The typed text while editing ('' stays empty), else the saved figure.
+  const shown = (key: string, saved: unknown) =>
+    edits[key] ?? (saved === undefined || saved === null ? '' : Number(saved));
   const sections = summarySections(person, calc.rate_snapshot.rates);
   const stipends = person.pay?.stepend ? stipendsOf(person, calc.rate_snapshot) : null;
   return (
@@ -114,11 +119,26 @@ function PersonSummary({
             <Text fw={650} size="sm" mb={4}>
               {s.title}
             </Text>
-            {s.rows.length === 0 && (
-              <Text size="xs" c="dimmed">
-                None
-              </Text>
-            )}
+            {SUMMARY_FIELDS.filter((f) => f.section === s.title && f.applies(person)).map((f) => (
+              <NumberInput
+                key={f.key}
+                label={f.label(person)}
+                size="xs"
+                mb={4}
+                min={0}
+                allowNegative={false}
+                prefix={f.prefix}
+                suffix={f.suffix}
+                value={shown(f.key, f.get(person))}
+                onChange={(v) => onEdit(f.key, v)}
+              />
+            ))}
+            {s.rows.length === 0 &&
+              !SUMMARY_FIELDS.some((f) => f.section === s.title && f.applies(person)) && (
+                <Text size="xs" c="dimmed">
+                  None
+                </Text>
+              )}
             {s.rows.map(([label, value]) => (
               <Group key={`${label}-${value}`} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="xs" c="dimmed">
@@ -146,8 +166,8 @@ function PersonSummary({
               min={0}
               max={100}
               clampBehavior="strict"
-              value={discount}
-              onChange={onDiscount}
+              value={shown('discount', person.pay?.discount ?? 0)}
+              onChange={(v) => onEdit('discount', v)}
             />
           </Group>
           {stipends && stipends.locations.length > 0 ? (

@@ -8,7 +8,7 @@ describe('the detail page buttons by status and role', () => {
     ['Not approved', true, false],
     ['Sent to approval', false, false],
     ['Approved', false, true],
-  ] as const)('%s: Send for Approval %s, Create Qoute %s', (status, send, quote) => {
+  ] as const)('%s: Send for Approval %s, Create Quote %s', (status, send, quote) => {
     const a = detailActions({ status, role: 'Team Member' });
     expect(a.sendForApproval).toBe(send);
     expect(a.createQuote).toBe(quote);
@@ -28,7 +28,7 @@ describe('the detail page buttons by status and role', () => {
     expect(detailActions({ status: 'Sent to approval', role: undefined }).review).toBe(false);
   });
 
-  it('hides Send for Approval and Create Qoute on the Essential plan', () => {
+  it('hides Send for Approval and Create Quote on the Essential plan', () => {
     expect(
       detailActions({ status: 'New calculation', role: 'Owner', planName: 'Essential' }).sendForApproval,
     ).toBe(false);

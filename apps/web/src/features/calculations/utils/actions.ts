@@ -16,7 +16,7 @@ const isEssential = (planName: string | null | undefined) => planName?.trim().to
  * Which buttons the detail page offers (docs/product/calculations.md#statuses and
  * docs/product/organizations-and-roles.md#plan-restrictions). Summary, Edit and Download are always
  * there. Send for Approval and Decline/Approve only where the status may make that move (STATUS_MOVES, the
- * server answers 409 to any other); Create Qoute only when Approved; Send and Create hidden on Essential.
+ * server answers 409 to any other); Create Quote only when Approved; Send and Create hidden on Essential.
  * Decline and Approve only for reviewers (REVIEWER_ROLES).
  */
 export function detailActions(opts: {

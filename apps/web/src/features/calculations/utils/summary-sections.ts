@@ -2,8 +2,8 @@ import type { PersonWire } from '@app/contracts/calculation';
 import type { RateSnapshot } from '@app/engine';
 
 export interface SummarySection {
-  /** The side sections, with the product's historic spelling (docs/product/calculations.md#summary-modal). */
-  title: 'Pay' | 'Bill' | 'Assigment' | 'Benifits' | 'Other Costs';
+  /** The side sections (docs/product/calculations.md#summary-modal). */
+  title: 'Pay' | 'Bill' | 'Assignment' | 'Benefits' | 'Other Costs';
   rows: [label: string, value: string][];
 }
 
@@ -35,7 +35,10 @@ const COST_TYPES: Record<string, string> = {
   custom_cost_list: 'Custom costs',
 };
 
-/** One person's inputs as the Summary modal lists them: read-only label and value pairs per section. */
+/**
+ * One person's inputs as the Summary modal lists them: read-only label and value pairs per section. The figures
+ * the modal edits (summary-edits.ts: pay, hours, shifts, days, contributions) are its inputs, not rows here.
+ */
 export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySection[] {
   const pay = p.pay ?? ({} as NonNullable<PersonWire['pay']>);
   const bill = p.bill ?? ({} as NonNullable<PersonWire['bill']>);
@@ -43,8 +46,7 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   const b = p.benifits ?? ({} as NonNullable<PersonWire['benifits']>);
   const salary = pay.compensation_type === 'salary';
   const payRows: SummarySection['rows'] = [
-    ['Compensation', cap(pay.compensation_type)],
-    [salary ? `Salary (${text(pay.salary_type)})` : 'Pay rate', $(pay.pay_rate)],
+    ['Compensation', salary ? `Salary (${text(pay.salary_type)})` : cap(pay.compensation_type)],
     ['Pay frequency', cap(pay.pay_frequency)],
     ['Exempt', yesNo(pay.exampt)],
     ['Stipend', yesNo(pay.stepend)],
@@ -54,9 +56,6 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   if (!pay.exampt) billRows.push(['Overtime', `${text(bill.overtime ?? 1.5)}x`]);
 
   const assignment: SummarySection['rows'] = [['Schedule', cap(a.shadule)]];
-  if (a.shadule === 'shift') {
-    assignment.push(['Hours per shift', text(a.work_shadule)], ['Shifts per week', text(a.shift_per_week)]);
-  } else if (a.shadule === 'part-time') assignment.push(['Hours per week', text(a.hours_per_week)]);
   if (a.have_start_end_date === 'yes') {
     assignment.push(['Start date', text(a.start_date)], ['End date', text(a.end_date)]);
   } else {
@@ -67,10 +66,8 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   }
 
   const benefits: SummarySection['rows'] = [];
-  if (b.holiday_pay)
-    benefits.push(['Holiday pay', `${text(b.holiday_paid_time)} days, ${cap(b.holiday_type)}`]);
-  if (b.paid_time) benefits.push(['PTO', `${text(b.paid_time_number_of_days)} days, ${cap(b.pto_type)}`]);
-  if (b.k_401) benefits.push(['401(k) employer contribution', pct(b.k_401_number_of_days)]);
+  if (b.holiday_pay) benefits.push(['Holiday pay', cap(b.holiday_type)]);
+  if (b.paid_time) benefits.push(['PTO', cap(b.pto_type)]);
   if (b.bonus) benefits.push(['Bonus', b.bonus_type === '%' ? pct(b.bonus_pay) : $(b.bonus_pay)]);
   if (b.healthcare_plan) {
     for (const plan of b.health_plans ?? []) {
@@ -80,7 +77,7 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   }
   benefits.push(['Statutory sick leave (SPTO)', yesNo(b.spto)]);
 
-  const other: SummarySection['rows'] = [['Payment terms', `${text(p.othercost?.number_of_days ?? 0)} days`]];
+  const other: SummarySection['rows'] = [];
   for (const [type, ids] of Object.entries(p.othercost?.costTypes_and_ids ?? {})) {
     for (const id of (ids as unknown[]) ?? []) {
       const item = rates.costItems.find((c) => c.id === String(id));
@@ -91,8 +88,8 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   return [
     { title: 'Pay', rows: payRows },
     { title: 'Bill', rows: billRows },
-    { title: 'Assigment', rows: assignment },
-    { title: 'Benifits', rows: benefits },
+    { title: 'Assignment', rows: assignment },
+    { title: 'Benefits', rows: benefits },
     { title: 'Other Costs', rows: other },
   ];
 }

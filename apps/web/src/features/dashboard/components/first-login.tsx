@@ -101,7 +101,7 @@ export function FirstLogin() {
             onClick={() => {
               markSeen(TRIAL_SEEN, user.id);
               setTrial(false);
-              notify.info('Enter your companies rates.');
+              notify.info("Enter your company's rates.");
               navigate(`${paths.calculationSettings}?tutorial=1`);
             }}
           >

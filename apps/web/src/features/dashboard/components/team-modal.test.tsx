@@ -51,7 +51,7 @@ function fakeTeamsApi(options: { seatsLeft: number; seatsNeeded?: number }) {
           {
             status: 'error',
             code: 'MEMBER_FULL',
-            message: 'Member Limit fill',
+            message: 'Member limit reached',
             ...(options.seatsNeeded ? { reason: 'member_full', seats: options.seatsNeeded } : {}),
           },
           { status: 402 },
@@ -101,7 +101,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Please wait while invitation(s) are being sent.')).toBeInTheDocument();
 
-    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     expect(
       within(question).getByText('Are you sure you want to update subscription members?'),
     ).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
     await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     expect(await within(question).findByTestId('due-now')).toHaveTextContent('$23.50');
     expect(within(question).getByTestId('recurring-total')).toHaveTextContent(
       '$235.00 a month for 5 member(s), next on December 23, 2026',
@@ -169,10 +169,10 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
     await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    const question = await screen.findByRole('dialog', { name: 'Member Limit fill' });
+    const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     await user.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Member Limit fill' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Member limit reached' })).not.toBeInTheDocument(),
     );
     expect(calls).toHaveLength(1);
     expect(closed).toBe(false);

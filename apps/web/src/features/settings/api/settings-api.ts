@@ -2,19 +2,10 @@ import type { UpdateOrganizationBody } from '@app/contracts/accounts/organizatio
 import type { ProfileResponse } from '@app/contracts/accounts/responses';
 import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
 import type { MessageResponse } from '@app/contracts/responses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Session } from '../../../lib/session';
-
-export function useDeleteMember(organizationId: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) =>
-      api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),
-  });
-}
 
 /** Replaces the cached session with the profile a settings call answered. */
 export function useProfileUpdate() {

@@ -14,9 +14,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatListDate, initials } from '../../../lib/format';
-import { type Member, useMembers } from '../../../lib/members';
+import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
-import { useDeleteMember } from '../api/settings-api';
 
 /** Member information: Image, ID, Name, Email, Date Added, User Role, Action (delete for non-Owners). */
 export function MembersTable({ organizationId, canDelete }: { organizationId: number; canDelete: boolean }) {

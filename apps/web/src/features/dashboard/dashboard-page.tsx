@@ -3,6 +3,7 @@ import { DEMO_NOTE, type Period, type RevenueKind } from '@app/contracts/dashboa
 import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SetupChecklistCard } from '../../components/setup-checklist-card';
 import { currentMembership, useSession } from '../../lib/session';
 import { useTeams } from '../../lib/teams';
 import { exportUrl, useOverview, useTeamTable } from './api/dashboard-queries';
@@ -47,6 +48,7 @@ export function DashboardPage() {
           )
         }
       />
+      <SetupChecklistCard />
       <RevenueControls
         kind={kind}
         period={period}

@@ -56,13 +56,17 @@ export function LocationRow({
           placeholder="Select a state"
           withAsterisk
           searchable
+          // A lone state comes chosen; picking it again keeps it rather than clearing it.
+          allowDeselect={false}
           data={lookups.locations.map((l) => ({
             value: String(l.state_id),
             label: l.state,
             disabled: usedStates.includes(String(l.state_id)) && String(l.state_id) !== value.state_id,
           }))}
           value={value.state_id}
-          onChange={(state_id) => onChange({ state_id, city_id: null, wc_settings: null })}
+          onChange={(state_id) =>
+            state_id !== value.state_id && onChange({ state_id, city_id: null, wc_settings: null })
+          }
           error={err('state_id')}
           nothingFoundMessage="No state found"
         />

@@ -135,14 +135,17 @@ test.describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(dashboardOf(domain));
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-    // The first sign-in opens the trial modal once; Get Started Now leads to the rates.
-    const trial = page.getByRole('dialog').filter({ hasText: 'Your 3-day trial starts today' });
-    await expect(trial).toBeVisible();
+    // The first sign-in opens one welcome tour, with the trial's words for the Owner; one click skips it.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to StaffMargin' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByText('Your 3-day trial starts today')).toBeVisible();
     await screenshotBoth(page, 'dashboard-after-signup');
-    await trial.getByRole('button', { name: 'Get Started Now' }).click();
-    // The settings page then adds its tab to the query string.
-    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tutorial=1(&|$)/);
-    await expect(trial).toBeHidden();
+    await welcome.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(welcome).toBeHidden();
+    // Texas has no published new-employer rate: the checklist asks for it, linking to SUTA Rates.
+    const checklist = page.getByRole('region', { name: 'Finish setting up' });
+    await checklist.getByRole('link', { name: 'Enter your SUTA rate for Texas' }).click();
+    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tab=srates$/);
   });
 
   test('shows the settings screens of the new company', async () => {
@@ -193,12 +196,10 @@ test.describe('accounts journey', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'sm_session');
     expect(cookie?.httpOnly).toBe(true);
-    // Still among the first sign-ins, and the trial modal was seen: the dashboard tour opens, once.
-    const tour = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-    await expect(tour).toBeVisible();
-    for (let i = 0; i < 2; i++) await tour.getByRole('button', { name: 'Next' }).click();
-    await tour.getByRole('button', { name: 'Finish' }).click();
-    await expect(tour).toBeHidden();
+    // Still among the first sign-ins, but the welcome tour was seen: it does not come back.
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog', { name: 'Welcome to StaffMargin' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -144,6 +144,11 @@ test.describe('accounts journey', () => {
     await expect(welcome).toBeHidden();
     // Texas has no published new-employer rate: the checklist asks for it, linking to SUTA Rates.
     const checklist = page.getByRole('region', { name: 'Finish setting up' });
+    await expect(checklist.getByRole('link')).toHaveText([
+      'Enter your SUTA rate for Texas',
+      "Add your workers' comp codes for Texas",
+    ]);
+    await screenshotBoth(page, 'dashboard-setup-checklist');
     await checklist.getByRole('link', { name: 'Enter your SUTA rate for Texas' }).click();
     await expect(page).toHaveURL(/\/settings\/calculation-settings\?tab=srates$/);
   });

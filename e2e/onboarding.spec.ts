@@ -170,7 +170,7 @@ test.describe('a new owner’s first calculation', () => {
 
   test('kept the code for next time, and the checklist is gone once nothing is missing', async () => {
     await open('/settings/calculation-settings?tab=srates');
-    await expect(page.getByRole('textbox', { name: 'SUTA rate California' })).toHaveValue('3.40%');
+    await expect(page.getByRole('textbox', { name: 'SUTA rate California' })).toHaveValue('3.4%');
     await open('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.waitForTimeout(800);

@@ -114,6 +114,12 @@ export function LocationRow({
           error={err('wc_settings') ?? err('wc_settings.nick_name')}
         />
       </SimpleGrid>
+      {location && location.suta_rate === null && (
+        <Text size="xs" c="orange.8" mt={6}>
+          {location.state} has no SUTA rate yet: it is priced at 0% until yours is entered in calculation
+          settings.
+        </Text>
+      )}
       {location && codes.length === 0 && canWrite && (
         <InlineWcCode
           location={location}

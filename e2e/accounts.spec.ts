@@ -134,15 +134,23 @@ test.describe('accounts journey', () => {
     await screenshotBoth(page, 'signup-teammates');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(dashboardOf(domain));
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-    // The first sign-in opens the trial modal once; Get Started Now leads to the rates.
-    const trial = page.getByRole('dialog').filter({ hasText: 'Your 3-day trial starts today' });
-    await expect(trial).toBeVisible();
+    // The first sign-in opens one welcome tour, with the trial's words for the Owner; one click skips it.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to StaffMargin' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByText('Your 3-day trial starts today')).toBeVisible();
     await screenshotBoth(page, 'dashboard-after-signup');
-    await trial.getByRole('button', { name: 'Get Started Now' }).click();
-    // The settings page then adds its tab to the query string.
-    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tutorial=1(&|$)/);
-    await expect(trial).toBeHidden();
+    await welcome.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    // Texas has no published new-employer rate: the checklist asks for it, linking to SUTA Rates.
+    const checklist = page.getByRole('region', { name: 'Finish setting up' });
+    await expect(checklist.getByRole('link')).toHaveText([
+      'Enter your SUTA rate for Texas',
+      "Add your workers' comp codes for Texas",
+    ]);
+    await screenshotBoth(page, 'dashboard-setup-checklist');
+    await checklist.getByRole('link', { name: 'Enter your SUTA rate for Texas' }).click();
+    await expect(page).toHaveURL(/\/settings\/calculation-settings\?tab=srates$/);
   });
 
   test('shows the settings screens of the new company', async () => {
@@ -193,12 +201,10 @@ test.describe('accounts journey', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'sm_session');
     expect(cookie?.httpOnly).toBe(true);
-    // Still among the first sign-ins, and the trial modal was seen: the dashboard tour opens, once.
-    const tour = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-    await expect(tour).toBeVisible();
-    for (let i = 0; i < 2; i++) await tour.getByRole('button', { name: 'Next' }).click();
-    await tour.getByRole('button', { name: 'Finish' }).click();
-    await expect(tour).toBeHidden();
+    // Still among the first sign-ins, but the welcome tour was seen: it does not come back.
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog', { name: 'Welcome to StaffMargin' })).toHaveCount(0);
     // A new organisation has no quote: both tabs show the demo figures, every card and the chart marked as
     // sample data beside the specification's note and what to do (docs/product/dashboard.md#demo-values).
     for (const tab of ['Actual Revenue', 'Projected Revenue']) {

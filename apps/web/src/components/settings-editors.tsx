@@ -1,6 +1,6 @@
 import type { CostType } from '@app/contracts/settings';
 import { type ComponentType, createContext, useContext } from 'react';
-import type { CostItem, HealthPackage, Location } from '../lib/org-settings/types';
+import type { CostItem, HealthPackage, Location, WcCode } from '../lib/org-settings/types';
 
 /** What to add or edit in the cost modal. */
 export interface CostTarget {
@@ -8,6 +8,12 @@ export interface CostTarget {
   item: CostItem | null;
   /** A custom category to add into. */
   category?: string;
+}
+
+/** One WC code typed in the calculator for a state that has none; onSaved gets the code once stored. */
+export interface InlineWcCodeProps {
+  location: Location;
+  onSaved: (code: Omit<WcCode, 'id'>) => void;
 }
 
 /**
@@ -19,6 +25,7 @@ export interface SettingsEditors {
   PackageModal: ComponentType<{ opened: boolean; pkg: HealthPackage | null; onClose: () => void }>;
   CostModal: ComponentType<{ target: CostTarget | null; categories: string[]; onClose: () => void }>;
   WcSettingsModal: ComponentType<{ location: Location | null; readOnly: boolean; onClose: () => void }>;
+  InlineWcCode: ComponentType<InlineWcCodeProps>;
 }
 
 const SettingsEditorsContext = createContext<SettingsEditors | null>(null);

@@ -27,18 +27,26 @@ export function SlideText({
   );
 }
 
-/** Dots that jump to a slide, then Back, and Next or Finish on the last one. */
+/**
+ * Dots that jump to a slide, then Back, and Next or Finish on the last one; with onSkip, 'Skip tour' before the
+ * last slide (a tour is skippable in one click, docs/product/dashboard.md#onboarding).
+ */
 export function SlideNav({
   titles,
   index,
   onIndex,
   onFinish,
+  onSkip,
+  finishLabel = 'Finish',
 }: {
   titles: string[];
   index: number;
   onIndex: (index: number) => void;
   onFinish: () => void;
+  onSkip?: () => void;
+  finishLabel?: string;
 }) {
+  const last = index === titles.length - 1;
   return (
     <Group justify="space-between" mt="md">
       <Group gap={6} role="tablist" aria-label="Slides">
@@ -60,13 +68,18 @@ export function SlideNav({
         ))}
       </Group>
       <Group gap="xs">
+        {onSkip && !last && (
+          <Button variant="subtle" color="gray" onClick={onSkip}>
+            Skip tour
+          </Button>
+        )}
         {index > 0 && (
           <Button variant="default" onClick={() => onIndex(index - 1)}>
             Back
           </Button>
         )}
-        {index === titles.length - 1 ? (
-          <Button onClick={onFinish}>Finish</Button>
+        {last ? (
+          <Button onClick={onFinish}>{finishLabel}</Button>
         ) : (
           <Button onClick={() => onIndex(index + 1)}>Next</Button>
         )}

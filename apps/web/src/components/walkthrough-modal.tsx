@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTourGate } from '../lib/tour-gate';
 import { ResponsiveModal } from './responsive-modal';
 import { SlideNav, SlideText } from './slides';
 
@@ -11,24 +12,33 @@ export interface WalkthroughSlide {
 }
 
 /**
- * The intro walkthroughs: slides with Next and Back, and Finish on the last one
- * (docs/product/calculations.md#calculations-list-calculations).
+ * The intro walkthroughs: slides with Next and Back, Finish on the last one and 'Skip tour' before it
+ * (docs/product/calculations.md#calculations-list-calculations). Never over another dialog: it waits
+ * (`useTourGate`).
  */
 export function WalkthroughModal({
   title,
   slides,
   opened,
   onFinish,
+  onShown,
 }: {
   title: string;
   slides: WalkthroughSlide[];
   opened: boolean;
   onFinish: () => void;
+  /** Called once it is on screen: a page's tour shows on its first visit only, so it is marked seen then. */
+  onShown?: () => void;
 }) {
   const [index, setIndex] = useState(0);
   const slide = slides[index]!;
+  const shown = useTourGate(opened);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per showing, whatever the caller's callback identity
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown]);
   return (
-    <ResponsiveModal opened={opened} onClose={onFinish} title={title} size="lg">
+    <ResponsiveModal opened={shown} onClose={onFinish} title={title} size="lg">
       <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-gray-0)">
         <Group wrap="nowrap" align="flex-start" gap="lg">
           <ThemeIcon size={56} radius="xl" variant="light">
@@ -39,7 +49,13 @@ export function WalkthroughModal({
           </Stack>
         </Group>
       </Paper>
-      <SlideNav titles={slides.map((s) => s.title)} index={index} onIndex={setIndex} onFinish={onFinish} />
+      <SlideNav
+        titles={slides.map((s) => s.title)}
+        index={index}
+        onIndex={setIndex}
+        onFinish={onFinish}
+        onSkip={onFinish}
+      />
     </ResponsiveModal>
   );
 }

@@ -50,6 +50,18 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
   });
 }
 
+/**
+ * A new organisation's first location (docs/product/calculation-settings.md#a-new-organisation): the state of its
+ * address, with the state's new-employer SUTA rate from the reference data (none when the data has none; the
+ * setup checklist then asks for it), its sales-tax row and sick-leave rows. Runs inside the creating transaction.
+ */
+export async function startFirstLocation(tx: DbOrTx, actor: SettingsActor, stateId: number) {
+  const [state] = await findStates(tx, [stateId]);
+  if (!state) return;
+  const rate = state.newEmployerSutaRate === null ? null : Number(state.newEmployerSutaRate);
+  await upsertRates(tx, actor, new Map([[stateId, rate]]), [], new Map());
+}
+
 /** Applies every row of a SUTA CSV, or none: rows are validated first and all errors reported together. */
 export async function importSuta(db: Db, actor: SettingsActor, rows: Record<string, unknown>[]) {
   const refs = await listStateRefs(db);

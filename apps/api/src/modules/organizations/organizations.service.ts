@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
 import type { AccountsDeps } from '../auth/deps';
 import { lockBilling } from '../billing/billing-lock';
+import { startFirstLocation } from '../calculation-settings/locations.service';
 import { leaveTeams } from '../teams/teams.repo';
 import {
   deleteMembership,
@@ -84,6 +85,9 @@ export async function createOrganization(
       user.id,
     );
     if (!org) throw AppError.validation({ business_domain: [accountMessages.domainTaken] });
+    // The calculator gives a figure from the first visit: the company's state is its first location.
+    if (location.stateId)
+      await startFirstLocation(tx, { organizationId: org.id, userId: user.id }, location.stateId);
     return org;
   });
 }

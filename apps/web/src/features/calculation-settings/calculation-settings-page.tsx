@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Group, ScrollArea, Tabs, Title } from '@mant
 import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SetupChecklistCard } from '../../components/setup-checklist-card';
 import { paths } from '../../config/paths';
 import { useSettingsAccess } from '../../lib/org-settings/access';
-import { useSettings } from '../../lib/org-settings/get-settings';
 import type { SettingsTabKey } from '../../lib/org-settings/plan';
 import { HealthcareTab } from './components/healthcare-tab';
 import { IntroModal } from './components/intro-modal';
@@ -17,8 +17,6 @@ import { TutorialOverlay } from './components/tutorial-overlay';
 import { WcTab } from './components/wc-tab';
 import { isTabKey, SETTINGS_TABS } from './utils/tabs';
 
-const INTRO_SEEN = 'calculationSettingsIntroSeen';
-
 /**
  * /settings/calculation-settings: the six tables every calculation reads, tab by tab in the product's order
  * (docs/product/calculation-settings.md).
@@ -29,7 +27,6 @@ export function CalculationSettingsPage() {
   const requested = params.get('tab');
   const active: SettingsTabKey = isTabKey(requested) && tabs.includes(requested) ? requested : 'srates';
   const tutorial = params.get('tutorial') === '1';
-  const { data: settings } = useSettings();
   const [introOpen, setIntroOpen] = useState(false);
 
   const go = useCallback(
@@ -45,12 +42,6 @@ export function CalculationSettingsPage() {
     [setParams],
   );
 
-  // A new organisation (no states yet) sees the walkthrough once on this browser.
-  useEffect(() => {
-    if (!settings || tutorial || localStorage.getItem(INTRO_SEEN)) return;
-    if (settings.organization_settings.length === 0) setIntroOpen(true);
-  }, [settings, tutorial]);
-
   // On a phone the tab strip scrolls; keep the open tab in view (Continue may open one off-screen).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the open tab changes
   useEffect(() => {
@@ -59,10 +50,9 @@ export function CalculationSettingsPage() {
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [active]);
 
-  const closeIntro = () => {
-    localStorage.setItem(INTRO_SEEN, 'true');
-    setIntroOpen(false);
-  };
+  // The walkthrough opens from its button only: a new organisation is led by the setup checklist instead
+  // of slideshows (docs/product/calculation-settings.md#a-new-organisation).
+  const closeIntro = () => setIntroOpen(false);
   const endTutorial = () =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -93,6 +83,7 @@ export function CalculationSettingsPage() {
           Setting up your Calculator
         </Button>
       </Group>
+      <SetupChecklistCard mb="md" />
       {!canWrite && (
         <Alert color="blue" icon={<IconInfoCircle />} mb="md" title="View only">
           You can see these settings. Only an Owner, Admin or Manager of your organisation can change them.

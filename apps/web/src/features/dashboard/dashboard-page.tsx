@@ -3,6 +3,7 @@ import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SetupChecklistCard } from '../../components/setup-checklist-card';
 import { currentMembership, useSession } from '../../lib/session';
 import { useTeams } from '../../lib/teams';
 import { exportUrl, useOverview, useTeamTable } from './api/dashboard-queries';
@@ -48,6 +49,7 @@ export function DashboardPage() {
           )
         }
       />
+      <SetupChecklistCard />
       <RevenueControls
         kind={kind}
         period={period}

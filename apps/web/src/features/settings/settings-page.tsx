@@ -8,6 +8,7 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconBuilding, IconCalculator, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SetupChecklistCard } from '../../components/setup-checklist-card';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/format';
 import { currentMembership, useSession } from '../../lib/session';
@@ -52,6 +53,7 @@ export function SettingsPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Settings</Title>
+      <SetupChecklistCard />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {hasRole(role, BILLING_ROLES) && (
           <SettingsCard icon={<IconCreditCard size={22} />} title="Billing and payment" to={paths.billing}>

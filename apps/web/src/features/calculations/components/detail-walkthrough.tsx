@@ -47,6 +47,7 @@ export function DetailWalkthrough() {
         title="Reading a calculation"
         slides={slides}
         opened={opened}
+        onShown={() => finishDemo('calculationDetailDemo')}
         onFinish={() => {
           finishDemo('calculationDetailDemo');
           setOpened(false);

@@ -27,7 +27,7 @@ const slides: WalkthroughSlide[] = [
 ];
 
 /**
- * Shown while localStorage.calculationDemo is 'true'; Finish sets it to 'false'. It opens the frame after the
+ * Shown while localStorage.calculationDemo is 'true', on that visit only: showing it sets the flag to 'false'. It opens the frame after the
  * rows are on screen (`listShown`): the guide explains rows the user can already see, and the list's first
  * paint does not wait for the modal (docs/performance.md#page-speed).
  */
@@ -44,6 +44,7 @@ export function ListWalkthrough({ listShown }: { listShown: boolean }) {
       title="Your calculations"
       slides={slides}
       opened={opened}
+      onShown={() => finishDemo('calculationDemo')}
       onFinish={() => {
         finishDemo('calculationDemo');
         setOpened(false);

@@ -20,6 +20,10 @@ export interface JobValues {
 
 const emptyLocation = (): LocationForm => ({ state_id: null, city_id: null, wc_settings: null });
 
+/** An organisation with one state (a new one starts with its own) has it chosen already. */
+const firstLocation = (locations: CalculatorLookups['locations']): LocationForm =>
+  locations.length === 1 ? { ...emptyLocation(), state_id: String(locations[0]!.state_id) } : emptyLocation();
+
 /**
  * 'Add Persons': job name, State and City pairs with a WC nickname each, and the number of employees. Editing
  * an entry changes its job and locations only.
@@ -47,6 +51,7 @@ export function AddPersonsModal({
   const { WcSettingsModal } = useSettingsEditors();
   const access = useSettingsAccess();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is reset when it opens, not when the settings refetch
   useEffect(() => {
     if (!opened) return;
     setErrors({});
@@ -57,7 +62,7 @@ export function AddPersonsModal({
             number_of_employees: 1,
             wc_states: structuredClone(editing.wc_states),
           }
-        : { job_name: '', number_of_employees: 1, wc_states: [emptyLocation()] },
+        : { job_name: '', number_of_employees: 1, wc_states: [firstLocation(lookups.locations)] },
     );
   }, [opened, editing]);
 
@@ -120,6 +125,7 @@ export function AddPersonsModal({
                     : undefined
                 }
                 onOpenWc={setWcState}
+                canWrite={access.canWrite}
               />
             ))}
             {errors.wc_states && (

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconSettings, IconX } from '@tabler/icons-react';
+import { useSettingsEditors } from '../../../components/settings-editors';
 import { formatRate } from '../../../lib/format';
 import { useCities } from '../../../lib/lookups';
 import type { CalculatorLookups } from '../hooks/use-lookups';
@@ -17,6 +18,7 @@ export function LocationRow({
   onChange,
   onRemove,
   onOpenWc,
+  canWrite,
 }: {
   index: number;
   value: LocationForm;
@@ -26,7 +28,10 @@ export function LocationRow({
   onChange: (next: LocationForm) => void;
   onRemove?: () => void;
   onOpenWc: (stateId: string) => void;
+  /** Whether this member may save settings: then a state with no WC code takes one in place. */
+  canWrite: boolean;
 }) {
+  const { InlineWcCode } = useSettingsEditors();
   const cities = useCities(value.state_id ? Number(value.state_id) : null);
   const location = lookups.locations.find((l) => String(l.state_id) === value.state_id);
   const codes = location?.wc_settings ?? [];
@@ -51,13 +56,17 @@ export function LocationRow({
           placeholder="Select a state"
           withAsterisk
           searchable
+          // A lone state comes chosen; picking it again keeps it rather than clearing it.
+          allowDeselect={false}
           data={lookups.locations.map((l) => ({
             value: String(l.state_id),
             label: l.state,
             disabled: usedStates.includes(String(l.state_id)) && String(l.state_id) !== value.state_id,
           }))}
           value={value.state_id}
-          onChange={(state_id) => onChange({ state_id, city_id: null, wc_settings: null })}
+          onChange={(state_id) =>
+            state_id !== value.state_id && onChange({ state_id, city_id: null, wc_settings: null })
+          }
           error={err('state_id')}
           nothingFoundMessage="No state found"
         />
@@ -105,7 +114,24 @@ export function LocationRow({
           error={err('wc_settings') ?? err('wc_settings.nick_name')}
         />
       </SimpleGrid>
-      {value.state_id && (
+      {location && location.suta_rate === null && (
+        <Text size="xs" c="orange.8" mt={6}>
+          {location.state} has no SUTA rate yet: it is priced at 0% until yours is entered in calculation
+          settings.
+        </Text>
+      )}
+      {location && codes.length === 0 && canWrite && (
+        <InlineWcCode
+          location={location}
+          onSaved={(code) =>
+            onChange({
+              ...value,
+              wc_settings: { ...code, industry: lookups.industryName(code.industry) },
+            })
+          }
+        />
+      )}
+      {value.state_id && codes.length > 0 && (
         <Button
           variant="subtle"
           size="compact-xs"

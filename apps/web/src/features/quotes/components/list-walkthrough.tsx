@@ -35,6 +35,16 @@ function flagOn(): boolean {
   }
 }
 
+/** The first visit that shows the walkthrough turns it off for good. */
+function turnOff() {
+  try {
+    for (const f of FLAGS)
+      if (window.localStorage.getItem(f) !== null) window.localStorage.setItem(f, 'false');
+  } catch {
+    // Private mode without storage: the walkthrough simply closes.
+  }
+}
+
 /**
  * Shown while localStorage.quotationDemo or quoteDemo is 'true' (docs/product/quotes.md#quotes-list-quotes);
  * Finish sets both to 'false' so it does not come back.
@@ -46,13 +56,9 @@ export function QuotesWalkthrough() {
       title="Your quotes"
       slides={slides}
       opened={opened}
+      onShown={turnOff}
       onFinish={() => {
-        try {
-          for (const f of FLAGS)
-            if (window.localStorage.getItem(f) !== null) window.localStorage.setItem(f, 'false');
-        } catch {
-          // Private mode without storage: the walkthrough simply closes.
-        }
+        turnOff();
         setOpened(false);
       }}
     />

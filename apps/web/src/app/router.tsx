@@ -10,6 +10,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { WorkspaceGate } from '../features/organizations/workspace-gate';
 import { RequireRole } from '../features/settings/components/require-role';
 import { locationChanged, setNavigator } from '../lib/navigation';
+import { preloadToasts } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { RequireSession } from './guards';
 import { PublicLayout } from './layout/public-layout';
@@ -232,6 +233,7 @@ export function startAppRouter(): Promise<void> {
     setNavigator((to, options) => void created.navigate(to, options));
     created.subscribe(locationChanged);
     router = created;
+    setTimeout(preloadToasts, 2_000);
   }
   const started = router;
   return new Promise((resolve) => {

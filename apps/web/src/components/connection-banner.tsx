@@ -25,7 +25,7 @@ export function ConnectionBanner() {
   return (
     <Alert
       role="status"
-      color="yellow"
+      color="dark"
       variant="filled"
       radius={0}
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 1100 }}

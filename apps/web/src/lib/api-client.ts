@@ -29,7 +29,7 @@ export class NetworkError extends Error {
       offline
         ? method === 'GET'
           ? "You're offline: retrying when you're back online."
-          : "You're offline: your changes are kept; save again when you're back online."
+          : "You're offline: your changes are kept; try again when you're back online."
         : method === 'GET'
           ? "Can't reach StaffMargin right now: retrying."
           : "Can't reach StaffMargin right now: your changes are kept; try again in a moment.",

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../app/query-client';
+import { ApiError, api, NetworkError } from '../lib/api-client';
 import { server } from '../testing/server';
-import { ApiError, api, NetworkError } from './api-client';
+import { queryClient } from './query-client';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -28,12 +28,12 @@ test.describe('a signed-out visitor', () => {
 
   test('is sent to /signin when opening the dashboard', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await expect(page).toHaveURL(`${server.url}/signin`);
+    await expect(page).toHaveURL(`${server.url}/signin?next=%2Fdashboard`);
   });
 
   test('treats unknown paths as private and opens the legal pages', async () => {
     await page.goto(`${server.url}/no-such-page`);
-    await expect(page).toHaveURL(`${server.url}/signin`);
+    await expect(page).toHaveURL(`${server.url}/signin?next=%2Fno-such-page`);
     await page.goto(`${server.url}/terms`);
     await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
     await expect(page.getByText('governed by the laws of the State of Delaware')).toBeVisible();

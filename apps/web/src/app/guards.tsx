@@ -1,3 +1,4 @@
+import { accountMessages } from '@app/contracts/accounts/messages';
 import { isPublicPath } from '@app/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { signInPathFor } from '../lib/return-path';
 import { useSession } from '../lib/session';
 
 /** Shown on /signin when a call answered 401 because the session was revoked or has expired. */
@@ -23,15 +25,17 @@ function useSignOutOnUnauthorized() {
       if (!queryClient.getQueryData(queryKeys.session)) return;
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session, null);
-      navigate(`${paths.signin}?message=${encodeURIComponent(SESSION_ENDED_MESSAGE)}`, { replace: true });
+      // Signing in again comes back here (docs/product/accounts.md#returning-to-the-requested-page).
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      navigate(signInPathFor(here, { message: SESSION_ENDED_MESSAGE }), { replace: true });
     });
     return () => setUnauthorizedHandler(undefined);
   }, [queryClient, navigate]);
 }
 
 /**
- * Signed-out visitors reach only the public paths; every other path sends them to /signin
- * (docs/product/accounts.md#public-paths-and-redirects).
+ * Signed-out visitors reach only the public paths; every other path sends them to /signin, which brings them
+ * back to it after signing in (docs/product/accounts.md#public-paths-and-redirects).
  */
 export function RequireSession() {
   const location = useLocation();
@@ -39,7 +43,10 @@ export function RequireSession() {
   useSignOutOnUnauthorized();
   if (isPending) return <PageLoader />;
   if (!session && !isPublicPath(location.pathname)) {
-    return <Navigate to={paths.signin} replace state={{ from: location.pathname + location.search }} />;
+    const requested = location.pathname + location.search + location.hash;
+    // /change-plan says why before sending to sign-in (docs/product/billing.md).
+    const error = location.pathname === paths.changePlan ? accountMessages.loginFirst : undefined;
+    return <Navigate to={signInPathFor(requested, { error })} replace />;
   }
   return <Outlet />;
 }

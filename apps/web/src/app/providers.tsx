@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { ConnectionBanner } from '../components/connection-banner';
 import { toastContainer } from '../lib/notify';
 import { theme } from './theme';
 
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications />
       {children}
+      <ConnectionBanner />
     </MantineProvider>
   );
 }

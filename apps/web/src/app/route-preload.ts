@@ -85,7 +85,7 @@ function matchPattern(pattern: string, pathname: string): Params | null {
  * as the route's loader when navigation begins; the promise settles when the code is loaded (never rejects) (docs/product/public-site.md#speed). The query code itself is a
  * small chunk (route-data.ts), so the landing page never loads it.
  */
-export function preloadPath(pathname: string): Promise<unknown> {
+export function preloadPath(pathname: string, { data = true }: { data?: boolean } = {}): Promise<unknown> {
   const path = pathname.split(/[?#]/)[0]!;
   let hit: (typeof preloads)[number] | undefined;
   let params: Params | null = null;
@@ -101,7 +101,7 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const layout = hit.data || !path.startsWith('/sign') ? pageModules.layout() : undefined;
   const code = Promise.all([hit.code(), layout]).catch(() => undefined);
   const key = hit.data;
-  if (key) {
+  if (key && data) {
     const found = params ?? {};
     import('./route-data').then((m) => m.prefetchRouteData(key, found)).catch(() => undefined);
   }

@@ -10,10 +10,12 @@ import { LandingPage } from '../features/landing/landing-page';
 import { WorkspaceGate } from '../features/organizations/workspace-gate';
 import { RequireRole } from '../features/settings/components/require-role';
 import { locationChanged, setNavigator } from '../lib/navigation';
+import { preloadToasts } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { RequireSession } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { queryClient } from './query-client';
+import { importWithRetry } from './retry-import';
 import { loadedModule, pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
 import { SupportAnywhere } from './routes/support-anywhere';
@@ -32,7 +34,9 @@ const PrivacyPage = lazy(() =>
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => {
     const ready = loadedModule(load);
-    return ready ? settled({ default: ready[name] }) : load().then((m) => ({ default: m[name] }));
+    return ready
+      ? settled({ default: ready[name] })
+      : importWithRetry(load).then((m) => ({ default: m[name] }));
   });
 const SignInPage = lazyPage(pageModules.signin, 'SignInPage');
 const SignUpPage = lazyPage(pageModules.signup, 'SignUpPage');
@@ -164,39 +168,47 @@ const routes = () => [
             loader: preloadLoader,
             shouldRevalidate: () => true,
             children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/dashboard/team/:id', element: <TeamPage /> },
-              { path: '/dashboard/team/:id/members/:member_id', element: <MemberPage /> },
-              { path: '/calculations', element: <CalculationsPage /> },
-              // '/calculations/edit/:id' (the calculator) outranks this: a static segment beats a parameter.
-              { path: '/calculations/:id', element: <CalculationDetailPage /> },
-              { path: '/calculator', element: <CalculatorPage /> },
-              { path: '/calculations/edit/:id', element: <CalculatorPage /> },
-              { path: '/quotes', element: <QuotesPage /> },
-              { path: '/quote/:id', element: <QuoteDetailPage /> },
-              { path: '/notifications', element: <NotificationsPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/settings/account-security', element: <AccountSecurityPage /> },
-              // Everyone in the organisation may look; Team Members see it read-only (the API refuses their writes).
-              { path: '/settings/calculation-settings', element: <CalculationSettingsPage /> },
               {
-                element: <RequireRole allowed={BILLING_ROLES} />,
+                // A page that fails shows its error inside the app's frame: the navigation stays usable.
+                errorElement: <RouteError />,
                 children: [
-                  { path: '/settings/billing-payment', element: <BillingPage /> },
-                  { path: '/settings/billing-payment/payment-method', element: <PaymentMethodPage /> },
-                  { path: '/settings/billing-payment/invoices/:id', element: <InvoicePage /> },
+                  { path: '/dashboard', element: <DashboardPage /> },
+                  { path: '/dashboard/team/:id', element: <TeamPage /> },
+                  { path: '/dashboard/team/:id/members/:member_id', element: <MemberPage /> },
+                  { path: '/calculations', element: <CalculationsPage /> },
+                  // '/calculations/edit/:id' (the calculator) outranks this: a static segment beats a parameter.
+                  { path: '/calculations/:id', element: <CalculationDetailPage /> },
+                  { path: '/calculator', element: <CalculatorPage /> },
+                  { path: '/calculations/edit/:id', element: <CalculatorPage /> },
+                  { path: '/quotes', element: <QuotesPage /> },
+                  { path: '/quote/:id', element: <QuoteDetailPage /> },
+                  { path: '/notifications', element: <NotificationsPage /> },
+                  { path: '/settings', element: <SettingsPage /> },
+                  { path: '/settings/account-security', element: <AccountSecurityPage /> },
+                  // Everyone in the organisation may look; Team Members see it read-only (the API refuses their writes).
+                  { path: '/settings/calculation-settings', element: <CalculationSettingsPage /> },
                   {
-                    path: '/settings/billing-payment/billing-information',
-                    element: <BillingInformationPage />,
+                    element: <RequireRole allowed={BILLING_ROLES} />,
+                    children: [
+                      { path: '/settings/billing-payment', element: <BillingPage /> },
+                      { path: '/settings/billing-payment/payment-method', element: <PaymentMethodPage /> },
+                      { path: '/settings/billing-payment/invoices/:id', element: <InvoicePage /> },
+                      {
+                        path: '/settings/billing-payment/billing-information',
+                        element: <BillingInformationPage />,
+                      },
+                      { path: '/change-plan', element: <ChangePlanPage /> },
+                    ],
                   },
-                  { path: '/change-plan', element: <ChangePlanPage /> },
+                  {
+                    element: <RequireRole allowed={COMPANY_SETTINGS_ROLES} />,
+                    children: [
+                      { path: '/settings/company-information', element: <CompanyInformationPage /> },
+                    ],
+                  },
+                  { path: '/learning-center', element: <LearningCenterPage /> },
                 ],
               },
-              {
-                element: <RequireRole allowed={COMPANY_SETTINGS_ROLES} />,
-                children: [{ path: '/settings/company-information', element: <CompanyInformationPage /> }],
-              },
-              { path: '/learning-center', element: <LearningCenterPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -221,6 +233,7 @@ export function startAppRouter(): Promise<void> {
     setNavigator((to, options) => void created.navigate(to, options));
     created.subscribe(locationChanged);
     router = created;
+    setTimeout(preloadToasts, 2_000);
   }
   const started = router;
   return new Promise((resolve) => {

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Partial<ErrorBody>,
+    /** The request's method: only reads (GET) are retried by themselves (app/query-client.ts). */
+    readonly method = 'GET',
   ) {
     super(body.message ?? `Request failed (${status})`);
   }
@@ -13,6 +15,36 @@ export class ApiError extends Error {
     return this.body.errors ?? {};
   }
 }
+
+/**
+ * No answer at all: offline, or the server cannot be reached. The message says what happened and what to do,
+ * never the browser's "Failed to fetch" (docs/product/README.md#network-and-server-failures).
+ */
+export class NetworkError extends Error {
+  constructor(
+    readonly method: string,
+    readonly offline = typeof navigator !== 'undefined' && navigator.onLine === false,
+  ) {
+    super(
+      offline
+        ? method === 'GET'
+          ? "You're offline: retrying when you're back online."
+          : "You're offline: your changes are kept; try again when you're back online."
+        : method === 'GET'
+          ? "Can't reach StaffMargin right now: retrying."
+          : "Can't reach StaffMargin right now: your changes are kept; try again in a moment.",
+    );
+    this.name = 'NetworkError';
+  }
+}
+
+/** A 5xx without a message of ours (a proxy's page, a crash): what to do instead of a raw body. */
+const serverFailure = (status: number) =>
+  `StaffMargin could not answer (${status}): your changes are kept; try again in a moment.`;
+
+/** Worth trying again by itself: no answer, or a server failure; never a 4xx, which will not fix itself. */
+export const isTransientError = (err: unknown) =>
+  err instanceof NetworkError || (err instanceof ApiError && err.status >= 500);
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -40,17 +72,30 @@ const isAuthCall = (url: string) => url.startsWith('/auth/') || url === '/auth' 
 
 async function request<T>(method: string, url: string, body?: unknown, query?: Query): Promise<T> {
   const isForm = body instanceof FormData;
-  const res = await fetch(withQuery(`/api${url}`, query), {
-    method,
-    credentials: 'include',
-    headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const data = text ? safeJson(text) : undefined;
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(withQuery(`/api${url}`, query), {
+      method,
+      credentials: 'include',
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    text = await res.text();
+  } catch (err) {
+    // An aborted request is the caller's own doing; anything else means no answer arrived.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(method);
+  }
+  const data = text ? safeJson(text, res.status) : undefined;
   if (res.status === 401 && !isAuthCall(url)) onUnauthorized?.();
   if (!res.ok) {
-    const error = new ApiError(res.status, (data as Partial<ErrorBody>) ?? {});
+    const body = (data as Partial<ErrorBody>) ?? {};
+    const error = new ApiError(
+      res.status,
+      res.status >= 500 && !body.message ? { ...body, message: serverFailure(res.status) } : body,
+      method,
+    );
     // The organisation is read-only (trial or plan over): the expired-plan modal opens wherever this happened.
     if (error.body.expire) markPlanExpired();
     throw error;
@@ -58,11 +103,12 @@ async function request<T>(method: string, url: string, body?: unknown, query?: Q
   return data as T;
 }
 
-function safeJson(text: string): unknown {
+function safeJson(text: string, status: number): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return { message: text };
+    // A server failure's page (HTML from a proxy) is never shown as a message.
+    return { message: status >= 500 ? serverFailure(status) : text };
   }
 }
 

@@ -11,9 +11,11 @@ const listeners = new Set<() => void>();
  * React renders, so the first page waits for one round trip instead of a domain check, then the user, then the
  * page's data (docs/product/public-site.md#speed).
  */
-export function startBootstrap(): Promise<BootstrapResponse> {
+export function startBootstrap({ afterSignIn = false } = {}): Promise<BootstrapResponse> {
   if (!startup) {
-    startup = api.get<BootstrapResponse>('/bootstrap');
+    // index.html preloads /bootstrap with the page; after a hand-over signed this tab in, that answer (signed
+    // out) is stale, so the request gets an address of its own.
+    startup = api.get<BootstrapResponse>('/bootstrap', afterSignIn ? { after: 'handover' } : undefined);
     const settle = (answer: typeof settled) => {
       settled = answer;
       for (const listener of listeners) listener();

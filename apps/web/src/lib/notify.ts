@@ -17,6 +17,14 @@ export const toastContainer = {
   },
 };
 
+/**
+ * Loads the toasts' code ahead of the first toast (the signed-in app calls it once it is up): offline, nothing
+ * more can load, and "You're offline" is exactly a toast that must still show.
+ */
+export function preloadToasts(): void {
+  import('@mantine/notifications').catch(() => undefined);
+}
+
 /** The success or error toast on screen: a new outcome replaces it, so two outcomes never show side by side. */
 let outcomeId: string | null = null;
 let nextId = 0;

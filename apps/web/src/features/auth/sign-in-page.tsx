@@ -21,27 +21,33 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { goTo } from '../../lib/form-errors';
+import { signInByHandover } from '../../lib/handover';
 import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
+import { landingWithReturn, RETURN_PARAM } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { authApi, type SessionAnswer } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { SocialButtons } from './components/social-buttons';
 import { useSignedInRedirect } from './components/use-signed-in-redirect';
 
-/** /signin: e-mail and password with remember me, social buttons; ?id= finishes a hand-over or social login. */
+/**
+ * /signin: e-mail and password with remember me, social buttons; ?id= finishes a hand-over or social login;
+ * ?next= is the page to open after signing in (docs/product/accounts.md#returning-to-the-requested-page).
+ */
 export function SignInPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
   const handoverId = params.get('id');
+  const [requested] = useState(params.get(RETURN_PARAM));
   const [message] = useState(params.get('message'));
   const [alert, setAlert] = useState<string[]>([]);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [handingOver, setHandingOver] = useState(!!handoverId);
   const started = useRef(false);
-  const redirecting = useSignedInRedirect(session, !handoverId);
+  const redirecting = useSignedInRedirect(session, !handoverId, requested);
 
   // An invitee who just accepted arrives with their e-mail (invitation-form.tsx): the form starts with it.
   // Read once: clearing ?message= below replaces the location, and its state with it.
@@ -59,7 +65,7 @@ export function SignInPage() {
     if (!/^https?:/.test(answer.redirect_url)) {
       queryClient.setQueryData(queryKeys.session, { user: answer.data, expire: answer.expire });
     }
-    goTo(answer.redirect_url, navigate);
+    goTo(landingWithReturn(answer.redirect_url, requested), navigate);
   };
 
   const landRef = useRef(land);
@@ -80,8 +86,8 @@ export function SignInPage() {
   useEffect(() => {
     if (!handoverId || started.current) return;
     started.current = true;
-    authApi
-      .signInById(handoverId)
+    // Usually redeemed already before the app started (lib/handover.ts); here only when that was refused.
+    signInByHandover(handoverId)
       .then((answer) => landRef.current(answer))
       .catch((err) => {
         setHandingOver(false);

@@ -186,12 +186,12 @@ export function ContactFormModal({ kind }: { kind: ContactKind }) {
             {...form.getInputProps('company')}
           />
           {kind === 'demo' ? (
+            // What was typed stays as typed (no clamping or stripping of "-" and "."): the schema says what
+            // is wrong with 0, -5 or 12.5 (docs/product/public-site.md#forms).
             <NumberInput
               label="Number of employees"
               required
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               {...form.getInputProps('employees')}
             />
           ) : (

@@ -177,4 +177,37 @@ describe('the client’s quote page', () => {
     expect(await screen.findByRole('heading', { name: 'This quote link is not valid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve and Sign' })).not.toBeInTheDocument();
   });
+
+  it('clears each message as soon as its field is fixed, the server’s ones too', async () => {
+    fakeClientApi();
+    server.use(
+      http.post(`*/api/quote/client/${token}/sign`, () =>
+        HttpResponse.json(
+          { status: 400, message: 'Invalid', errors: { signer_email: ['Enter a valid email address'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Approve and Sign' }));
+    const modal = await screen.findByRole('dialog', { name: 'Approve and Sign' });
+    await user.click(within(modal).getByRole('button', { name: 'Sign' }));
+    const name = within(modal).getByRole('textbox', { name: /Full name/ });
+    expect(await within(modal).findByText('Full name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'Ada Lovelace');
+    expect(within(modal).queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    // The other fields' messages stay until they are fixed.
+    expect(within(modal).getByText('Email is required')).toBeInTheDocument();
+
+    await user.type(within(modal).getByRole('textbox', { name: /Email/ }), 'ada@globex.test');
+    await user.click(within(modal).getByRole('radio', { name: 'Type' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Type your signature' }), 'Ada Lovelace');
+    await user.click(within(modal).getByRole('checkbox', { name: /I agree to sign electronically/ }));
+    await user.click(within(modal).getByRole('button', { name: 'Sign' }));
+    expect(await within(modal).findByText('Enter a valid email address')).toBeInTheDocument();
+    await user.type(within(modal).getByRole('textbox', { name: /Email/ }), 'm');
+    expect(within(modal).queryByText('Enter a valid email address')).not.toBeInTheDocument();
+  });
 });

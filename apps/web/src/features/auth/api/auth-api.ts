@@ -29,7 +29,6 @@ export const authApi = {
   confirm: (confirmation_token: string) =>
     api.post<ProfileResponse>('/auth/confirmation', { confirmation_token }),
   resend: (email: string) => api.post<MessageResponse>('/auth/resend_email', { email }),
-  signInById: (uuid: string) => api.post<SessionResponse>('/auth/sign_in_by_uuid', { uuid }),
   signUpById: (uuid: string) => api.post<SessionResponse>('/auth/sign_up_by_uuid', { uuid }),
   handover: () => api.post<HandoverResponse>('/auth/handover'),
   forgot: (body: ForgotPasswordBody) => api.post<MessageResponse>('/auth/password', body),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { goTo } from '../../../lib/form-errors';
 import { navigateTo } from '../../../lib/navigation';
+import { landingWithReturn } from '../../../lib/return-path';
 import type { Session } from '../../../lib/session';
 import { authApi } from '../api/auth-api';
 
@@ -8,9 +9,14 @@ import { authApi } from '../api/auth-api';
  * On public pages (docs/product/accounts.md#public-paths-and-redirects), a signed-in user with an
  * organisation is sent to that organisation's
  * sub-domain dashboard (through a one-time hand-over link when it is on another host). Returns true while
- * redirecting so the page can show a loader instead of its form.
+ * redirecting so the page can show a loader instead of its form. `requested` (a /signin?next= page) is opened
+ * instead of the dashboard.
  */
-export function useSignedInRedirect(session: Session | null | undefined, enabled = true): boolean {
+export function useSignedInRedirect(
+  session: Session | null | undefined,
+  enabled = true,
+  requested: string | null = null,
+): boolean {
   const [redirecting, setRedirecting] = useState(false);
   const hasOrganization = !!session?.user.organization_users.length;
   useEffect(() => {
@@ -27,9 +33,9 @@ export function useSignedInRedirect(session: Session | null | undefined, enabled
           status === 'success' &&
           session.user.organization_users.some((m) => m.organization.business_domain === here)
         ) {
-          navigateTo('/dashboard', { replace: true });
+          navigateTo(landingWithReturn('/dashboard', requested), { replace: true });
         } else if (status === 'ignore' || status === 'success') {
-          goTo((await authApi.handover()).redirect_url, navigateTo);
+          goTo(landingWithReturn((await authApi.handover()).redirect_url, requested), navigateTo);
         } else {
           window.location.assign(`${window.location.protocol}//${app_domain}/`);
         }
@@ -41,6 +47,6 @@ export function useSignedInRedirect(session: Session | null | undefined, enabled
     return () => {
       cancelled = true;
     };
-  }, [enabled, session, hasOrganization]);
+  }, [enabled, session, hasOrganization, requested]);
   return redirecting;
 }

@@ -40,7 +40,20 @@ export function SignModal({
   const [typed, setTyped] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
+  // Fields edited since the last Sign: the server's message about them no longer applies.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const fromServer = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !edited.has(field)));
+  const shown = { ...fromServer, ...errors };
+
+  /** A message clears as soon as its field is edited, not at the next Sign (docs/product/quotes.md#the-clients-page). */
+  const changed = (field: string) => {
+    setErrors((now) => {
+      if (!(field in now)) return now;
+      const { [field]: _cleared, ...rest } = now;
+      return rest;
+    });
+    setEdited((now) => (now.has(field) ? now : new Set(now).add(field)));
+  };
 
   const submit = () => {
     const input = {
@@ -63,6 +76,7 @@ export function SignModal({
       return;
     }
     setErrors({});
+    setEdited(new Set());
     onSign(parsed.data as SignInput);
   };
 
@@ -84,7 +98,10 @@ export function SignModal({
             autoComplete="name"
             maxLength={MAX_SIGNER_NAME_LENGTH}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              changed('signer_name');
+            }}
             error={shown.signer_name}
             miw={200}
           />
@@ -95,7 +112,10 @@ export function SignModal({
             autoComplete="email"
             maxLength={254}
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              changed('signer_email');
+            }}
             error={shown.signer_email}
             miw={200}
           />
@@ -103,21 +123,32 @@ export function SignModal({
         <SegmentedControl
           aria-label="How to sign"
           value={mode}
-          onChange={(v) => setMode(v as 'drawn' | 'typed')}
+          onChange={(v) => {
+            setMode(v as 'drawn' | 'typed');
+            changed('signature');
+          }}
           data={[
             { value: 'drawn', label: 'Draw' },
             { value: 'typed', label: 'Type' },
           ]}
         />
         {mode === 'drawn' ? (
-          <SignatureCanvas onChange={setDrawn} />
+          <SignatureCanvas
+            onChange={(data) => {
+              setDrawn(data);
+              changed('signature');
+            }}
+          />
         ) : (
           <Stack gap={6}>
             <TextInput
               label="Type your signature"
               maxLength={MAX_TYPED_SIGNATURE_LENGTH}
               value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              onChange={(e) => {
+                setTyped(e.currentTarget.value);
+                changed('signature');
+              }}
               placeholder={name || 'Your full name'}
             />
             <Box
@@ -148,7 +179,10 @@ export function SignModal({
         )}
         <Checkbox
           checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
+          onChange={(e) => {
+            setConsent(e.currentTarget.checked);
+            changed('consent');
+          }}
           error={shown.consent}
           label={`I agree to sign electronically. My signature approves this quote and has the same effect as signing it on paper.`}
         />

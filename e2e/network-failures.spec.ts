@@ -1,0 +1,103 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+
+/**
+ * Network and server failures (docs/product/README.md#network-and-server-failures): the page and what was typed
+ * stay, the message says what happened and what to do, reads retry by themselves, a failed navigation never
+ * replaces the app with an error page.
+ */
+let server: RunningServer;
+let ctx: BrowserContext;
+let page: Page;
+
+const OFFLINE_BANNER = "You're offline: your changes are kept; retrying when you're back online.";
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  server = await startServer();
+  ctx = await browser.newContext();
+  await signInDemo(server, ctx, 'demo@staffmargin.app');
+  page = await ctx.newPage();
+});
+test.afterEach(() => attachServerLogs(server));
+test.afterAll(async () => {
+  await ctx?.close();
+  await server?.stop();
+});
+
+test('saving offline keeps the input and says what to do; back online, saving works', async () => {
+  await page.goto(server.orgUrl('demo', '/settings/company-information'));
+  const name = page.getByLabel('Company Name');
+  await expect(name).not.toHaveValue('');
+  const original = await name.inputValue();
+  await name.fill(`${original} Offline`);
+  await ctx.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("You're offline: your changes are kept; try again when you're back online."),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(name).toHaveValue(`${original} Offline`);
+  await screenshotBoth(page, 'offline-save');
+
+  await ctx.setOffline(false);
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  await name.fill(original);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update Successfully')).toBeVisible();
+});
+
+test('navigating offline keeps the app and opens the page once back online', async () => {
+  await page.goto(server.orgUrl('demo', '/settings'));
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await ctx.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  // Never the whole-app error page; the navigation stays usable.
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await screenshotBoth(page, 'offline-navigation');
+  await ctx.setOffline(false);
+  await expect(page).toHaveURL(server.orgUrl('demo', '/quotes'));
+  await expect(page.getByRole('heading', { name: 'Quotes', exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('a read answered 503 is retried by itself; a write answered 500 is not, and says so', async () => {
+  let reads = 0;
+  await page.route('**/api/organization_team/calculations?*', async (route) => {
+    reads += 1;
+    if (reads <= 2) await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' });
+    else await route.continue();
+  });
+  await page.goto(server.orgUrl('demo', '/calculations'));
+  await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
+  // Two failures, then the real answer: the list shows without anyone pressing anything.
+  await expect.poll(() => reads, { timeout: 20_000 }).toBe(3);
+  await expect(page.getByText('There are no records to display')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /\$[\d,]+\.\d\d/ })
+      .first(),
+  ).toBeVisible();
+  await page.unroute('**/api/organization_team/calculations?*');
+
+  let writes = 0;
+  await page.goto(server.orgUrl('demo', '/settings/company-information'));
+  const name = page.getByLabel('Company Name');
+  await expect(name).not.toHaveValue('');
+  await page.route('**/api/organization/update', async (route) => {
+    writes += 1;
+    await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+  });
+  await name.fill('Kept Name');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('StaffMargin could not answer (500): your changes are kept; try again in a moment.'),
+  ).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+  await expect(name).toHaveValue('Kept Name');
+  expect(writes).toBe(1);
+});

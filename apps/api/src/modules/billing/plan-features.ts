@@ -33,7 +33,7 @@ async function livePlanName(db: DbOrTx, organizationId: number): Promise<string 
 }
 
 /** The same, from a subscription already read (a membership carries it, plugins/auth.ts). */
-export function livePlanOf(sub: { status: string; planName: string } | null): string | null {
+function livePlanOf(sub: { status: string; planName: string } | null): string | null {
   if (!sub || !['trialing', 'active', 'past_due', 'unpaid'].includes(sub.status)) return null;
   return sub.planName;
 }

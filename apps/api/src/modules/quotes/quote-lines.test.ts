@@ -1,8 +1,11 @@
 import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, quotes } from '../../db/schema';
 import { cityId, client, dallasSite, type StateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -266,6 +269,20 @@ describe('quote lines a client re-adds with a calculator', () => {
     expect(pdf.text).not.toContain('California');
     // 520 h x $30.00 and 130 h x $45.00, for 2 people: $31,200.00 + $11,700.00.
     expect(pdf.subTotal).toBe(4_290_000);
+  });
+});
+
+describe('the demo organisation (seed)', () => {
+  it('quotes one work state each, so no worker’s hours are billed for a second state', async () => {
+    const db = ctx.database.db;
+    const [demo] = await db.select().from(organizations).where(eq(organizations.businessDomain, 'demo'));
+    const rows = await db.select().from(quotes).where(eq(quotes.organizationId, demo!.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const q of rows) {
+      expect(q.quoteStateIds).toHaveLength(1);
+      const doc = q.document as QuoteDocument;
+      expect(new Set(doc.lines.map((l) => l.state)).size).toBe(1);
+    }
   });
 });
 

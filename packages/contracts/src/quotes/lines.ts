@@ -10,8 +10,8 @@ import { z } from 'zod';
  * The kinds of billed hours. A new kind (double time, when a state's daily overtime is modelled) is one more
  * entry here and in `KIND_LABEL`: the amount rule and every renderer stay as they are.
  */
-export const QUOTE_LINE_KINDS = ['regular', 'overtime'] as const;
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+const QUOTE_LINE_KINDS = ['regular', 'overtime'] as const;
+type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 
 const KIND_LABEL: Record<QuoteLineKind, string> = {
   regular: 'regular hours',
@@ -19,7 +19,7 @@ const KIND_LABEL: Record<QuoteLineKind, string> = {
 };
 
 /** A billed line: `people` x `hours_per_person` (0.01 h) x `rate` (a cent) = `amount`, rounded half up to the cent. */
-export const billedLineSchema = z.object({
+const billedLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   title: z.string(),
   state: z.string(),
@@ -34,7 +34,7 @@ export type BilledLine = z.infer<typeof billedLineSchema>;
  * A line of a quote made before the billed lines (one per role and state, every individual's hours, overtime
  * folded into the amount). Kept so those quotes, and the fingerprints their clients signed, stay readable.
  */
-export const legacyLineSchema = z.object({
+const legacyLineSchema = z.object({
   title: z.string(),
   state: z.string(),
   count: z.number().int(),
@@ -45,7 +45,7 @@ export const legacyLineSchema = z.object({
 });
 
 export const quoteLineSchema = z.union([billedLineSchema, legacyLineSchema]);
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
+type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** Whole hundredths (cents of a dollar, hundredths of an hour) of a figure with at most 2 decimals. */
 const hundredths = (v: number) => BigInt(Math.round(v * 100));
@@ -54,7 +54,7 @@ const hundredths = (v: number) => BigInt(Math.round(v * 100));
  * people x hours x rate in cents, half up, in integer arithmetic: hours and rate are the printed figures, so
  * the client's calculator gives the same cents.
  */
-export function billedAmountCents(people: number, hoursPerPerson: number, rate: number): number {
+function billedAmountCents(people: number, hoursPerPerson: number, rate: number): number {
   const exact = BigInt(people) * hundredths(hoursPerPerson) * hundredths(rate); // in 1/100 of a cent
   const negative = exact < 0n;
   const abs = negative ? -exact : exact;
@@ -73,7 +73,7 @@ const hoursFmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxi
 /** $1,234.56: two decimals, US separators. */
 export const formatUsd = (v: number) => usd.format(v);
 /** 1,278.57: hours always with two decimals, as they are billed. */
-export const formatBilledHours = (v: number) => hoursFmt.format(v);
+const formatBilledHours = (v: number) => hoursFmt.format(v);
 
 /**
  * A date-only value (YYYY-MM-DD) as US users read it, MM/DD/YYYY, without a time zone moving the day. Every

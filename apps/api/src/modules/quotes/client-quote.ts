@@ -1,5 +1,5 @@
-import { usDate } from '@app/contracts/quotes/lines';
 import { ErrorCode } from '@app/contracts/errors';
+import { usDate } from '@app/contracts/quotes/lines';
 import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db, DbOrTx } from '../../db/client';
 import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';

@@ -1,5 +1,5 @@
-import { quoteLineRows } from '@app/contracts/quotes/lines';
 import { createHash, randomBytes } from 'node:crypto';
+import { quoteLineRows } from '@app/contracts/quotes/lines';
 import type {
   clientQuotationSchema,
   QuoteDocument,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/contracts/errors';
-import type { SendQuoteBody } from '@app/contracts/quotes/requests';
 import { formatUsd, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
+import type { SendQuoteBody } from '@app/contracts/quotes/requests';
 import { clientTokenSchema } from '@app/contracts/quotes/requests';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { quoteMail } from '../../platform/mail/templates';

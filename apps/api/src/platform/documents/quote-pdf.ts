@@ -22,7 +22,6 @@ export interface QuotePdfInput {
   signature: SignatureFacts | null;
 }
 
-
 /**
  * The quote as the client receives it (docs/product/quotes.md#documents): letterhead with logo, organisation
  * name and address, the client, the billed lines (quoteLineRows: people x hours x rate = amount), sales tax, total,

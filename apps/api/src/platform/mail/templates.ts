@@ -142,9 +142,7 @@ export const quoteMail = (
         'The quote bills (people × hours per person × rate = amount):',
         ...q.lines.map((l) => `${oneLine(l.title, NAME_MAX)}, ${l.detail}: ${l.text.check}`),
         ...(q.totals
-          ? [
-              `Sub-Total ${q.totals.subTotal}; sales tax ${q.totals.salesTax}; Total ${q.totals.total}.`,
-            ]
+          ? [`Sub-Total ${q.totals.subTotal}; sales tax ${q.totals.salesTax}; Total ${q.totals.total}.`]
           : []),
       ]
     : [];

@@ -112,7 +112,9 @@ describe('the client’s quote page', () => {
     expect(within(quote).getAllByText('$47,600.00').length).toBeGreaterThanOrEqual(2);
     // Every line re-added from the cells shown: people x hours per person x rate = amount, to the cent.
     const cents = (text: string) => Math.round(Number(text.replace(/[$,/h]/g, '')) * 100);
-    const rows = within(within(quote).getByRole('table', { name: 'Quote items' })).getAllByRole('row').slice(1);
+    const rows = within(within(quote).getByRole('table', { name: 'Quote items' }))
+      .getAllByRole('row')
+      .slice(1);
     let sum = 0;
     for (const row of rows) {
       const [, people, hours, rate, amount] = within(row)

@@ -22,6 +22,12 @@ export interface QuotePdfInput {
   signature: SignatureFacts | null;
 }
 
+/** 11/27/2026 10:00:00: the signing moment in UTC, dated as every quote date is. */
+const usTimestamp = (at: Date) => {
+  const iso = at.toISOString();
+  return `${usDate(iso)} ${iso.slice(11, 19)}`;
+};
+
 /**
  * The quote as the client receives it (docs/product/quotes.md#documents): letterhead with logo, organisation
  * name and address, the client, the billed lines (quoteLineRows: people x hours x rate = amount), sales tax, total,
@@ -158,7 +164,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
       [
         ['Signer', s.signerName],
         ['E-mail', s.signerEmail],
-        ['Signed at (UTC)', s.signedAt.toISOString()],
+        ['Signed at (UTC)', usTimestamp(s.signedAt)],
         ['IP address', s.ip],
         ['Signature', s.image ? 'drawn' : 'typed'],
       ],

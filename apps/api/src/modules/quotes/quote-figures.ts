@@ -64,6 +64,26 @@ function linesOf(result: CalculationResult, title: string, state: string, people
 }
 
 /**
+ * Adds a line, or its people to an earlier line of the same job, state, kind, hours and rate (a calculation
+ * lists each worker of a crew apart): "2 × 480.00 h × $26.25/h", not the same line twice.
+ */
+function addLine(lines: BilledLine[], line: BilledLine) {
+  const i = lines.findIndex(
+    (l) =>
+      l.kind === line.kind &&
+      l.title === line.title &&
+      l.state === line.state &&
+      l.hours_per_person === line.hours_per_person &&
+      l.rate === line.rate,
+  );
+  if (i < 0) lines.push(line);
+  else {
+    const { amount: _, ...same } = lines[i]!;
+    lines[i] = billedLine({ ...same, people: same.people + line.people });
+  }
+}
+
+/**
  * A quote's figures from its calculation (docs/product/quotes.md#figures): each selected individual (count
  * above 0) priced once, at its first work location in the quote's state (a person's locations are
  * alternatives, docs/calculation-model.md), by @app/pricing from the calculation's stored person list and rate
@@ -101,7 +121,14 @@ export function quoteFigures(opts: {
     const result = person.locations[at]!.result;
     results.push(result);
     counts.push(sel.count);
-    lines.push(...linesOf(result, person.person.jobName || `Individual ${sel.index + 1}`, state, sel.count));
+    for (const line of linesOf(
+      result,
+      person.person.jobName || `Individual ${sel.index + 1}`,
+      state,
+      sel.count,
+    )) {
+      addLine(lines, line);
+    }
   }
   if (lines.length === 0) {
     throw AppError.validation({

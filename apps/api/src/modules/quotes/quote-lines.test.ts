@@ -99,10 +99,10 @@ function wireOf(p: RandomPerson, i: number) {
   return { ...person, assignment };
 }
 
-async function calculation(persons: RandomPerson[]) {
+async function calculation(persons: RandomPerson[], job?: string) {
   const res = await owner().post('/organization_team/calculation/create', {
     name: `Random ${serial++}`,
-    person_list: persons.map(wireOf),
+    person_list: persons.map((p, i) => ({ ...wireOf(p, i), ...(job ? { job_name: job } : {}) })),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.calculation.id as number;
@@ -269,6 +269,26 @@ describe('quote lines a client re-adds with a calculator', () => {
     expect(pdf.text).not.toContain('California');
     // 520 h x $30.00 and 130 h x $45.00, for 2 people: $31,200.00 + $11,700.00.
     expect(pdf.subTotal).toBe(4_290_000);
+  });
+});
+
+describe('a crew', () => {
+  it('of identical workers is one line per kind of hours with its people counted, not the same line twice', async () => {
+    const worker: RandomPerson = {
+      pay: 2500,
+      markup: 40,
+      hoursPerShift: 8,
+      shifts: 5,
+      days: null,
+      sites: ['TX'],
+      count: 1,
+    };
+    const calcId = await calculation([worker, worker, { ...worker, count: 3 }], 'Order picker');
+    const res = await quote(calcId, 'TX', [1, 1, 3]);
+    expect(res.status).toBe(200);
+    const pdf = await pdfFigures(res.body.data.quotation.id);
+    // 13 weeks of 40 h at $35.00: 5 people x 520.00 h x $35.00/h = $91,000.00.
+    expect(pdf.lines).toEqual([{ people: 5, hours: 52_000, rate: 3500, amount: 9_100_000 }]);
   });
 });
 

@@ -108,6 +108,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
       l.text.amount,
     ]),
     [140, 130, 40, 76, 56, 74],
+    { leftColumns: 2 },
   );
   table(
     pdf,

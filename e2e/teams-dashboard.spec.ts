@@ -207,7 +207,7 @@ test.describe('teams and the dashboard', () => {
         id: calc.id,
         company_name: 'Journey Client LLC',
         quote_number: 'E2E-0001',
-        quote_state: [...new Set(persons.flatMap((p) => p.wc_states.map((l) => Number(l.state_id))))],
+        quote_state: [Number(persons[0]!.wc_states[0]!.state_id)], // one work state per quote
         person_selection_data: persons.map((_, index) => ({ index, count: 1 })),
         issue_date: today(),
       },

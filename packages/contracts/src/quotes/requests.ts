@@ -49,11 +49,15 @@ export const quoteNumberField = z
   .max(MAX_QUOTE_NUMBER_LENGTH, `Quote number must be at most ${MAX_QUOTE_NUMBER_LENGTH} characters`)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u, 'Use letters, digits, spaces and . _ / # - only');
 
-/** The states quoted: ids of states the calculation's persons work in. */
+/**
+ * The quote's work state: one id, a state the calculation's persons work in (the historic field is a list). A
+ * person's work locations are alternatives, so a quote prices each person at one state and bills their hours
+ * once; quoting several states takes one quote each (docs/product/quotes.md#creating-a-quote).
+ */
 export const quoteStateField = z
-  .array(quoteIdSchema, { error: 'Select at least one state' })
-  .min(1, 'Select at least one state')
-  .max(50, 'At most 50 states');
+  .array(quoteIdSchema, { error: 'Select the work state' })
+  .min(1, 'Select the work state')
+  .max(1, 'One work state per quote: make a quote for each state');
 
 /** Per individual of the calculation (by its index in person_list), how many to bill: 0 leaves it out. */
 export const personSelectionField = z

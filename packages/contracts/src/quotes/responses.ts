@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowVersionSchema, timestampSchema } from '../responses';
+import { quoteLineSchema } from './lines';
 import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from './status';
 
 /**
@@ -9,20 +10,6 @@ import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from './status';
  */
 const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** One line of a quote: a role (a person of the calculation) at one quoted state. */
-export const quoteLineSchema = z.object({
-  title: z.string(),
-  state: z.string(),
-  /** How many individuals of this role are billed. */
-  count: z.number().int(),
-  bill_rate: z.number(),
-  /** Hours billed for the line (every individual's hours). */
-  hours: z.number(),
-  amount: z.number(),
-  sales_tax: z.number(),
-});
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /**
  * The frozen document: everything the quote shows, as it was made (later rate or setting changes never touch

@@ -128,7 +128,8 @@ export async function seedDemoTeams(db: Db): Promise<void> {
       id: calc.id,
       company_name: ['Acme Logistics', 'Bluebonnet Health', 'Lakeside Foods', 'Pecan Street Labs'][i % 4]!,
       quote_number: `DEMO-${String(i + 1).padStart(4, '0')}`,
-      quote_state: [...new Set(persons.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id))))],
+      // One work state per quote (docs/product/quotes.md#creating-a-quote): the calculation's first.
+      quote_state: [Number(persons[0]!.wc_states![0]!.state_id)],
       person_selection_data: persons.map((_, index) => ({ index, count: 1 })),
       issue_date: issue,
       valid_until: isoDaysAgo(plan.daysAgo - 30),

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@app/contracts/errors';
+import { usDate } from '@app/contracts/quotes/lines';
 import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db, DbOrTx } from '../../db/client';
 import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';
@@ -18,7 +19,6 @@ export interface ClientRequest {
 }
 
 const LINK_INVALID = 'This quote link is not valid. Ask the sender for a new one.';
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** Opening the link again within this time adds no new "opened" event. */
 const OPENED_DEDUPE_MS = 30 * 60_000;
 

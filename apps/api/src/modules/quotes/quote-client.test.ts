@@ -163,6 +163,9 @@ describe('signing', () => {
     );
     expect(link?.[1]).toBe(q.uuid);
     expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    // The e-mail prints the lines as the page and the PDF do: the sum a client re-does, then the totals.
+    expect(mail.text).toContain('Forklift driver, Texas · regular hours: 2 × 40.00 h × $30.00/h = $2,400.00');
+    expect(mail.text).toContain('Sub-Total $2,400.00; sales tax $198.00; Total $2,598.00.');
     const ip = newAddress();
     const view = (await anonymous('GET', `/quote/client/${link![1]}`, ip)).json().data.quotation;
     expect(view.status).toBe('Waiting for approval');

@@ -56,9 +56,13 @@ export async function buildQuoteContent(
 ) {
   const personList = calc.personList as PersonWire[];
   const calcStates = new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id))));
-  const foreign = f.stateIds.filter((id) => !calcStates.has(id));
-  if (foreign.length > 0) {
-    throw AppError.validation({ quote_state: ['Choose states the calculation works in'] });
+  // One work state per quote; an older quote of several states is re-priced only once one is chosen.
+  if (f.stateIds.length !== 1) {
+    throw AppError.validation({ quote_state: ['One work state per quote: choose one'] });
+  }
+  const stateId = f.stateIds[0]!;
+  if (!calcStates.has(stateId)) {
+    throw AppError.validation({ quote_state: ['Choose a state the calculation works in'] });
   }
   const outOfRange = f.selection.find((s) => s.index >= personList.length);
   if (outOfRange) {
@@ -90,7 +94,7 @@ export async function buildQuoteContent(
   const figures = quoteFigures({
     personList,
     snapshot: calc.rateSnapshot as PricingSnapshot,
-    stateIds: f.stateIds,
+    stateId,
     selection: f.selection,
     stateName: (id) => stateNames.get(id) ?? String(id),
   });

@@ -1,6 +1,6 @@
 import type { PersonWire } from '@app/contracts/calculation';
-import type { QuoteLine } from '@app/contracts/quotes/responses';
-import { type CalculationResult, toResultFigures } from '@app/engine';
+import { type BilledLine, billedLine } from '@app/contracts/quotes/lines';
+import { type CalculationResult, round } from '@app/engine';
 import {
   MissingLocationError,
   PricingInputError,
@@ -15,29 +15,85 @@ const cents = (v: number) => Math.round(v * 100);
 const dollars = (c: number) => c / 100;
 
 export interface QuoteFigures {
-  lines: QuoteLine[];
-  /** Sum of the lines' amounts (revenue). */
+  lines: BilledLine[];
+  /** Sum of the lines' amounts (the billed revenue). */
   subTotal: number;
-  /** Sum of the lines' sales tax. */
+  /** The selection's sales tax, rounded once. */
   salesTax: number;
   /** subTotal + salesTax. */
   total: number;
-  /** Internal only: the selection's project cost and gross profit (revenue minus that cost). */
+  /**
+   * Internal only: the selection's project cost and gross profit, each rounded once from the exact figures,
+   * so a quote of a whole calculation has the calculation's gross profit to the cent, and the dashboards add
+   * this figure as it is (docs/product/dashboard.md).
+   */
   totalCost: number;
   grossProfit: number;
 }
 
 /**
- * A quote's figures from its calculation (docs/product/quotes.md#figures): for each selected individual (count
- * above 0) and each of its locations in a quoted state, one line priced by @app/pricing from the calculation's
- * stored person list and rate snapshot and multiplied by the count; amounts and sales tax are each line's
- * figure rounded to the cent, and the sub-total, sales tax and total are the sums of the lines (the model's
- * rule), so the document always adds up. Cost and gross profit are summed from unrounded figures the same way.
+ * The billed lines of one person at one location, `people` of them: regular hours, then overtime hours when
+ * there are any, each at its rate (the bill rate, the overtime bill rate) to the cent and its hours per person
+ * to 0.01 h, the amount people x hours x rate (docs/product/quotes.md#figures).
+ */
+function linesOf(result: CalculationResult, title: string, state: string, people: number): BilledLine[] {
+  const lines = [
+    billedLine({
+      kind: 'regular',
+      title,
+      state,
+      people,
+      hours_per_person: round(result.time.regular_hours, 2),
+      rate: round(result.rates.bill_rate, 2),
+    }),
+  ];
+  const overtime = round(result.time.overtime_hours, 2);
+  if (overtime > 0) {
+    lines.push(
+      billedLine({
+        kind: 'overtime',
+        title,
+        state,
+        people,
+        hours_per_person: overtime,
+        rate: round(result.rates.overtime_bill_rate, 2),
+      }),
+    );
+  }
+  return lines;
+}
+
+/**
+ * Adds a line, or its people to an earlier line of the same job, state, kind, hours and rate (a calculation
+ * lists each worker of a crew apart): "2 × 480.00 h × $26.25/h", not the same line twice.
+ */
+function addLine(lines: BilledLine[], line: BilledLine) {
+  const i = lines.findIndex(
+    (l) =>
+      l.kind === line.kind &&
+      l.title === line.title &&
+      l.state === line.state &&
+      l.hours_per_person === line.hours_per_person &&
+      l.rate === line.rate,
+  );
+  if (i < 0) lines.push(line);
+  else {
+    const { amount: _, ...same } = lines[i]!;
+    lines[i] = billedLine({ ...same, people: same.people + line.people });
+  }
+}
+
+/**
+ * A quote's figures from its calculation (docs/product/quotes.md#figures): each selected individual (count
+ * above 0) priced once, at its first work location in the quote's state (a person's locations are
+ * alternatives, docs/calculation-model.md), by @app/pricing from the calculation's stored person list and rate
+ * snapshot. The lines are what the client checks; Sub-Total is their sum. Sales tax, cost and gross profit are
+ * the selection's exact sums rounded once, as the calculation page shows them.
  */
 export function quoteFigures(opts: {
   personList: PersonWire[];
   snapshot: PricingSnapshot;
-  stateIds: readonly number[];
+  stateId: number;
   selection: readonly { index: number; count: number }[];
   stateName: (id: number) => string;
 }): QuoteFigures {
@@ -50,53 +106,44 @@ export function quoteFigures(opts: {
     }
     throw err;
   }
-  const quoted = new Set(opts.stateIds);
-  const lines: QuoteLine[] = [];
+  const state = opts.stateName(opts.stateId);
+  const lines: BilledLine[] = [];
   const results: CalculationResult[] = [];
   const counts: number[] = [];
-  let subTotal = 0;
-  let tax = 0;
   for (const sel of opts.selection) {
     if (sel.count <= 0) continue;
     const person = priced[sel.index];
     if (!person) {
       throw AppError.validation({ person_selection_data: [`There is no individual ${sel.index + 1}`] });
     }
-    person.locations.forEach((loc, i) => {
-      const stateId = Number(person.person.locations[i]!.stateId);
-      if (!quoted.has(stateId)) return;
-      const line = sumFigures([loc.result], [sel.count])!;
-      const t = line.total_assignment_calculation;
-      const amount = cents(t.total_revenue);
-      const lineTax = cents(t.sales_tax);
-      subTotal += amount;
-      tax += lineTax;
-      results.push(loc.result);
-      counts.push(sel.count);
-      lines.push({
-        title: person.person.jobName || `Individual ${sel.index + 1}`,
-        state: opts.stateName(stateId),
-        count: sel.count,
-        bill_rate: toResultFigures(loc.result).rates.bill_rate ?? 0,
-        hours: Math.round(line.time.total_hours * 100) / 100,
-        amount: dollars(amount),
-        sales_tax: dollars(lineTax),
-      });
-    });
+    const at = person.person.locations.findIndex((l) => Number(l.stateId) === opts.stateId);
+    if (at < 0) continue;
+    const result = person.locations[at]!.result;
+    results.push(result);
+    counts.push(sel.count);
+    for (const line of linesOf(
+      result,
+      person.person.jobName || `Individual ${sel.index + 1}`,
+      state,
+      sel.count,
+    )) {
+      addLine(lines, line);
+    }
   }
   if (lines.length === 0) {
     throw AppError.validation({
-      quote_state: ['None of the selected individuals works in the selected states'],
+      quote_state: ['None of the selected individuals works in the selected state'],
     });
   }
-  const sum = sumFigures(results, counts)!;
-  const cost = cents(sum.total_assignment_calculation.total_project_cost);
+  const sum = sumFigures(results, counts)!.total_assignment_calculation;
+  const subTotal = lines.reduce((acc, l) => acc + cents(l.amount), 0);
+  const tax = cents(sum.sales_tax);
   return {
     lines,
     subTotal: dollars(subTotal),
     salesTax: dollars(tax),
     total: dollars(subTotal + tax),
-    totalCost: dollars(cost),
-    grossProfit: dollars(subTotal - cost),
+    totalCost: sum.total_project_cost,
+    grossProfit: sum.gross_profit,
   };
 }

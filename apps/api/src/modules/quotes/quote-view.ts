@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { quoteLineRows } from '@app/contracts/quotes/lines';
 import type {
   clientQuotationSchema,
   QuoteDocument,
@@ -83,9 +84,9 @@ export function detailView(
     issue_date: q.issueDate,
     valid_until: q.validUntil,
     terms: q.terms,
-    items: doc.lines.map((l) => ({
-      title: `${l.title} (${l.state})`,
-      qty: l.count,
+    items: quoteLineRows(doc.lines).map((l) => ({
+      title: `${l.title} (${l.detail})`,
+      qty: l.people,
       issue_date: q.issueDate,
       project_cost: l.amount,
     })),

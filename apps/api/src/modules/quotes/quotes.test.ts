@@ -45,20 +45,20 @@ describe('creating a quote', () => {
     expect(next.body.data.quote_number).toBe('Q-0002');
   });
 
-  it('freezes one line per billed role in the quoted states, its sales tax and a 30-day validity', async () => {
+  it('freezes one billed line per role in the quote’s state, its sales tax and a 30-day validity', async () => {
     const { id } = await create();
     const q = await load(id);
-    // Two drivers in Dallas: 2 x 40 h x $30 = $2,400.00; 8.25% sales tax = $198.00. The picker (count 0) and
-    // the Los Angeles clerk (California not quoted) are left out.
+    // Two drivers in Dallas: 2 people x 40 h each x $30 = $2,400.00 (no overtime, so no overtime line); 8.25%
+    // sales tax = $198.00. The picker (count 0) and the Los Angeles clerk (California not quoted) are left out.
     expect(q.document.lines).toEqual([
       {
+        kind: 'regular',
         title: 'Forklift driver',
         state: 'Texas',
-        count: 2,
-        bill_rate: 30,
-        hours: 80,
+        people: 2,
+        hours_per_person: 40,
+        rate: 30,
         amount: 2400,
-        sales_tax: 198,
       },
     ]);
     expect(q).toMatchObject({
@@ -102,7 +102,7 @@ describe('creating a quote', () => {
       createBody(f, { quote_number: 'Z-1', quote_state: [f.ids.NY] }),
     );
     expect(wrongState.status).toBe(400);
-    expect(wrongState.body.errors.quote_state).toEqual(['Choose states the calculation works in']);
+    expect(wrongState.body.errors.quote_state).toEqual(['Choose a state the calculation works in']);
     const early = await api.post(
       '/organization_team/quote/create',
       createBody(f, { quote_number: 'Z-1', issue_date: '2026-05-10', valid_until: '2026-05-01' }),
@@ -359,7 +359,7 @@ describe('documents', () => {
     const sheet = wb.getWorksheet('Quote')!;
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     const line = rows.find((r) => r[1] === 'Forklift driver')!;
-    expect(line.slice(1, 8)).toEqual(['Forklift driver', 'Texas', 2, 30, 80, 2400, 198]);
+    expect(line.slice(1, 7)).toEqual(['Forklift driver', 'Texas · regular hours', 2, 40, 30, 2400]);
     const value = (label: string) => rows.find((r) => r[1] === label)![6];
     expect(value('Sub-Total')).toBe(q.revenue);
     expect(value('Sales tax')).toBe(q.vat);

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@app/contracts/errors';
+import { formatUsd, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
 import type { SendQuoteBody } from '@app/contracts/quotes/requests';
 import { clientTokenSchema } from '@app/contracts/quotes/requests';
+import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AccountsDeps } from '../auth/deps';
@@ -13,7 +15,6 @@ import { linkExpired, searchTextOf } from './quote-view';
 import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The quote a send names: by id, or by the token at the end of the copied link. */
 async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
@@ -52,6 +53,7 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
     count: 1,
   });
   const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
+  const doc = quote.document as QuoteDocument;
   // Queued (platform/jobs): sent by any API process, retried if the mail server fails; the PDF is rendered then.
   await deps.mailQueue.queue({
     ...quoteMail(
@@ -62,6 +64,12 @@ export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: Sen
         companyName: quote.companyName,
         validUntil: usDate(quote.validUntil),
         note: body.message,
+        lines: quoteLineRows(doc.lines),
+        totals: {
+          subTotal: formatUsd(doc.sub_total),
+          salesTax: formatUsd(doc.sales_tax),
+          total: formatUsd(doc.total),
+        },
       },
       url,
     ),

@@ -18,9 +18,10 @@ export function table(
   header: string[],
   rows: string[][],
   widths: number[],
-  opts: { boldLast?: boolean } = {},
+  opts: { boldLast?: boolean; leftColumns?: number } = {},
 ) {
   const rowHeight = 16;
+  const left = opts.leftColumns ?? 1;
   const draw = (cells: string[], bold: boolean, color = '#101828') => {
     ensureSpace(pdf, rowHeight);
     const y = pdf.y;
@@ -32,7 +33,7 @@ export function table(
     cells.forEach((cell, i) => {
       pdf.text(cell, x + 2, y + 4, {
         width: widths[i]! - 4,
-        align: i === 0 ? 'left' : 'right',
+        align: i < left ? 'left' : 'right',
         lineBreak: false,
         ellipsis: true,
       });

@@ -1,3 +1,4 @@
+import { QUOTE_LINE_HEADINGS as H, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import PDFDocument from 'pdfkit';
 import { BRAND, ensureSpace, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
@@ -21,12 +22,15 @@ export interface QuotePdfInput {
   signature: SignatureFacts | null;
 }
 
-const usDate = (iso: string | null) =>
-  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '—';
+/** 11/27/2026 10:00:00: the signing moment in UTC, dated as every quote date is. */
+const usTimestamp = (at: Date) => {
+  const iso = at.toISOString();
+  return `${usDate(iso)} ${iso.slice(11, 19)}`;
+};
 
 /**
  * The quote as the client receives it (docs/product/quotes.md#documents): letterhead with logo, organisation
- * name and address, the client, one line per role with bill rate, hours and amount, sales tax, total,
+ * name and address, the client, the billed lines (quoteLineRows: people x hours x rate = amount), sales tax, total,
  * valid-until and terms. Never a cost, wage or margin figure. A signed quote adds a signature page with the
  * signer, time, IP address, user agent and the SHA-256 of the document they were shown.
  */
@@ -91,18 +95,20 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   pdf.moveDown(0.6);
 
   heading(pdf, 'Items');
+  // The lines every renderer prints (quoteLineRows): people x hours per person x rate = amount.
   table(
     pdf,
-    ['Role', 'State', 'Qty', 'Bill rate', 'Hours', 'Amount'],
-    doc.lines.map((l) => [
+    [H.item, '', H.people, H.hours, H.rate, H.amount],
+    quoteLineRows(doc.lines).map((l) => [
       l.title,
-      l.state,
-      String(l.count),
-      `${money(l.bill_rate)}/h`,
-      l.hours.toLocaleString('en-US', { maximumFractionDigits: 2 }),
-      money(l.amount),
+      l.detail,
+      l.text.people,
+      l.text.hours,
+      l.text.rate,
+      l.text.amount,
     ]),
-    [150, 90, 40, 80, 70, 86],
+    [140, 130, 40, 76, 56, 74],
+    { leftColumns: 2 },
   );
   table(
     pdf,
@@ -159,13 +165,20 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
       [
         ['Signer', s.signerName],
         ['E-mail', s.signerEmail],
-        ['Signed at (UTC)', s.signedAt.toISOString()],
+        ['Signed at (UTC)', usTimestamp(s.signedAt)],
         ['IP address', s.ip],
-        ['User agent', s.userAgent.slice(0, 90)],
         ['Signature', s.image ? 'drawn' : 'typed'],
       ],
       [120, 396],
     );
+    // The browser string in full, wrapped: it is evidence, and a cut one names no browser version.
+    pdf.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('User agent', LEFT, pdf.y);
+    pdf
+      .font('Courier')
+      .fontSize(8.5)
+      .fillColor('#101828')
+      .text(s.userAgent, LEFT, pdf.y + 2, { width: WIDTH });
+    pdf.moveDown(0.6);
     pdf
       .font('Helvetica-Bold')
       .fontSize(8.5)

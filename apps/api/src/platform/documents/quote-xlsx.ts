@@ -1,10 +1,12 @@
+import { QUOTE_LINE_HEADINGS as H, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import ExcelJS from 'exceljs';
 import { addRow, MONEY_FMT } from './calculation-xlsx';
 
 /**
- * The quote as a workbook: one sheet "Quote" with the header facts, one row per line with real numbers (bill
- * rate, hours, amount, sales tax), then Sub-Total, Sales tax and Total as numbers. No cost or margin figure.
+ * The quote as a workbook: one sheet "Quote" with the header facts (dates MM/DD/YYYY, as every quote shows
+ * them), one row per billed line with real numbers (people, hours per person, rate, amount), then Sub-Total,
+ * Sales tax and Total as numbers. No cost or margin figure.
  */
 export async function quoteXlsx(doc: QuoteDocument): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -12,46 +14,45 @@ export async function quoteXlsx(doc: QuoteDocument): Promise<Buffer> {
   const sheet = wb.addWorksheet('Quote', { views: [{ state: 'frozen', ySplit: 7 }] });
   sheet.columns = [
     { key: 'title', width: 30 },
-    { key: 'state', width: 16 },
-    { key: 'count', width: 8 },
-    { key: 'bill_rate', width: 12 },
-    { key: 'hours', width: 10 },
+    { key: 'detail', width: 28 },
+    { key: 'people', width: 8 },
+    { key: 'hours', width: 16 },
+    { key: 'rate', width: 12 },
     { key: 'amount', width: 16 },
-    { key: 'sales_tax', width: 14 },
   ];
-  addRow(sheet, { title: doc.organization.name, state: doc.organization.address ?? '' }).font = {
+  addRow(sheet, { title: doc.organization.name, detail: doc.organization.address ?? '' }).font = {
     bold: true,
   };
   addRow(sheet, {
     title: 'Quote',
-    state: doc.quote_number,
-    count: doc.revision > 1 ? `revision ${doc.revision}` : '',
+    detail: doc.quote_number,
+    people: doc.revision > 1 ? `revision ${doc.revision}` : '',
   });
-  addRow(sheet, { title: 'Client', state: doc.company_name });
-  addRow(sheet, { title: 'Issue date', state: doc.issue_date });
-  addRow(sheet, { title: 'Valid until', state: doc.valid_until });
+  addRow(sheet, { title: 'Client', detail: doc.company_name });
+  addRow(sheet, { title: 'Issue date', detail: usDate(doc.issue_date) });
+  addRow(sheet, { title: 'Valid until', detail: usDate(doc.valid_until) });
   addRow(sheet, {});
   const header = addRow(sheet, {
-    title: 'Role',
-    state: 'State',
-    count: 'Qty',
-    bill_rate: 'Bill rate',
-    hours: 'Hours',
-    amount: 'Amount',
-    sales_tax: 'Sales tax',
+    title: H.item,
+    detail: '',
+    people: H.people,
+    hours: H.hours,
+    rate: H.rate,
+    amount: H.amount,
   });
   header.font = { bold: true };
-  for (const l of doc.lines) {
+  // The same lines as the page and the PDF (quoteLineRows), as numbers: people x hours x rate = amount.
+  for (const l of quoteLineRows(doc.lines)) {
     const row = addRow(sheet, {
       title: l.title,
-      state: l.state,
-      count: l.count,
-      bill_rate: l.bill_rate,
+      detail: l.detail,
+      people: l.people,
       hours: l.hours,
+      rate: l.rate,
       amount: l.amount,
-      sales_tax: l.sales_tax,
     });
-    for (const key of ['bill_rate', 'amount', 'sales_tax']) row.getCell(key).numFmt = MONEY_FMT;
+    row.getCell('hours').numFmt = '#,##0.00';
+    for (const key of ['rate', 'amount']) row.getCell(key).numFmt = MONEY_FMT;
   }
   addRow(sheet, {});
   for (const [label, value] of [
@@ -65,7 +66,7 @@ export async function quoteXlsx(doc: QuoteDocument): Promise<Buffer> {
   }
   if (doc.terms) {
     addRow(sheet, {});
-    addRow(sheet, { title: 'Terms', state: doc.terms });
+    addRow(sheet, { title: 'Terms', detail: doc.terms });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -1,3 +1,4 @@
+import type { QuoteLineRow } from '@app/contracts/quotes/lines';
 import type { MailKind, MailMessage } from './mailer';
 
 const escapeHtml = (s: string) =>
@@ -128,11 +129,23 @@ export const quoteMail = (
     companyName: string;
     validUntil: string;
     note?: string;
+    /** The quote's lines as every renderer prints them (quoteLineRows), and its totals. */
+    lines?: readonly QuoteLineRow[];
+    totals?: { subTotal: string; salesTax: string; total: string };
   },
   url: string,
 ) => {
   const org = oneLine(q.organizationName, NAME_MAX);
   const number = oneLine(q.quoteNumber, NUMBER_MAX);
+  const figures = q.lines?.length
+    ? [
+        'The quote bills (people × hours per person × rate = amount):',
+        ...q.lines.map((l) => `${oneLine(l.title, NAME_MAX)}, ${l.detail}: ${l.text.check}`),
+        ...(q.totals
+          ? [`Sub-Total ${q.totals.subTotal}; sales tax ${q.totals.salesTax}; Total ${q.totals.total}.`]
+          : []),
+      ]
+    : [];
   return layout(
     'quote',
     to,
@@ -140,6 +153,7 @@ export const quoteMail = (
     [
       'Hello,',
       `${org} sent you quote ${number} for ${oneLine(q.companyName, NAME_MAX)}. The PDF is attached.`,
+      ...figures,
       ...(q.note?.trim() ? [{ quoted: { from: q.organizationName, text: q.note.trim() } }] : []),
       `You can review, approve and sign it online until ${q.validUntil}.`,
     ],

@@ -32,26 +32,36 @@ function clientQuote(over: Partial<ClientQuotation> = {}): ClientQuotationRespon
         terms: 'Net 30.',
         currency: 'USD',
         organization: { name: 'Acme Staffing', address: '1 Main St, Austin TX', image: null },
+        // Two payroll clerks: 560 regular hours each at $35.00 and 80 overtime hours each at $52.50.
         lines: [
           {
+            kind: 'regular',
             title: 'Payroll clerk',
-            state: 'TX',
-            count: 2,
-            bill_rate: 35,
-            hours: 1280,
-            amount: 44800,
-            sales_tax: 0,
+            state: 'Texas',
+            people: 2,
+            hours_per_person: 560,
+            rate: 35,
+            amount: 39200,
+          },
+          {
+            kind: 'overtime',
+            title: 'Payroll clerk',
+            state: 'Texas',
+            people: 2,
+            hours_per_person: 80,
+            rate: 52.5,
+            amount: 8400,
           },
         ],
-        sub_total: 44800,
+        sub_total: 47600,
         sales_tax: 0,
-        total: 44800,
+        total: 47600,
       },
       document_sha256: sha,
-      sub_total: 44800,
+      sub_total: 47600,
       vat: 0,
-      total: 44800,
-      amount_due: 44800,
+      total: 47600,
+      amount_due: 47600,
       signed: null,
       declined: null,
       can_respond: true,
@@ -99,7 +109,26 @@ describe('the client’s quote page', () => {
     const { container } = open();
     const quote = await screen.findByRole('article', { name: 'Quote' });
     expect(within(quote).getByText('Globex Logistics')).toBeInTheDocument();
-    expect(within(quote).getAllByText('$44,800.00').length).toBeGreaterThanOrEqual(2);
+    expect(within(quote).getAllByText('$47,600.00').length).toBeGreaterThanOrEqual(2);
+    // Every line re-added from the cells shown: people x hours per person x rate = amount, to the cent.
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,/h]/g, '')) * 100);
+    const rows = within(within(quote).getByRole('table', { name: 'Quote items' }))
+      .getAllByRole('row')
+      .slice(1);
+    let sum = 0;
+    for (const row of rows) {
+      const [, people, hours, rate, amount] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+      expect(Math.round((Number(people) * cents(hours!) * cents(rate!)) / 100)).toBe(cents(amount!));
+      sum += cents(amount!);
+    }
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Texas · overtime hours')).toBeInTheDocument();
+    expect(sum).toBe(4_760_000);
+    // Dates as US users read them, and the issue date once, not on every line.
+    expect(within(quote).getAllByText('11/23/2026')).toHaveLength(1);
+    expect(quote.textContent).not.toMatch(/2026-11-23|issued/);
     expect(within(quote).getByText('Amount Due')).toBeInTheDocument();
     expect(screen.getAllByText('Acme Staffing').length).toBeGreaterThanOrEqual(1);
     expect(container.textContent).not.toMatch(/\b(costs?|wages?|burden|margin|gross profit)\b/i);

@@ -18,8 +18,8 @@ import { isoDaysFromToday } from '../utils/format';
 export interface CreateQuoteValues {
   company_name: string;
   quote_number: string;
-  /** State ids as the multi-select holds them. */
-  quote_state: string[];
+  /** The work state's id as the select holds it; one state per quote (docs/product/quotes.md#creating-a-quote). */
+  quote_state: string | null;
   counts: (number | string)[];
   valid_until: string | null;
   terms: string;
@@ -41,7 +41,8 @@ export function initialValues(calc: Pick<CalculationDetail, 'person_list'>): Cre
   return {
     company_name: '',
     quote_number: '',
-    quote_state: calculationStateIds(calc).map(String),
+    // The first state the calculation works in; a quote for another state is another quote.
+    quote_state: calculationStateIds(calc).map(String)[0] ?? null,
     // Each individual as many times as the calculation priced them.
     counts: calc.person_list.map((p) => {
       const n = Number(p.number_of_employees);
@@ -59,13 +60,16 @@ const firstIssue = (schema: z.ZodType, value: unknown) => {
 
 const countOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 
+/** The wire's list of one state id (empty when none is chosen, which the rules refuse). */
+const stateList = (v: string | null) => (v ? [Number(v)] : []);
+
 /** The body of POST /organization_team/quote/create from the form. */
 export function toCreateBody(calcId: number, v: CreateQuoteValues): CreateQuoteBody {
   return {
     id: calcId,
     company_name: v.company_name.trim(),
     quote_number: v.quote_number.trim(),
-    quote_state: v.quote_state.map(Number),
+    quote_state: stateList(v.quote_state),
     person_selection_data: v.counts.map((c, index) => ({ index, count: countOf(c) })),
     ...(v.valid_until ? { valid_until: v.valid_until } : {}),
     terms: v.terms.trim(),
@@ -77,7 +81,7 @@ export const stepRules = {
   client: (v: CreateQuoteValues) => ({
     company_name: firstIssue(companyNameField, v.company_name),
     quote_number: firstIssue(quoteNumberField, v.quote_number),
-    quote_state: firstIssue(quoteStateField, v.quote_state.map(Number)),
+    quote_state: firstIssue(quoteStateField, stateList(v.quote_state)),
   }),
   individuals: (v: CreateQuoteValues) => {
     const errors: Record<string, string | null> = {};
@@ -119,7 +123,7 @@ export function quoteFormErrors(err: unknown): { fields: Record<string, string>;
 /** The Edit quote form: the Create Quote fields but the number (a quote keeps it through its revisions). */
 export type EditQuoteValues = Omit<CreateQuoteValues, 'quote_number'> & { new_revision: boolean };
 
-/** The form filled from the quote: its client, states, counts per individual of the calculation, validity, terms. */
+/** The form filled from the quote: its client, state, counts per individual of the calculation, validity, terms. */
 export function editValues(
   quote: Pick<
     QuotationDetail,
@@ -139,7 +143,8 @@ export function editValues(
   );
   return {
     company_name: quote.company_name,
-    quote_state: quote.quote_state.map(String),
+    // An older quote of several states is re-priced for one: the user chooses which.
+    quote_state: quote.quote_state.length === 1 ? String(quote.quote_state[0]) : null,
     counts,
     valid_until: quote.valid_until,
     terms: quote.terms,
@@ -152,7 +157,7 @@ export function editValues(
 export function editErrors(v: EditQuoteValues): Record<string, string> {
   const all = {
     company_name: firstIssue(companyNameField, v.company_name),
-    quote_state: firstIssue(quoteStateField, v.quote_state.map(Number)),
+    quote_state: firstIssue(quoteStateField, stateList(v.quote_state)),
     ...stepRules.individuals({ ...v, quote_number: '' }),
     ...stepRules.terms({ ...v, quote_number: '' }),
   };
@@ -170,7 +175,7 @@ export function toUpdateBody(
     // A signed quote is locked: only a new revision may change it.
     new_revision: !!quote.signed_at || v.new_revision,
     company_name: v.company_name.trim(),
-    quote_state: v.quote_state.map(Number),
+    quote_state: stateList(v.quote_state),
     person_selection_data: v.counts.map((c, index) => ({ index, count: countOf(c) })),
     ...(v.valid_until ? { valid_until: v.valid_until } : {}),
     terms: v.terms.trim(),

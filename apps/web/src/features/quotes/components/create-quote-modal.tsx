@@ -4,7 +4,7 @@ import {
   MAX_QUOTE_NUMBER_LENGTH,
   MAX_TERMS_LENGTH,
 } from '@app/contracts/quotes/limits';
-import { Alert, Button, Group, MultiSelect, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -158,9 +158,10 @@ export function CreateQuoteModal({
                 maxLength={MAX_QUOTE_NUMBER_LENGTH}
                 {...form.getInputProps('quote_number')}
               />
-              <MultiSelect
-                label="States"
-                description="The calculation's states this quote covers"
+              <Select
+                label="Work state"
+                description="One state per quote: its workers' hours are billed once. Make another quote for another state."
+                allowDeselect={false}
                 required
                 data={stateOptions}
                 {...form.getInputProps('quote_state')}

@@ -5,7 +5,7 @@ import {
   Button,
   Checkbox,
   Group,
-  MultiSelect,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -154,9 +154,10 @@ function EditForm({
           data-autofocus
           {...form.getInputProps('company_name')}
         />
-        <MultiSelect
-          label="States"
-          description="The calculation's states this quote covers"
+        <Select
+          label="Work state"
+          description="One state per quote: its workers' hours are billed once."
+          allowDeselect={false}
           required
           data={stateOptions}
           {...form.getInputProps('quote_state')}

@@ -1,9 +1,15 @@
+import {
+  QUOTE_LINE_HEADINGS as H,
+  type QuoteLineRow,
+  quoteLineRows,
+  usDate,
+} from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { formatHours, monogram } from '../utils/format';
+import { monogram } from '../utils/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,8 +40,8 @@ function TotalRow({ label, value, strong }: { label: string; value: number; stro
 /**
  * The quote as a document: the organisation's logo and name, the client, dates, the billed lines and the
  * amounts in USD. It draws only the frozen document (figures a client may see), so the internal page and the
- * client's page show the same thing (docs/product/quotes.md#quote-detail-quoteid). Dates show as YYYY-MM-DD,
- * as quote data does.
+ * client's page show the same thing (docs/product/quotes.md#quote-detail-quoteid). The lines are
+ * `quoteLineRows`, as the PDF, the XLSX and the e-mail print them; dates are MM/DD/YYYY, the issue date once.
  */
 export function QuoteDocumentView({
   document: doc,
@@ -52,7 +58,8 @@ export function QuoteDocumentView({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const duration =
-    doc.start_date || doc.end_date ? `${doc.start_date ?? '…'} to ${doc.end_date ?? '…'}` : 'Not set';
+    doc.start_date || doc.end_date ? `${usDate(doc.start_date)} to ${usDate(doc.end_date)}` : 'Not set';
+  const rows = quoteLineRows(doc.lines);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Quote">
       <Stack gap="lg">
@@ -99,12 +106,12 @@ export function QuoteDocumentView({
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Fact label="Prepared for">{doc.company_name}</Fact>
-          <Fact label="Issue date">{doc.issue_date}</Fact>
-          <Fact label="Valid until">{doc.valid_until}</Fact>
+          <Fact label="Issue date">{usDate(doc.issue_date)}</Fact>
+          <Fact label="Valid until">{usDate(doc.valid_until)}</Fact>
           <Fact label="Duration">{duration}</Fact>
         </SimpleGrid>
 
-        {phone ? <LineCards doc={doc} /> : <LineTable doc={doc} />}
+        {phone ? <LineCards rows={rows} /> : <LineTable rows={rows} />}
 
         <Group justify="flex-end">
           <Stack gap={6} w={{ base: '100%', sm: 320 }}>
@@ -132,22 +139,22 @@ export function QuoteDocumentView({
   );
 }
 
-function LineTable({ doc }: { doc: QuoteDocument }) {
+function LineTable({ rows }: { rows: QuoteLineRow[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" aria-label="Quote items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Bill rate</Table.Th>
-            <Table.Th ta="right">Hours</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{H.item}</Table.Th>
+            <Table.Th ta="right">{H.people}</Table.Th>
+            <Table.Th ta="right">{H.hours}</Table.Th>
+            <Table.Th ta="right">{H.rate}</Table.Th>
+            <Table.Th ta="right">{H.amount}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {doc.lines.map((line, i) => (
-            // Lines have no id: a role at a state appears once, in the order the quote froze them.
+          {rows.map((line, i) => (
+            // Lines have no id: the order the quote froze them in is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
             <Table.Tr key={i}>
               <Table.Td>
@@ -155,20 +162,20 @@ function LineTable({ doc }: { doc: QuoteDocument }) {
                   {line.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {line.state} · issued {doc.issue_date}
+                  {line.detail}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" className="tabular">
-                {line.count}
+                {line.text.people}
               </Table.Td>
               <Table.Td ta="right" className="tabular">
-                {formatMoney(line.bill_rate)}/h
+                {line.text.hours}
               </Table.Td>
               <Table.Td ta="right" className="tabular">
-                {formatHours(line.hours)}
+                {line.text.rate}
               </Table.Td>
               <Table.Td ta="right" className="tabular" fw={500}>
-                {formatMoney(line.amount)}
+                {line.text.amount}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -178,11 +185,14 @@ function LineTable({ doc }: { doc: QuoteDocument }) {
   );
 }
 
-/** On a phone each line is a small card: nothing scrolls sideways and every figure keeps its label. */
-function LineCards({ doc }: { doc: QuoteDocument }) {
+/**
+ * On a phone each line is a small card: nothing scrolls sideways, and the line reads as the sum a client
+ * re-does ("2 × 1,278.57 h × $83.46/h = $213,418.90").
+ */
+function LineCards({ rows }: { rows: QuoteLineRow[] }) {
   return (
     <Stack gap="xs" role="list" aria-label="Quote items">
-      {doc.lines.map((line, i) => (
+      {rows.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
         <Paper key={i} withBorder radius="sm" p="sm" role="listitem" bg="var(--mantine-color-gray-0)">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -191,15 +201,15 @@ function LineCards({ doc }: { doc: QuoteDocument }) {
                 {line.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {line.state} · issued {doc.issue_date}
+                {line.detail}
               </Text>
             </div>
             <Text size="sm" fw={600} className="tabular">
-              {formatMoney(line.amount)}
+              {line.text.amount}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mt={4} className="tabular">
-            {line.count} × {formatMoney(line.bill_rate)}/h · {formatHours(line.hours)} h
+            {line.text.check}
           </Text>
         </Paper>
       ))}

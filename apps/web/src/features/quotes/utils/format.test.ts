@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, isoDaysFromToday, listDate } from './format';
+import { isoDaysFromToday, listDate } from './format';
 
 describe('quote formats', () => {
   it('shows a date-only value as MM/DD/YYYY on the same calendar day, whatever the time zone', () => {
@@ -10,10 +10,5 @@ describe('quote formats', () => {
   it('counts 30 days across a month and a year end', () => {
     expect(isoDaysFromToday(30, new Date(2026, 11, 15))).toBe('2027-01-14');
     expect(isoDaysFromToday(0, new Date(2026, 1, 3))).toBe('2026-02-03');
-  });
-
-  it('groups hours in thousands and keeps at most 2 decimals', () => {
-    expect(formatHours(1234.5)).toBe('1,234.5');
-    expect(formatHours(2 / 3)).toBe('0.67');
   });
 });

@@ -1,16 +1,18 @@
-/** A date-only value (YYYY-MM-DD) as lists show it, MM/DD/YYYY, without a time zone shifting the day. */
-export function listDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '—';
-}
+import { usDate } from '@app/contracts/quotes/lines';
 
-/** Hours with at most 2 decimals and US separators: 1,234.5 */
-export const formatHours = (hours: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(hours);
+/** A date-only value (YYYY-MM-DD) as every quote date shows, MM/DD/YYYY, without a time zone shifting the day. */
+export const listDate = usDate;
 
-/** A moment as people read it in a history: Nov 23, 2026, 6:41 PM */
-export const formatMoment = (value: string | Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+const moment = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment as the quote's dates read (MM/DD/YYYY), with the time: 11/23/2026, 6:41 PM */
+export const formatMoment = (value: string | Date) => moment.format(new Date(value));
 
 /** Today plus `days`, as YYYY-MM-DD in the browser's calendar. */
 export function isoDaysFromToday(days: number, today = new Date()): string {

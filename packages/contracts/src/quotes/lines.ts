@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * A quote's lines as a client checks them with a calculator (docs/product/quotes.md#figures): one line per job,
+ * state and kind of hours, people x hours per person x rate = amount, exactly to the cent. The page, the client's
+ * page, the e-mail, the PDF and the XLSX all print `quoteLineRows(document)`, so they show the same lines.
+ */
+
+/**
+ * The kinds of billed hours. A new kind (double time, when a state's daily overtime is modelled) is one more
+ * entry here and in `KIND_LABEL`: the amount rule and every renderer stay as they are.
+ */
+const QUOTE_LINE_KINDS = ['regular', 'overtime'] as const;
+type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+const KIND_LABEL: Record<QuoteLineKind, string> = {
+  regular: 'regular hours',
+  overtime: 'overtime hours',
+};
+
+/** A billed line: `people` x `hours_per_person` (0.01 h) x `rate` (a cent) = `amount`, rounded half up to the cent. */
+const billedLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
+  title: z.string(),
+  state: z.string(),
+  people: z.number().int(),
+  hours_per_person: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+});
+export type BilledLine = z.infer<typeof billedLineSchema>;
+
+/**
+ * A line of a quote made before the billed lines (one per role and state, every individual's hours, overtime
+ * folded into the amount). Kept so those quotes, and the fingerprints their clients signed, stay readable.
+ */
+const legacyLineSchema = z.object({
+  title: z.string(),
+  state: z.string(),
+  count: z.number().int(),
+  bill_rate: z.number(),
+  hours: z.number(),
+  amount: z.number(),
+  sales_tax: z.number(),
+});
+
+export const quoteLineSchema = z.union([billedLineSchema, legacyLineSchema]);
+type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Whole hundredths (cents of a dollar, hundredths of an hour) of a figure with at most 2 decimals. */
+const hundredths = (v: number) => BigInt(Math.round(v * 100));
+
+/**
+ * people x hours x rate in cents, half up, in integer arithmetic: hours and rate are the printed figures, so
+ * the client's calculator gives the same cents.
+ */
+function billedAmountCents(people: number, hoursPerPerson: number, rate: number): number {
+  const exact = BigInt(people) * hundredths(hoursPerPerson) * hundredths(rate); // in 1/100 of a cent
+  const negative = exact < 0n;
+  const abs = negative ? -exact : exact;
+  const q = abs / 100n + (abs % 100n >= 50n ? 1n : 0n);
+  return Number(negative ? -q : q);
+}
+
+/** A billed line with its amount from the rule above. */
+export function billedLine(l: Omit<BilledLine, 'amount'>): BilledLine {
+  return { ...l, amount: billedAmountCents(l.people, l.hours_per_person, l.rate) / 100 };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const hoursFmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** $1,234.56: two decimals, US separators. */
+export const formatUsd = (v: number) => usd.format(v);
+/** 1,278.57: hours always with two decimals, as they are billed. */
+const formatBilledHours = (v: number) => hoursFmt.format(v);
+
+/**
+ * A date-only value (YYYY-MM-DD) as US users read it, MM/DD/YYYY, without a time zone moving the day. Every
+ * date of a quote (page, e-mail, PDF, XLSX) is printed with it.
+ */
+export function usDate(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : '—';
+}
+
+/** One printed line: the figures as numbers (the XLSX) and as text (page, e-mail, PDF). */
+export interface QuoteLineRow {
+  /** "Forklift Operator" */
+  title: string;
+  /** "Texas · regular hours" */
+  detail: string;
+  state: string;
+  /** Null on an old line, which bills every individual's hours together. */
+  kind: QuoteLineKind | null;
+  people: number;
+  /** Hours per person (an old line: every individual's hours). */
+  hours: number;
+  rate: number;
+  amount: number;
+  text: {
+    people: string;
+    hours: string;
+    rate: string;
+    amount: string;
+    /** "2 × 1,278.57 h × $83.46/h = $213,418.90": the sum a client re-does. */
+    check: string;
+  };
+}
+
+/** The rows every renderer prints, in the document's order. */
+export function quoteLineRows(lines: readonly QuoteLine[]): QuoteLineRow[] {
+  return lines.map((l) => {
+    if ('kind' in l) {
+      const text = {
+        people: String(l.people),
+        hours: formatBilledHours(l.hours_per_person),
+        rate: `${formatUsd(l.rate)}/h`,
+        amount: formatUsd(l.amount),
+      };
+      return {
+        title: l.title,
+        detail: `${l.state} · ${KIND_LABEL[l.kind]}`,
+        state: l.state,
+        kind: l.kind,
+        people: l.people,
+        hours: l.hours_per_person,
+        rate: l.rate,
+        amount: l.amount,
+        text: { ...text, check: `${l.people} × ${text.hours} h × ${text.rate} = ${text.amount}` },
+      };
+    }
+    const text = {
+      people: String(l.count),
+      hours: formatBilledHours(l.hours),
+      rate: `${formatUsd(l.bill_rate)}/h`,
+      amount: formatUsd(l.amount),
+    };
+    return {
+      title: l.title,
+      detail: `${l.state} · all hours of ${l.count}, overtime included`,
+      state: l.state,
+      kind: null,
+      people: l.count,
+      hours: l.hours,
+      rate: l.bill_rate,
+      amount: l.amount,
+      text: { ...text, check: `${text.hours} h in all, ${text.amount}` },
+    };
+  });
+}
+
+/** Column headings of the line table, the same in every renderer. */
+export const QUOTE_LINE_HEADINGS = {
+  item: 'Item',
+  people: 'People',
+  hours: 'Hours per person',
+  rate: 'Rate',
+  amount: 'Amount',
+} as const;

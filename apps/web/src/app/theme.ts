@@ -24,5 +24,8 @@ export const theme = createTheme({
     // Every dialog's close button has a name (screen readers, axe button-name).
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The clear (x) button of every clearable select or tags input, and every toast's close button.
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -61,7 +61,9 @@ function restoreSoon(opener: { current: HTMLElement | null }) {
     }
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected && !target.closest('[inert], [aria-hidden="true"]'))
+    // A dialog that opened by itself (a tour) had no opener: the next Tab starts at the top, the skip link.
+    if (!target) return;
+    if (target.isConnected && !target.closest('[inert], [aria-hidden="true"]'))
       target.focus({ preventScroll: true });
     else focusMainContent();
   }, 10);

@@ -253,11 +253,11 @@ test('a recruiter signs in and saves a calculation with the keyboard alone', asy
   const add = page.getByRole('dialog', { name: 'Add Persons' });
   await expect(add.getByLabel(/^Job name/)).toBeFocused();
   await page.keyboard.type('Forklift operator');
-  await tabTo(add.getByRole('textbox', { name: /^State 1/ }), 3, 'State 1');
+  await tabTo(add.getByRole('textbox', { name: /^State 1/ }), 4, 'State 1');
   await choose(/^Texas$/);
-  await tabTo(add.getByRole('textbox', { name: /^City 1/ }), 3, 'City 1');
+  await tabTo(add.getByRole('textbox', { name: /^City 1/ }), 4, 'City 1');
   await choose(/^Dallas$/, 'Dallas');
-  await tabTo(add.getByRole('textbox', { name: /^Workers Compensation 1/ }), 3, 'Workers Compensation 1');
+  await tabTo(add.getByRole('textbox', { name: /^Workers Compensation 1/ }), 4, 'Workers Compensation 1');
   await choose(/^Warehouse · 8292/);
   await page.keyboard.press('Escape');
   await tabTo(add.getByRole('button', { name: 'Add', exact: true }), 12, 'Add');

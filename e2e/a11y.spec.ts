@@ -24,6 +24,17 @@ async function expectAccessible(page: Page, what: string) {
   expect(bad, `${what}: serious or critical axe violations`).toEqual([]);
 }
 
+/** Tours open half a second after a page loads: Escape closes them, as a keyboard user would. */
+async function closeTours(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test('public pages and modals', async ({ browser }) => {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
@@ -82,5 +93,83 @@ test('signed-in pages', async ({ browser }) => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, path);
   }
+
+  await ctx.close();
+});
+
+/** The other pages and the dialogs the journeys visit, and the app shell's skip link. */
+test('more signed-in pages, dialogs and the skip link', async ({ browser }) => {
+  const ctx = await browser.newContext();
+  await signInDemo(server, ctx, 'demo@staffmargin.app');
+  const page = await ctx.newPage();
+  await page.goto(server.orgUrl('demo', '/calculations'));
+  const first = page.locator('tbody tr [data-calculation-id]').first();
+  await expect(first).toBeVisible();
+  const id = await first.getAttribute('data-calculation-id');
+  const pages: [string, string][] = [
+    ['/quotes', 'Quotes'],
+    ['/settings/billing-payment', ''],
+    ['/change-plan', ''],
+    [`/calculations/edit/${id}`, 'Edit calculation'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(server.orgUrl('demo', path));
+    if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+
+  // The skip link: the first Tab stop of a page, it moves focus past the header and the page links.
+  await page.goto(server.orgUrl('demo', '/settings/account-security'));
+  await closeTours(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
+
+  await ctx.close();
+});
+
+test('the team and member pages, and the dialogs of the dashboard and the calculator', async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext();
+  await signInDemo(server, ctx, 'demo@staffmargin.app');
+  const page = await ctx.newPage();
+  // The team page and a member's page, opened from the dashboard's team table.
+  await page.goto(server.orgUrl('demo', '/dashboard'));
+  await closeTours(page);
+  await page.getByRole('table', { name: 'Teams' }).getByText('Office & Healthcare').click();
+  await expect(page.getByRole('heading', { name: 'Office & Healthcare' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'team page');
+  await page.getByRole('table', { name: 'Members' }).getByText('Marcus Lee').click();
+  await expect(page.getByRole('heading', { name: 'Marcus Lee' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'member page');
+
+  // The dialogs of the calculator and the dashboard, open.
+  await page.goto(server.orgUrl('demo', '/dashboard'));
+  await closeTours(page);
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  const team = page.getByRole('dialog', { name: 'Create Team' });
+  await team.getByPlaceholder('Name or e-mail').fill('nora.new@example.com');
+  await team.getByPlaceholder('Name or e-mail').press('Enter');
+  await expect(team.getByText('Will be invited')).toBeVisible();
+  await expectAccessible(page, 'Create Team modal');
+  await page.keyboard.press('Escape');
+
+  await page.goto(server.orgUrl('demo', '/calculator'));
+  await closeTours(page);
+  await page.getByLabel(/^Name/).fill('Axe check');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Add Person' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Persons' });
+  await expect(add.getByLabel(/^Job name/)).toBeFocused();
+  await expectAccessible(page, 'Add Persons modal');
   await ctx.close();
 });

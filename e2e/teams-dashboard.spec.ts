@@ -6,7 +6,14 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import {
+  attachServerLogs,
+  DESKTOP,
+  type RunningServer,
+  screenshotBoth,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * Teams and the dashboard in the seeded demo organisation: the Owner creates two teams (one picks a member by
@@ -243,6 +250,20 @@ test.describe('teams and the dashboard', () => {
     const teamWeek = cents(list.data.quotation.filter((q) => q.team_id === team.id));
     await expect(teamRow).toContainText(usd(teamWeek));
     await screenshotBoth(page, 'dashboard-week');
+
+    // On a phone each team is a card with its Revenue and Gross Profit in view: nothing sits off-screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page
+      .getByRole('list', { name: 'Teams' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Office & Healthcare' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText(usd(teamWeek), { exact: true })).toBeInViewport({ ratio: 1 });
+    const profit = card.getByText('Gross Profit', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(profit).toHaveText(/^-?\$[\d,]+\.\d\d$/);
+    await expect(profit).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize(DESKTOP);
 
     // The team's Projected tab says what its dashboard row says, never the demo figures.
     await page.getByRole('tab', { name: 'Projected Revenue' }).click();

@@ -1,5 +1,7 @@
 import { createTheme } from '@mantine/core';
 
+const CLEAR_BUTTON = { 'aria-label': 'Clear', 'aria-hidden': false, tabIndex: 0 };
+
 /** One deep-blue primary, Inter, Mantine's default radius: calm and finance-like. */
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -24,5 +26,12 @@ export const theme = createTheme({
     // Every dialog's close button has a name (screen readers, axe button-name).
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The clear (x) button of a clearable select or tags input: Mantine hides it from screen readers and the
+    // Tab key; named and reachable, a keyboard user can clear a filter too (it shows only when there is a value).
+    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON } },
+    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON } },
+    TagsInput: { defaultProps: { clearButtonProps: CLEAR_BUTTON } },
+    // Every toast's close button.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -1,13 +1,15 @@
 import { AppShell, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { PastDueBanner, TrialModal } from '../../features/billing/components/billing-notices';
 import { MessagesMenu } from '../../features/notifications/messages-menu';
 import { clearGetStarted, seedFirstVisit, showGetStarted } from '../../lib/first-visit';
+import { MAIN_CONTENT_ID } from '../../lib/focus';
 import { preloadLink } from '../../lib/navigation';
 import { currentMembership, useSession } from '../../lib/session';
 import classes from './app-layout.module.css';
@@ -41,10 +43,29 @@ function MainNav({ onNavigate, hint }: { onNavigate: (to: string) => void; hint:
 }
 
 /**
+ * A page opened from the page links (or the header) moves focus to the main content, so the next Tab starts in
+ * the new page instead of walking the sidebar again; focus a page placed itself, or in a dialog, stays.
+ */
+function useFocusMainOnPageChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const active = document.activeElement;
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main || main.contains(active) || active?.closest('[role="dialog"]:not(.mantine-Drawer-content)'))
+      return;
+    main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
  * Signed-in frame: brand, Messages and the user menu in the header; the page links once, in a sidebar that
  * collapses on desktop and in a drawer on phones.
  */
 export function AppLayout() {
+  useFocusMainOnPageChange();
   const [drawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   const { data: session } = useSession();
@@ -77,6 +98,7 @@ export function AppLayout() {
       navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: true, desktop: !desktopOpen } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -138,7 +160,7 @@ export function AppLayout() {
           <MainNav hint={hint} onNavigate={onNavigate} />
         </Stack>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.content}>
           <PastDueBanner />
           <TrialModal />

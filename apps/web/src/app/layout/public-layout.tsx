@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLink } from '../../components/page-link';
 import { PageLoader } from '../../components/page-loader';
+import { SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { ContactModals } from '../../features/landing/contact-modals';
 import { openContact } from '../../features/landing/contact-store';
+import { MAIN_CONTENT_ID } from '../../lib/focus';
 import { Brand } from './brand';
 import { CookieConsent } from './cookie-consent';
 import classes from './public-layout.module.css';
@@ -27,6 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Box className={classes.page}>
+      <SkipLink />
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -61,7 +64,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <PublicDrawer anchors={anchors} onClose={close} />
         </Suspense>
       )}
-      <main className={classes.main}>
+      <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <footer className={classes.footer}>

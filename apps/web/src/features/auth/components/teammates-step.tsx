@@ -2,14 +2,19 @@ import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InviteSummary, RoleHint, roleSelectDescription } from '../../../components/role-hint';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { inviteRoleOptions } from '../../../lib/invite-roles';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
-import { newTeammateRow, teammateRoleOptions } from '../utils/teammate-roles';
+import { newTeammateRow } from '../utils/teammate-roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Enterprise sign-up: invite teammates by e-mail and role (default Admin), then Get Started. */
+/**
+ * Enterprise sign-up: invite teammates by e-mail and role (default Admin), then Get Started. Each row says what
+ * its role may do, and the line above Get Started how many of each role it invites (docs/roles.md).
+ */
 export function TeammatesStep({ onDone }: { onDone: () => void }) {
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm({
@@ -44,31 +49,35 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
         {alert.length > 0 && <Alert color="red">{alert.join(' ')}</Alert>}
         {form.values.data.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-          <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
-            <TextInput
-              aria-label={`Teammate ${i + 1} email`}
-              placeholder="name@company.com"
-              style={{ flex: 1 }}
-              {...form.getInputProps(`data.${i}.email`)}
-            />
-            <Select
-              aria-label={`Teammate ${i + 1} role`}
-              data={teammateRoleOptions}
-              w={{ base: 120, sm: 150 }}
-              allowDeselect={false}
-              {...form.getInputProps(`data.${i}.role`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove teammate ${i + 1}`}
-              disabled={form.values.data.length === 1}
-              onClick={() => form.removeListItem('data', i)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+          <Stack key={i} gap={4}>
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label={`Teammate ${i + 1} email`}
+                placeholder="name@company.com"
+                style={{ flex: 1 }}
+                {...form.getInputProps(`data.${i}.email`)}
+              />
+              <Select
+                aria-label={`Teammate ${i + 1} role`}
+                {...roleSelectDescription(form.values.data[i]!.role)}
+                data={inviteRoleOptions}
+                w={{ base: 136, sm: 150 }}
+                allowDeselect={false}
+                {...form.getInputProps(`data.${i}.role`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove teammate ${i + 1}`}
+                disabled={form.values.data.length === 1}
+                onClick={() => form.removeListItem('data', i)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+            <RoleHint roleId={form.values.data[i]!.role} />
+          </Stack>
         ))}
         <Button
           variant="light"
@@ -78,6 +87,10 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
         >
           Add teammate
         </Button>
+        <InviteSummary
+          action="Get Started"
+          roleIds={form.values.data.filter((r) => r.email.trim()).map((r) => r.role)}
+        />
         <Button type="submit" loading={form.submitting} fullWidth>
           Get Started
         </Button>

@@ -144,7 +144,8 @@ export function AddPersonsModal({
               </Button>
               <Text size="xs" c="dimmed" mt={4}>
                 Only the states added in{' '}
-                <Anchor component={Link} to={paths.calculationSettings} size="xs">
+                {/* Underlined: inside grey text, colour alone does not mark it as a link (axe link-in-text-block). */}
+                <Anchor component={Link} to={paths.calculationSettings} size="xs" underline="always">
                   calculation settings
                 </Anchor>{' '}
                 are offered. Add states there to use them here.

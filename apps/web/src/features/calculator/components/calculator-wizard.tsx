@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { focusStepStart } from '../../../lib/focus';
 import { notify } from '../../../lib/notify';
 import { useRatesSnapshot } from '../api/get-rates';
 import { useSaveCalculation } from '../api/save-calculation';
@@ -67,6 +68,16 @@ export function CalculatorWizard({
     return draft && (id === undefined || draft.version === version) ? draft : null;
   });
   const saved = useRef(false);
+  // Continue and Back move focus to the start of what they open (its first field, or its heading), instead of
+  // leaving it on a button that was replaced (docs/product/calculator.md#keyboard).
+  const stepRoot = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const moveFocus = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const root = stepRoot.current;
+    focusStepStart(root?.querySelector<HTMLElement>('[role="tabpanel"]') ?? root);
+  }, [focusRequest]);
   const dirty = form.isDirty();
   // Unsaved work: kept as a draft half a second after each change, and guarded when leaving.
   const pendingDraft = useRef<(() => void) | null>(null);
@@ -176,7 +187,7 @@ export function CalculatorWizard({
 
   function continueTab() {
     if (!person) return;
-    if (!checkSection(active, tab)) return;
+    if (!checkSection(active, tab)) return moveFocus();
     if (tab === 'assignment' && person.pay.stepend) {
       setStipendOpen(true);
       return;
@@ -186,6 +197,7 @@ export function CalculatorWizard({
 
   /** The next tab; after Other Costs the next incomplete person, and after the last one the save. */
   function advance() {
+    moveFocus();
     const at = SECTIONS.indexOf(tab);
     if (at < SECTIONS.length - 1) {
       setTab(SECTIONS[at + 1]!);
@@ -199,6 +211,7 @@ export function CalculatorWizard({
   }
 
   function back() {
+    moveFocus();
     const at = SECTIONS.indexOf(tab);
     if (at > 0) setTab(SECTIONS[at - 1]!);
     else setStep('add_persons');
@@ -208,7 +221,10 @@ export function CalculatorWizard({
     const list = form.values.persons;
     for (const i of list.keys()) {
       for (const section of SECTIONS) {
-        if (!checkSection(i, section)) return goTo(i, section);
+        if (!checkSection(i, section)) {
+          moveFocus();
+          return goTo(i, section);
+        }
       }
     }
     try {
@@ -228,6 +244,7 @@ export function CalculatorWizard({
         const { errors, first } = serverErrorsToForm(err.fieldErrors);
         form.setErrors(errors);
         if (first && (SECTIONS as readonly string[]).includes(first.section)) {
+          moveFocus();
           goTo(first.index, first.section as Section);
         }
       }
@@ -312,75 +329,94 @@ export function CalculatorWizard({
         </Alert>
       )}
 
-      {step === 'add_name' && <NameStep form={form} onContinue={() => setStep('add_persons')} />}
-      {step === 'add_persons' && (
-        <PersonsStep
-          persons={persons}
-          lookups={lookups}
-          canAdd={canAdd}
-          onAdd={() => setPersonModal({ mode: 'add' })}
-          onEdit={(index) => setPersonModal({ mode: 'edit', index })}
-          onDelete={setDeleting}
-          onBack={() => setStep('add_name')}
-          onContinue={() => goTo(Math.min(active, persons.length - 1), tab)}
-        />
-      )}
-      {step === 'job_detail' && person && (
-        <>
-          <JobDetailLayout
-            panel={
-              <PersonPanel
-                name={form.values.calculator_name}
-                persons={persons}
-                active={active}
-                editMode={!!id}
-                canAdd={canAdd}
-                saving={save.isPending}
-                allComplete={allComplete}
-                onSelect={setActive}
-                onAdd={openAdd}
-                onSave={onSave}
-              />
-            }
-            editor={
-              <PersonEditor
+      <div ref={stepRoot} style={{ display: 'contents' }}>
+        {step === 'add_name' && (
+          <NameStep
+            form={form}
+            onContinue={() => {
+              moveFocus();
+              setStep('add_persons');
+            }}
+          />
+        )}
+        {step === 'add_persons' && (
+          <PersonsStep
+            persons={persons}
+            lookups={lookups}
+            canAdd={canAdd}
+            onAdd={() => setPersonModal({ mode: 'add' })}
+            onEdit={(index) => setPersonModal({ mode: 'edit', index })}
+            onDelete={setDeleting}
+            onBack={() => {
+              moveFocus();
+              setStep('add_name');
+            }}
+            onContinue={() => {
+              moveFocus();
+              goTo(Math.min(active, persons.length - 1), tab);
+            }}
+          />
+        )}
+        {step === 'job_detail' && person && (
+          <>
+            <JobDetailLayout
+              panel={
+                <PersonPanel
+                  name={form.values.calculator_name}
+                  persons={persons}
+                  active={active}
+                  editMode={!!id}
+                  canAdd={canAdd}
+                  saving={save.isPending}
+                  allComplete={allComplete}
+                  onSelect={setActive}
+                  onAdd={openAdd}
+                  onSave={onSave}
+                />
+              }
+              editor={
+                <PersonEditor
+                  form={form}
+                  index={active}
+                  person={person}
+                  tab={tab}
+                  essential={essential}
+                  lookups={lookups}
+                  snapshot={rates.data}
+                  saving={save.isPending}
+                  lastStep={tab === 'othercost'}
+                  onTab={setTab}
+                  onBack={onBack}
+                  onContinue={onContinue}
+                  onDelete={askDelete}
+                  onEditJob={editJob}
+                />
+              }
+              results={wide ? card : null}
+            />
+            {!wide && <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />}
+            {/* Mounted only while open: a closed modal would still derive its figures on every keystroke. */}
+            {stipendOpen && (
+              <StipendModal
+                opened
                 form={form}
                 index={active}
                 person={person}
-                tab={tab}
-                essential={essential}
-                lookups={lookups}
                 snapshot={rates.data}
-                saving={save.isPending}
-                lastStep={tab === 'othercost'}
-                onTab={setTab}
-                onBack={onBack}
-                onContinue={onContinue}
-                onDelete={askDelete}
-                onEditJob={editJob}
+                onClose={() => setStipendOpen(false)}
+                onContinue={() => {
+                  setStipendOpen(false);
+                  if (checkSection(active, 'pay')) advance();
+                  else {
+                    moveFocus();
+                    setTab('pay');
+                  }
+                }}
               />
-            }
-            results={wide ? card : null}
-          />
-          {!wide && <LiveResultsBar persons={persons} snapshot={rates.data} card={card} />}
-          {/* Mounted only while open: a closed modal would still derive its figures on every keystroke. */}
-          {stipendOpen && (
-            <StipendModal
-              opened
-              form={form}
-              index={active}
-              person={person}
-              snapshot={rates.data}
-              onClose={() => setStipendOpen(false)}
-              onContinue={() => {
-                setStipendOpen(false);
-                if (checkSection(active, 'pay')) advance();
-                else setTab('pay');
-              }}
-            />
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </div>
 
       {personModal !== null && (
         <AddPersonsModal

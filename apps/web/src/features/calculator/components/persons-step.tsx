@@ -27,7 +27,10 @@ export function PersonsStep({
     <Paper withBorder radius="md" p="xl" maw={720} mx="auto" w="100%">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>Persons</Title>
+          {/* Focused after Continue from the name (docs/product/calculator.md#keyboard). */}
+          <Title order={3} tabIndex={-1} data-step-focus>
+            Persons
+          </Title>
           {canAdd && (
             <Button leftSection={<IconPlus size={16} />} onClick={onAdd} variant="light">
               Add Person

@@ -51,15 +51,21 @@ export const WizardHeading = memo(function WizardHeading({
         size="sm"
         mb="lg"
       >
+        {/* On a phone only the current step shows its label: the others keep theirs as their name. */}
         <Stepper.Step
+          aria-label={phone && stepIndex !== 0 ? 'Name' : undefined}
           label={phone && stepIndex !== 0 ? undefined : 'Name'}
           description={phone ? undefined : name || undefined}
         />
         <Stepper.Step
+          aria-label={phone && stepIndex !== 1 ? 'Persons' : undefined}
           label={phone && stepIndex !== 1 ? undefined : 'Persons'}
           description={!phone && count ? `${count} added` : undefined}
         />
-        <Stepper.Step label={phone && stepIndex !== 2 ? undefined : 'Job details'} />
+        <Stepper.Step
+          aria-label={phone && stepIndex !== 2 ? 'Job details' : undefined}
+          label={phone && stepIndex !== 2 ? undefined : 'Job details'}
+        />
       </Stepper>
     </>
   );

@@ -209,4 +209,63 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('Will be invited')).not.toBeInTheDocument();
   });
+
+  it('says what each invitee’s role may do, counts the roles above Done, and sends the roles shown', async () => {
+    const calls = fakeTeamsApi({ seatsLeft: 5 });
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.type(within(dialog).getByLabelText(/Team name/), 'Austin Desk');
+    const invite = within(dialog).getByPlaceholderText('Name or e-mail');
+    await user.type(invite, 'ann@new.test{Enter}');
+    await user.type(invite, 'bob@new.test{Enter}');
+    const roleOf = (who: string) => within(dialog).getByLabelText(`Role of ${who}`, { selector: 'input' });
+    // The specification's default stays, and says what it gives.
+    expect(roleOf('ann@new.test')).toHaveValue('Admin');
+    expect(roleOf('ann@new.test')).toHaveAccessibleDescription(
+      'Admin: billing, settings, approvals and inviting members.',
+    );
+    // Shown beside each invitee's select (the select carries the same line as its description).
+    const shown = within(dialog)
+      .getAllByText('Admin: billing, settings, approvals and inviting members.')
+      .filter((line) => line.getAttribute('aria-hidden') === 'true');
+    expect(shown).toHaveLength(2);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Done invites 2 Admins.');
+
+    await user.click(roleOf('bob@new.test'));
+    await user.click(await screen.findByRole('option', { name: 'Team Member' }));
+    expect(roleOf('bob@new.test')).toHaveAccessibleDescription(
+      'Team Member: calculator and quotes only; no billing, settings, approvals or inviting members.',
+    );
+    // A member joining from the organisation keeps their organisation role: their team role has no line.
+    await user.type(invite, 'Rita Alvarez{Enter}');
+    expect(roleOf('Rita Alvarez')).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Done invites 1 Admin and 1 Team Member.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.invitation).toEqual([
+      { email: 'ann@new.test', role: 2 },
+      { email: 'bob@new.test', role: 4 },
+    ]);
+  });
+
+  it('closes the member suggestions once one is picked, so they never cover the role selects', async () => {
+    fakeTeamsApi({ seatsLeft: 5 });
+    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    const invite = within(dialog).getByPlaceholderText('Name or e-mail');
+    // Focusing the box alone does not open the list over the members below.
+    await user.click(invite);
+    expect(screen.queryByRole('option', { name: /Rita Alvarez/ })).not.toBeInTheDocument();
+    await user.type(invite, 'Rit');
+    const suggestion = await screen.findByRole('option', { name: /Rita Alvarez/ });
+    expect(suggestion).toBeVisible();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).getByText('rita@acme.test')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listbox', { name: 'Invite members' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('option', { name: /Rita Alvarez/ })).not.toBeInTheDocument();
+    expect(invite).toHaveValue('');
+  });
 });

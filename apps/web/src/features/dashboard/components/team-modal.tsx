@@ -1,11 +1,5 @@
 import { invalidInviteEmail } from '@app/contracts/accounts/organization';
-import {
-  DEFAULT_INVITED_ROLE,
-  hasRole,
-  INVITABLE_ROLES,
-  MEMBER_ADMIN_ROLES,
-  ROLE_ID,
-} from '@app/contracts/accounts/roles';
+import { DEFAULT_INVITED_ROLE, hasRole, MEMBER_ADMIN_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
 import { teamMessages } from '@app/contracts/teams/teams';
 import {
   ActionIcon,
@@ -28,8 +22,10 @@ import { IconMail, IconPhoto, IconSend, IconTrash, IconX } from '@tabler/icons-r
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { InviteSummary, RoleHint, roleSelectDescription } from '../../../components/role-hint';
 import { ApiError } from '../../../lib/api-client';
 import { initials } from '../../../lib/format';
+import { inviteRoleOptions } from '../../../lib/invite-roles';
 import { useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
 import type { Team } from '../../../lib/teams';
@@ -38,7 +34,6 @@ import { isMemberFull, seatsNeeded } from '../utils/member-full';
 import { SeatConfirm } from './seat-confirm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const roleOptions = INVITABLE_ROLES.map((r) => ({ value: String(r.id), label: r.name }));
 
 interface Row {
   /** A member's user id, or null for someone invited by e-mail. */
@@ -81,6 +76,10 @@ export function TeamModal({
   const [neededSeats, setNeededSeats] = useState<number | null>(null);
   const [askDelete, setAskDelete] = useState(false);
   const canInvite = hasRole(callerRole, MEMBER_ADMIN_ROLES);
+  // The member suggestions show while a name is being typed, and close once one is picked (Enter), so they never
+  // stay open over the role selects below.
+  const [search, setSearch] = useState('');
+  const [suggesting, setSuggesting] = useState(false);
 
   // Opening the modal starts from the team as saved (or blank).
   useEffect(() => {
@@ -97,6 +96,8 @@ export function TeamModal({
     );
     setFile(null);
     setErrors({});
+    setSearch('');
+    setSuggesting(false);
   }, [opened, team]);
 
   const suggestions = useMemo(
@@ -254,7 +255,19 @@ export function TeamModal({
             placeholder="Name or e-mail"
             data={suggestions}
             value={[]}
-            onChange={(tags) => tags.forEach(addTag)}
+            searchValue={search}
+            onSearchChange={(value) => {
+              setSearch(value);
+              setSuggesting(value.trim().length > 0);
+            }}
+            dropdownOpened={suggesting}
+            onDropdownOpen={() => setSuggesting(true)}
+            onDropdownClose={() => setSuggesting(false)}
+            openOnFocus={false}
+            onChange={(tags) => {
+              tags.forEach(addTag);
+              setSuggesting(false);
+            }}
             onBlur={(e) => {
               const value = e.currentTarget.value;
               if (value) addTag(value);
@@ -273,55 +286,60 @@ export function TeamModal({
                 </Text>
               )}
               {rows.map((r) => (
-                <Group key={r.email} justify="space-between" wrap="nowrap" gap="sm">
-                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Avatar src={r.image} radius="xl" size={32} color="brand">
-                      {r.userId === null ? (
-                        <IconMail size={16} />
-                      ) : (
-                        initials(r.name.split(' ')[0], r.name.split(' ')[1])
-                      )}
-                    </Avatar>
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} truncate>
-                        {r.name}
-                      </Text>
-                      {r.userId === null ? (
-                        <Badge size="xs" variant="light" color="blue">
-                          Will be invited
-                        </Badge>
-                      ) : (
-                        <Text size="xs" c="dimmed" truncate>
-                          {r.email}
+                <Stack key={r.email} gap={2}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <Avatar src={r.image} radius="xl" size={32} color="brand">
+                        {r.userId === null ? (
+                          <IconMail size={16} />
+                        ) : (
+                          initials(r.name.split(' ')[0], r.name.split(' ')[1])
+                        )}
+                      </Avatar>
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={500} truncate>
+                          {r.name}
                         </Text>
-                      )}
-                    </Stack>
+                        {r.userId === null ? (
+                          <Badge size="xs" variant="light" color="blue">
+                            Will be invited
+                          </Badge>
+                        ) : (
+                          <Text size="xs" c="dimmed" truncate>
+                            {r.email}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Group>
+                    <Group gap="xs" wrap="nowrap">
+                      <Select
+                        aria-label={`Role of ${r.name}`}
+                        {...(r.userId === null ? roleSelectDescription(r.role) : {})}
+                        size="xs"
+                        w={130}
+                        data={inviteRoleOptions}
+                        value={String(r.role)}
+                        allowDeselect={false}
+                        onChange={(v) =>
+                          v &&
+                          setRows((all) =>
+                            all.map((x) => (x.email === r.email ? { ...x, role: Number(v) } : x)),
+                          )
+                        }
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${r.name}`}
+                        onClick={() => setRows((all) => all.filter((x) => x.email !== r.email))}
+                      >
+                        <IconX size={16} />
+                      </ActionIcon>
+                    </Group>
                   </Group>
-                  <Group gap="xs" wrap="nowrap">
-                    <Select
-                      aria-label={`Role of ${r.name}`}
-                      size="xs"
-                      w={130}
-                      data={roleOptions}
-                      value={String(r.role)}
-                      allowDeselect={false}
-                      onChange={(v) =>
-                        v &&
-                        setRows((all) =>
-                          all.map((x) => (x.email === r.email ? { ...x, role: Number(v) } : x)),
-                        )
-                      }
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${r.name}`}
-                      onClick={() => setRows((all) => all.filter((x) => x.email !== r.email))}
-                    >
-                      <IconX size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
+                  {/* An invitation's role is their organisation role (docs/product/teams-and-members.md#teams). */}
+                  {r.userId === null && <RoleHint roleId={r.role} />}
+                </Stack>
               ))}
             </Stack>
           </ScrollArea.Autosize>
@@ -374,6 +392,10 @@ export function TeamModal({
               ))}
             </Stack>
           )}
+          <InviteSummary
+            action={team ? 'Update' : 'Done'}
+            roleIds={rows.filter((r) => r.userId === null).map((r) => r.role)}
+          />
           {saving && (
             <Alert color="blue" icon={<Loader size={16} />}>
               {teamMessages.sending}

@@ -1,15 +1,17 @@
 import type { TeamRow } from '@app/contracts/dashboard/dashboard';
 import { Avatar, Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
+import { TeamCards } from './team-cards';
 
 /**
  * The team table: Name, Members, Calcs, Quotes, Revenue, Gross Profit, Team performance and Manage Team;
- * a row opens the team page.
+ * a row opens the team page. On a phone, a card per team (team-cards.tsx).
  */
 export function TeamTable({
   rows,
@@ -35,6 +37,22 @@ export function TeamTable({
   onManage: (teamId: number) => void;
 }) {
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)');
+  if (phone)
+    return (
+      <TeamCards
+        rows={rows}
+        total={total}
+        page={page}
+        perPage={perPage}
+        pending={pending}
+        fetching={fetching}
+        onPage={onPage}
+        onPerPage={onPerPage}
+        canManage={canManage}
+        onManage={onManage}
+      />
+    );
   const columns: DataColumn<TeamRow>[] = [
     {
       key: 'name',

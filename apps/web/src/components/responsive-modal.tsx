@@ -52,6 +52,8 @@ function useReturnFocus(opened: boolean) {
 function restoreSoon(opener: { current: HTMLElement | null }) {
   const atClose = document.activeElement;
   window.setTimeout(() => {
+    // The page may be gone by then (a test's document torn down, a navigation away).
+    if (typeof document === 'undefined') return;
     const active = document.activeElement;
     // Focus already moved on by itself: into another dialog (keep the opener for when this one shows again),
     // or to a control the closing action chose.

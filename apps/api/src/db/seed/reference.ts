@@ -1,5 +1,6 @@
 import { ROLES } from '@app/contracts/accounts/roles';
 import { sql } from 'drizzle-orm';
+import { referenceDataChanged } from '../../modules/reference/reference-cache';
 import type { DbOrTx } from '../client';
 import {
   cities,
@@ -160,6 +161,8 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
         set: { wageBase: sql`excluded.wage_base`, notes: sql`excluded.notes` },
       });
   }
+  // This process's kept reference rows and answers are read again (reference-cache.ts, reference-rows.ts).
+  referenceDataChanged();
 }
 
 async function seedSickLeave(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, signInDemo, startServer } from './src/harness';
+import { attachServerLogs, closeTours, type RunningServer, signInDemo, startServer } from './src/harness';
 
 /**
  * axe-core on every page a visitor and a signed-in member can reach, and on the public modals: no serious or
@@ -22,17 +22,6 @@ async function expectAccessible(page: Page, what: string) {
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.html.slice(0, 300)} (${n.failureSummary ?? ''})`).join(' | ')}`,
     );
   expect(bad, `${what}: serious or critical axe violations`).toEqual([]);
-}
-
-/** Tours open half a second after a page loads: Escape closes them, as a keyboard user would. */
-async function closeTours(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('public pages and modals', async ({ browser }) => {

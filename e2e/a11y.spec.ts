@@ -40,6 +40,9 @@ test('public pages and modals', async ({ browser }) => {
     if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     else await expect(page.locator('main, form').first()).toBeVisible();
     await expectAccessible(page, path);
+    // The skip link is the first Tab stop of the public pages too (once the page has rendered).
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' }), path).toBeFocused();
   }
   await page.goto(server.url);
   for (const [button, title] of [

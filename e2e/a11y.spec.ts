@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, signInDemo, startServer } from './src/harness';
+import { attachServerLogs, closeTours, type RunningServer, signInDemo, startServer } from './src/harness';
 
 /**
  * axe-core on every page a visitor and a signed-in member can reach, and on the public modals: no serious or
@@ -24,17 +24,6 @@ async function expectAccessible(page: Page, what: string) {
   expect(bad, `${what}: serious or critical axe violations`).toEqual([]);
 }
 
-/** Tours open half a second after a page loads: Escape closes them, as a keyboard user would. */
-async function closeTours(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 test('public pages and modals', async ({ browser }) => {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
@@ -51,6 +40,9 @@ test('public pages and modals', async ({ browser }) => {
     if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     else await expect(page.locator('main, form').first()).toBeVisible();
     await expectAccessible(page, path);
+    // The skip link is the first Tab stop of the public pages too (once the page has rendered).
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' }), path).toBeFocused();
   }
   await page.goto(server.url);
   for (const [button, title] of [

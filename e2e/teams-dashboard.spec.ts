@@ -267,6 +267,9 @@ test.describe('teams and the dashboard', () => {
 
     // The team's Projected tab says what its dashboard row says, never the demo figures.
     await page.getByRole('tab', { name: 'Projected Revenue' }).click();
+    // The row read once the projected figures replaced the actual ones (the table is busy until then).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy', 'true');
     const projectedRow = page.getByRole('row', { name: /Office & Healthcare/ });
     const rowText = (await projectedRow.textContent()) ?? '';
     const rowRevenue = /\$[\d,]+\.\d{2}/.exec(rowText)![0];

@@ -186,6 +186,17 @@ export async function attachServerLogs(server: RunningServer | undefined) {
     await testInfo.attach('server-log', { body: server.logs(), contentType: 'text/plain' });
 }
 
+/** Tours open half a second after a page loads: Escape closes them, as a keyboard user would. */
+export async function closeTours(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Signs a demo member in through the API with the organisation's Host (Node cannot resolve *.localhost). */
 export async function signInDemo(server: RunningServer, ctx: BrowserContext, email: string) {
   const host = `demo.${server.appDomain}`;

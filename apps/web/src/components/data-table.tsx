@@ -88,6 +88,8 @@ export function DataTable<T>({
           highlightOnHover
           striped="even"
           aria-label={caption}
+          // Rows shown while newer ones load are the previous query's: screen readers hear they are updating.
+          aria-busy={!!fetching && list.length > 0}
           style={{ whiteSpace: 'nowrap' }}
         >
           <Table.Thead>

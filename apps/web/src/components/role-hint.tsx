@@ -16,7 +16,11 @@ const VISUALLY_HIDDEN = {
  * lives in the select, hidden; RoleHint shows the same line beside the select.
  */
 export function roleSelectDescription(roleId: number | string) {
-  return { description: roleAbilities(roleId), styles: { description: VISUALLY_HIDDEN } };
+  // Hidden, it must not push the select down either: Mantine offsets an input that has a description.
+  return {
+    description: roleAbilities(roleId),
+    styles: { description: VISUALLY_HIDDEN, wrapper: { marginTop: 0 } },
+  };
 }
 
 /** The line beside an invitation's role select saying what the role may do (read with the select itself). */

@@ -51,7 +51,9 @@ export function TeamCards({
 }) {
   const list = rows ?? [];
   return (
-    <Stack gap="sm" role="list" aria-label="Teams">
+    // Padded: the Teams panel around it has none (the desktop table runs edge to edge), and bordered cards
+    // flush with its border read as one box.
+    <Stack gap="sm" p="xs" role="list" aria-label="Teams" aria-busy={fetching && list.length > 0}>
       {list.length === 0 && (
         <Text c="dimmed" ta="center" py="lg" size="sm">
           {pending ? messages.fetching : messages.noRecords}
@@ -71,13 +73,21 @@ export function TeamCards({
               <Avatar src={r.info.image} size={30} radius="md" color="brand">
                 {initials(r.name.split(' ')[0], r.name.split(' ')[1])}
               </Avatar>
-              <Anchor component={Link} to={paths.team(r.info.id)} size="sm" fw={600} truncate>
+              {/* The whole name, on two lines if need be: the button beside it keeps its width. */}
+              <Anchor
+                component={Link}
+                to={paths.team(r.info.id)}
+                size="sm"
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {r.name}
               </Anchor>
             </Group>
             {canManage(r.info.id) && (
               <Button
                 size="compact-sm"
+                style={{ flex: 'none' }}
                 variant="light"
                 leftSection={<IconUsers size={14} />}
                 onClick={() => onManage(r.info.id)}

@@ -278,7 +278,13 @@ export function TeamModal({
             acceptValueOnBlur={false}
             maxDropdownHeight={150}
           />
-          <ScrollArea.Autosize mah={260}>
+          {/* Vertical only, and as wide as the dialog: the default content box grows to its widest line (a long
+              e-mail), which pushed the role select and the remove button behind a scrollbar on phones. */}
+          <ScrollArea.Autosize
+            mah={260}
+            scrollbars="y"
+            styles={{ content: { display: 'block', minWidth: 0 } }}
+          >
             <Stack gap="xs" aria-label="Team members">
               {rows.length === 0 && (
                 <Text c="dimmed" size="sm">

@@ -31,6 +31,9 @@ test('saving offline keeps the input and says what to do; back online, saving wo
   await expect(name).not.toHaveValue('');
   const original = await name.inputValue();
   await name.fill(`${original} Offline`);
+  // The app loads the toasts' code 2 s after it starts (lib/notify.ts preloadToasts): a user goes offline
+  // later than that. Before it, the app stays up without the toast (app/providers.tsx).
+  await page.waitForTimeout(2_500);
   await ctx.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -45,7 +48,7 @@ test('saving offline keeps the input and says what to do; back online, saving wo
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await name.fill(original);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Update Successfully')).toBeVisible();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
 });
 
 test('navigating offline keeps the app and opens the page once back online', async () => {

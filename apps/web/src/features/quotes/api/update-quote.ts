@@ -13,6 +13,10 @@ export function useUpdateQuote() {
   return useMutation({
     mutationFn: (body: UpdateQuoteBody) =>
       api.post<SaveQuoteResponse>('/organization_team/quote/update', body),
-    onSettled: () => invalidate(),
+    // Not awaited: the dialog closes on the answer, the lists and the page refresh behind it (a slow refetch
+    // must not hold a saved edit's dialog open).
+    onSettled: () => {
+      void invalidate();
+    },
   });
 }

@@ -14,6 +14,12 @@ import { useSession } from '../lib/session';
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
+ * Set when a 401 signed the tab out: the guard below may redirect in the same moment (the session read again
+ * answers none), and its redirect must carry the same message, whichever navigation lands last.
+ */
+let sessionEnded = false;
+
+/**
  * Any call answering 401 while the tab is signed in (the session revoked elsewhere, or expired) signs the tab
  * out: cached data is dropped and the visitor lands on /signin with a message.
  */
@@ -23,6 +29,7 @@ function useSignOutOnUnauthorized() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (!queryClient.getQueryData(queryKeys.session)) return;
+      sessionEnded = true;
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session, null);
       // Signing in again comes back here (docs/product/accounts.md#returning-to-the-requested-page).
@@ -41,12 +48,16 @@ export function RequireSession() {
   const location = useLocation();
   const { data: session, isPending } = useSession();
   useSignOutOnUnauthorized();
+  useEffect(() => {
+    if (session) sessionEnded = false;
+  }, [session]);
   if (isPending) return <PageLoader />;
   if (!session && !isPublicPath(location.pathname)) {
     const requested = location.pathname + location.search + location.hash;
     // /change-plan says why before sending to sign-in (docs/product/billing.md).
     const error = location.pathname === paths.changePlan ? accountMessages.loginFirst : undefined;
-    return <Navigate to={signInPathFor(requested, { error })} replace />;
+    const message = sessionEnded ? SESSION_ENDED_MESSAGE : undefined;
+    return <Navigate to={signInPathFor(requested, { error, message })} replace />;
   }
   return <Outlet />;
 }

@@ -99,10 +99,18 @@ export async function registerAuth(
   // An organisation's settings as a calculation reads them: dropped with its sessions, so a calculation saved
   // keeps them and any other write (settings, team, billing) drops them (calculations/rate-snapshot.ts).
   const settings = createReadCache(sessionCacheMs);
-  const clearBoth = () => {
+  const clearAll = () => {
     cache.clear();
     reads.clear();
     settings.clear();
+  };
+  // What a write changed, dropped in this process: the same whether the write was here or NOTIFY brought it.
+  const drop = (target: SessionTarget) => {
+    if (!target.readsOnly) {
+      cache.invalidate(target);
+      settings.invalidate(target);
+    }
+    reads.invalidate(target);
   };
   // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
   const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
@@ -111,24 +119,16 @@ export async function registerAuth(
         SESSION_CHANNEL,
         (payload) => {
           const target = parseTarget(payload);
-          if (!target) return clearBoth();
-          if (!target.readsOnly) {
-            cache.invalidate(target);
-            settings.invalidate(target);
-          }
-          reads.invalidate(target);
+          if (target) drop(target);
+          else clearAll();
         },
-        clearBoth,
+        clearAll,
       )
     : null;
   if (stopListening) app.addHook('onClose', stopListening);
   const invalidate = async (target: SessionTarget) => {
     if (sessionCacheMs === 0) return;
-    if (!target.readsOnly) {
-      cache.invalidate(target);
-      settings.invalidate(target);
-    }
-    reads.invalidate(target);
+    drop(target);
     if (shared) {
       await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(target)})`);
     }

@@ -29,7 +29,10 @@ export interface SaveCalculationInput {
   status?: 'New calculation';
 }
 
-/** Who saves; the organisation and subscription from the request's membership when known (no query then). */
+/**
+ * Who saves, with what the request already read when it has it (no query then): the organisation (its membership)
+ * and the subscription (the read-only gate's fresh read).
+ */
 export interface SaveActor {
   organizationId: number;
   userId: number;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { calculations, invitations, jobs, users } from './db/schema';
+import { hourlyPerson } from './modules/calculations/calculations.test-helpers';
 import { hashPassword } from './platform/auth/password';
 import { type SmtpCapture, startSmtpCapture } from './testing/accounts';
 import { createOrganization } from './testing/tenants';
@@ -203,6 +204,35 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await listed(b)).toHaveLength(1);
     expect((await call(a, 'POST', `/api/calculations/delete/${row!.id}`, {}, owner.cookie)).status).toBe(200);
     const took = await within(1000, async () => (await listed(b)).length === 0);
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('a calculation saved through A joins the list A keeps at once, and the one B keeps within 1 s', async () => {
+    const org = await createOrganization(database.db, 'scalesave');
+    const owner = org.members.Owner;
+    const json = async (server: Server, method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const res = await call(server, method, url, body, owner.cookie);
+      expect(res.status, res.body).toBe(200);
+      return JSON.parse(res.body);
+    };
+    const tx = (await json(a, 'GET', '/api/states')).data.find((s: { code: string }) => s.code === 'TX').id;
+    const city = (await json(a, 'GET', `/api/cities?state_id=${tx}`)).data[0].id;
+    await json(a, 'POST', '/api/organization_settings/suta', { sutaList: [{ state: tx, value: 2.7 }] });
+    const listed = async (server: Server) =>
+      (
+        (await json(server, 'GET', '/api/organization_team/calculations')).data.calculation as {
+          name: string;
+        }[]
+      ).map((c) => c.name);
+    // Both keep the empty list (SESSION_CACHE_MS 5 s); A puts its own save on its kept page, B drops its page.
+    expect(await listed(a)).toEqual([]);
+    expect(await listed(b)).toEqual([]);
+    await json(a, 'POST', '/api/organization_team/calculation/create', {
+      name: 'Saved on A',
+      person_list: [hourlyPerson(tx, city)],
+    });
+    expect(await listed(a)).toEqual(['Saved on A']);
+    const took = await within(1000, async () => (await listed(b)).length === 1);
     expect(took).toBeLessThan(1000);
   });
 

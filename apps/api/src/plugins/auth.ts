@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { hasRole, type RoleName } from '@app/contracts/accounts/roles';
 import { ErrorCode, messages } from '@app/contracts/errors';
@@ -42,6 +43,11 @@ declare module 'fastify' {
     membership: Membership | null;
     /** Every organisation of `user` with the role there, in joining order; set with `user`. */
     memberships: MembershipRow[] | null;
+    /**
+     * The handler brought this process's cached reads up to date itself (`readCache.patch`): the write then
+     * drops them only in the other processes.
+     */
+    readsPatched: boolean;
   }
   interface FastifyInstance {
     authDb: Db;
@@ -90,6 +96,7 @@ export async function registerAuth(
   app.decorateRequest('sessionId', null);
   app.decorateRequest('membership', null);
   app.decorateRequest('memberships', null);
+  app.decorateRequest('readsPatched', false);
   const cache = createSessionCache<ResolvedSession>(sessionCacheMs, (resolved) => ({
     userId: resolved.user.id,
     organizationIds: resolved.memberships.map((m) => m.organization.id),
@@ -105,13 +112,15 @@ export async function registerAuth(
     settings.clear();
   };
   // What a write changed, dropped in this process: the same whether the write was here or NOTIFY brought it.
-  const drop = (target: SessionTarget) => {
+  const drop = (target: SessionTarget, { keepReads = false } = {}) => {
     if (!target.readsOnly) {
       cache.invalidate(target);
       settings.invalidate(target);
     }
-    reads.invalidate(target);
+    if (!keepReads) reads.invalidate(target);
   };
+  // This process's name on the channel: its own notifications come back to it, already applied.
+  const origin = randomUUID();
   // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
   const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
   const stopListening = shared
@@ -119,18 +128,18 @@ export async function registerAuth(
         SESSION_CHANNEL,
         (payload) => {
           const target = parseTarget(payload);
-          if (target) drop(target);
-          else clearAll();
+          if (!target) clearAll();
+          else if (target.origin !== origin) drop(target);
         },
         clearAll,
       )
     : null;
   if (stopListening) app.addHook('onClose', stopListening);
-  const invalidate = async (target: SessionTarget) => {
+  const invalidate = async (target: SessionTarget, options?: { keepReads?: boolean }) => {
     if (sessionCacheMs === 0) return;
-    drop(target);
+    drop(target, options);
     if (shared) {
-      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(target)})`);
+      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify({ ...target, origin })})`);
     }
   };
   app.decorate('sessionCache', { invalidate });
@@ -173,11 +182,14 @@ export async function registerAuth(
     // A route that changes no account, membership, setting or billing (a calculation saved) drops only the reads.
     const readsOnly = request.routeOptions.config.keepsSessions === true;
     try {
-      await invalidate({
-        userId: request.user.id,
-        organizationId: request.membership?.organizationId,
-        ...(readsOnly && { readsOnly }),
-      });
+      await invalidate(
+        {
+          userId: request.user.id,
+          organizationId: request.membership?.organizationId,
+          ...(readsOnly && { readsOnly }),
+        },
+        { keepReads: request.readsPatched },
+      );
     } catch (err) {
       request.log.error({ err }, 'could not drop cached sessions');
     }
@@ -193,7 +205,9 @@ function parseTarget(payload: string): SessionTarget | null {
     const value = JSON.parse(payload) as SessionTarget;
     const id = (v: unknown) => v === undefined || Number.isInteger(v);
     const flag = (v: unknown) => v === undefined || typeof v === 'boolean';
-    const valid = id(value?.userId) && id(value?.organizationId) && flag(value?.readsOnly);
+    const text = (v: unknown) => v === undefined || typeof v === 'string';
+    const valid =
+      id(value?.userId) && id(value?.organizationId) && flag(value?.readsOnly) && text(value?.origin);
     return value && typeof value === 'object' && valid ? value : null;
   } catch {
     return null;

@@ -41,6 +41,25 @@ describe('read cache', () => {
     expect(await slow).toBe('read before the write');
     expect(await cache.read(1, 'k', async () => 'fresh')).toBe('fresh');
   });
+
+  it('a patch updates or drops its organisation’s answers, and a read in flight keeps nothing', async () => {
+    const cache = createReadCache(5_000);
+    await cache.read(1, 'first page', async () => ['a'], { page: 1 });
+    await cache.read(1, 'second page', async () => ['b'], { page: 2 });
+    await cache.read(2, 'first page', async () => ['other'], { page: 1 });
+    let release!: (v: string[]) => void;
+    const slow = cache.read(1, 'third page', () => new Promise<string[]>((r) => (release = r)), { page: 3 });
+    cache.patch(1, (value, about) =>
+      (about as { page: number }).page === 1 ? ['new', ...(value as string[])] : undefined,
+    );
+    release(['read before the write']);
+    await slow;
+    const loaded = async () => ['loaded'];
+    expect(await cache.read(1, 'first page', loaded)).toEqual(['new', 'a']);
+    expect(await cache.read(1, 'second page', loaded)).toEqual(['loaded']);
+    expect(await cache.read(1, 'third page', loaded)).toEqual(['loaded']);
+    expect(await cache.read(2, 'first page', loaded)).toEqual(['other']);
+  });
 });
 
 describe('the calculations list, cached (SESSION_CACHE_MS on)', () => {

@@ -12,8 +12,17 @@ import type { SessionTarget } from './session-cache';
  * user's new name in their other organisations) within `ttlMs`.
  */
 export interface ReadCache {
-  /** The answer for this organisation and key: kept, or loaded (and kept unless a write came meanwhile). */
-  read<T>(organizationId: number, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for this organisation and key: kept, or loaded (and kept unless a write came meanwhile). `about`
+   * is kept with the answer for `patch` (what the key was made from).
+   */
+  read<T>(organizationId: number, key: string, load: () => Promise<T>, about?: unknown): Promise<T>;
+  /**
+   * A write whose effect on the kept answers is known (a new calculation on the list's first page): each of the
+   * organisation's answers becomes what `update` returns, or is dropped when it returns undefined. Reads that
+   * started before it do not store what they read, as after a drop.
+   */
+  patch(organizationId: number, update: (value: unknown, about: unknown) => unknown): void;
   invalidate(target: SessionTarget): void;
   clear(): void;
   readonly size: number;
@@ -26,6 +35,7 @@ interface Entry {
   organizationId: number;
   until: number;
   value: unknown;
+  about: unknown;
 }
 
 export function createReadCache(ttlMs: number, now: () => number = Date.now): ReadCache {
@@ -34,7 +44,7 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
   let clears = 0;
   const stamp = (organizationId: number) => `${clears}:${drops.get(organizationId) ?? 0}`;
   return {
-    async read<T>(organizationId: number, key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(organizationId: number, key: string, load: () => Promise<T>, about?: unknown): Promise<T> {
       if (ttlMs <= 0) return load();
       const at = `${organizationId}\u0000${key}`;
       const t = now();
@@ -45,9 +55,18 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
       if (stamp(organizationId) === before) {
         entries.delete(at);
         if (entries.size >= MOST_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(at, { organizationId, until: t + ttlMs, value });
+        entries.set(at, { organizationId, until: t + ttlMs, value, about });
       }
       return value;
+    },
+    patch(organizationId, update) {
+      drops.set(organizationId, (drops.get(organizationId) ?? 0) + 1);
+      for (const [at, entry] of entries) {
+        if (entry.organizationId !== organizationId) continue;
+        const value = update(entry.value, entry.about);
+        if (value === undefined) entries.delete(at);
+        else entry.value = value;
+      }
     },
     invalidate({ organizationId }) {
       if (organizationId === undefined) return this.clear();

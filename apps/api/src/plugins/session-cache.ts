@@ -32,6 +32,11 @@ export interface SessionTarget {
   organizationId?: number;
   /** Only the organisation's cached reads changed (a route with `keepsSessions`): sessions stay. */
   readsOnly?: boolean;
+  /**
+   * The process that made the write and already updated its own caches (plugins/auth.ts): it skips the
+   * notification that comes back to it.
+   */
+  origin?: string;
 }
 
 /** At most this many sessions are kept; past it the oldest are dropped. */

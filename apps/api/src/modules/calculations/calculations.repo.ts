@@ -125,22 +125,25 @@ export async function listCalculations(db: DbOrTx, q: ListCalculationsQuery) {
     pageRows(db, q, where),
     db.select({ n: count() }).from(calculations).where(where),
   ]);
+  return { calculation: rows.map(toListRow), total: total?.n ?? 0, page: q.page, per_page: q.perPage };
+}
+
+export type ListPage = Awaited<ReturnType<typeof listCalculations>>;
+type SummaryRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/** One row of the list as it is answered: the list's query and a new calculation (list-patch.ts) both use it. */
+export function toListRow(r: SummaryRow) {
   return {
-    calculation: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      status: r.status,
-      revenue: Number(r.revenue),
-      gross_profit: Number(r.gross_profit),
-      gross_profit_percent: Number(r.gross_profit_percent),
-      person_count: r.person_count,
-      organization_team: r.team,
-      user: r.user,
-      created_at: r.created_at,
-    })),
-    total: total?.n ?? 0,
-    page: q.page,
-    per_page: q.perPage,
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    revenue: Number(r.revenue),
+    gross_profit: Number(r.gross_profit),
+    gross_profit_percent: Number(r.gross_profit_percent),
+    person_count: r.person_count,
+    organization_team: r.team,
+    user: r.user,
+    created_at: r.created_at,
   };
 }
 
@@ -278,7 +281,7 @@ export async function findOrganization(db: DbOrTx, organizationId: number) {
 
 export async function findUserName(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, image: users.image })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -296,7 +299,19 @@ export async function insertCalculation(
   db: DbOrTx,
   values: CalculationValues & { organizationId: number; userId: number; teamId: number | null },
 ) {
-  const [row] = await db.insert(calculations).values(values).returning(saved);
+  // A new calculation also brings back what the list shows of it (list-patch.ts).
+  const [row] = await db
+    .insert(calculations)
+    .values(values)
+    .returning({
+      ...saved,
+      name: calculations.name,
+      revenue: calculations.revenue,
+      gross_profit: calculations.grossProfit,
+      gross_profit_percent: calculations.grossProfitPercent,
+      person_count: calculations.personCount,
+      created_at: calculations.createdAt,
+    });
   return row!;
 }
 

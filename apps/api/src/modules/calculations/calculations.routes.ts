@@ -20,11 +20,17 @@ import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { calculationView } from './calculation-view';
-import { findCalculation, listCalculations } from './calculations.repo';
+import {
+  findCalculation,
+  type ListCalculationsQuery,
+  type ListPage,
+  listCalculations,
+} from './calculations.repo';
 import { changeStatus } from './change-status';
 import { computeStipends } from './compute';
 import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
+import { withNewCalculation } from './list-patch';
 import { buildSnapshot } from './rate-snapshot';
 import { saveCalculation } from './save-calculation';
 
@@ -83,11 +89,20 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const { organizationId } = tenantOf(request);
       const row = await saveCalculation(db, actor(request), {
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
       });
+      // The list's kept pages take the new row here instead of being read again (list-patch.ts).
+      if ('listRow' in row) {
+        const { listRow } = row;
+        app.readCache.patch(organizationId, (page, query) =>
+          query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
+        );
+        request.readsPatched = true;
+      }
       return {
         status: 200,
         message: 'Calculation saved',
@@ -270,8 +285,11 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       order: q.order,
     };
     // The same page for every reader until a write in the organisation (plugins/read-cache.ts).
-    const data = await app.readCache.read(organizationId, JSON.stringify(query), () =>
-      listCalculations(db, query),
+    const data = await app.readCache.read(
+      organizationId,
+      JSON.stringify(query),
+      () => listCalculations(db, query),
+      query,
     );
     return { data };
   };

@@ -13,6 +13,7 @@ import {
   findUserName,
   insertCalculation,
   lastSaveOf,
+  toListRow,
   updateCalculationAtVersion,
 } from './calculations.repo';
 import { computeResults } from './compute';
@@ -39,8 +40,8 @@ export interface SaveActor {
   organization?: { isEnterprise: boolean; alwaysAccrue: boolean };
   /** The app's cache of organisation settings (plugins/auth.ts), for this organisation's rates. */
   settingsCache?: Pick<ReadCache, 'read'>;
-  /** The saver's name (the request's user): the list searches by it. */
-  user?: { firstName: string; lastName: string };
+  /** The saver (the request's user): the list searches by their name and shows their picture. */
+  user?: { firstName: string; lastName: string; image: string | null };
   subscription?: { status: string; planName: string } | null;
 }
 
@@ -142,12 +143,19 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     if (!row) throw await staleCalculation(db, actor.organizationId, input.id);
     return row;
   }
-  return insertCalculation(db, {
+  const row = await insertCalculation(db, {
     ...values,
     organizationId: actor.organizationId,
     userId: actor.userId,
     teamId: author.teamId,
   });
+  // What the list shows of it, so the process can put it on its kept first pages (list-patch.ts).
+  const listRow = toListRow({
+    ...row,
+    user: { id: actor.userId, first_name: author.firstName, last_name: author.lastName, image: author.image },
+    team: author.team,
+  });
+  return { ...row, listRow };
 }
 
 /** Totals beyond their columns' precision are refused with a message, never truncated or a 500. */
@@ -179,12 +187,12 @@ async function authorOf(db: Db, actor: SaveActor, id?: number) {
   if (id) {
     const row = await authorAndTeamOf(db, actor.organizationId, id);
     if (!row) throw AppError.notFound('Calculation');
-    return row;
+    return { ...row, image: null, team: null };
   }
   const [row, team] = await Promise.all([
     actor.user ?? findUserName(db, actor.userId),
     primaryTeamOf(db, actor),
   ]);
   if (!row) throw AppError.notFound('Calculation');
-  return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null };
+  return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null, team };
 }

@@ -137,7 +137,7 @@ export async function refreshCalculationSearch(
 /** The team a new calculation or quote by `userId` belongs to: the first team they joined, if any. */
 export async function primaryTeamOf(db: DbOrTx, opts: { organizationId: number; userId: number }) {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name })
+    .select({ id: teams.id, name: teams.name, image: teams.image })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.organizationId, opts.organizationId), eq(teamMembers.userId, opts.userId)))

@@ -1,8 +1,9 @@
 /**
  * CPU cost of one one-person calculation save, in process (Fastify inject, so no socket), on a scratch
  * PostgreSQL database: the write of the load bench's mix, measured alone. Prints the server's CPU time per save
- * (user + system of this process; PostgreSQL's not counted) for three rounds after a warm-up, and the same for
- * a cached list read as the floor. BENCH_DATABASE_URL picks the server (default the machine's PostgreSQL).
+ * (user + system of this process; PostgreSQL's not counted) for three rounds after a warm-up, the same for
+ * a cached list read as the floor and /api/user beside it, and per request of the load bench's mix (nine list
+ * reads, then a save). BENCH_DATABASE_URL picks the server (default the machine's PostgreSQL).
  */
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -91,10 +92,16 @@ try {
     await writeFile(process.env.BENCH_CPU_PROF, JSON.stringify(profile));
     console.log(`CPU profile of ${ROUND} saves: ${process.env.BENCH_CPU_PROF}`);
   }
+  // The load bench's mix in one organisation: nine list reads, then a save (whose new row the kept page takes).
+  let turn = 0;
+  const mixed = () => (++turn % 10 === 0 ? save() : list());
+  const user = () => call('GET', '/user');
   for (let r = 1; r <= 3; r++) {
     await cpuPer(`one-person save, round ${r}`, ROUND, save);
     await list();
     await cpuPer(`cached list read, round ${r}`, ROUND, list);
+    await cpuPer(`GET /api/user, round ${r}`, ROUND, user);
+    await cpuPer(`mix (9 list reads, 1 save), round ${r}`, ROUND * 5, mixed);
   }
   console.log(
     `load average ${(await import('node:os'))

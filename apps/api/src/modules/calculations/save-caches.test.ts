@@ -73,6 +73,29 @@ describe('a calculation saved with the caches on', () => {
     expect(await suta(owner, second.body.data.calculation.id)).toBe(40);
   });
 
+  it('files the next save under the team its author was just put in (the team is kept, and dropped by it)', async () => {
+    const teamed = await createOrganization(ctx.database.db, 'savecache-team');
+    const owner = teamed.members.Owner.cookie;
+    await client(ctx, owner).post('/organization_settings/suta', {
+      sutaList: [{ state: ids.TX, value: 2.7 }],
+    });
+    const teamOf = async (name: string) => {
+      const saved = await save(owner, name);
+      const list = (await client(ctx, owner).get('/organization_team/calculations')).body.data.calculation;
+      return (
+        list.find((c: { id: number }) => c.id === saved.body.data.calculation.id).organization_team?.name ??
+        null
+      );
+    };
+    expect(await teamOf('Before a team')).toBeNull();
+    const created = await client(ctx, owner).post('/organization_teams/create', {
+      team_name: 'Night shift',
+      members: [{ user_id: teamed.members.Owner.userId }],
+    });
+    expect(created.status).toBe(200);
+    expect(await teamOf('After a team')).toBe('Night shift');
+  });
+
   it('refuses a save once the trial has ended, with the membership cached', async () => {
     const late = await createOrganization(ctx.database.db, 'savecache-late');
     await ctx.database.db

@@ -189,9 +189,12 @@ async function authorOf(db: Db, actor: SaveActor, id?: number) {
     if (!row) throw AppError.notFound('Calculation');
     return { ...row, image: null, team: null };
   }
+  // The saver's team is kept with the organisation's settings: a team change is a write that drops them.
+  const cache = actor.settingsCache;
+  const readTeam = () => primaryTeamOf(db, actor);
   const [row, team] = await Promise.all([
     actor.user ?? findUserName(db, actor.userId),
-    primaryTeamOf(db, actor),
+    cache ? cache.read(actor.organizationId, `primary-team:${actor.userId}`, readTeam) : readTeam(),
   ]);
   if (!row) throw AppError.notFound('Calculation');
   return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null, team };

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render';
 import { DetailWalkthrough } from './detail-walkthrough';
 
@@ -37,8 +37,28 @@ describe('the calculation detail walkthrough and onboarding survey', () => {
 
   it('shows neither once the walkthrough is done', async () => {
     localStorage.setItem('calculationDetailDemo', 'false');
-    renderPage(<DetailWalkthrough />);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Past the walkthrough's 500 ms delay on a fake clock, not the wall's.
+    vi.useFakeTimers();
+    try {
+      renderPage(<DetailWalkthrough />);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens the walkthrough only after its delay', async () => {
+    localStorage.setItem('calculationDetailDemo', 'true');
+    vi.useFakeTimers();
+    try {
+      renderPage(<DetailWalkthrough />);
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByRole('dialog', { name: 'Reading a calculation' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

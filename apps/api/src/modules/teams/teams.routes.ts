@@ -12,6 +12,7 @@ import {
 } from '@app/contracts/teams/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import type { BillingDeps } from '../billing/deps';
@@ -20,7 +21,6 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../organizations/invitations.service';
-import { readImageUpload } from '../users/read-image';
 import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './teams.service';
 
 const teamIdQuery = z.object({ team_id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -13,12 +13,12 @@ import {
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxEnabled } from '../../platform/mail';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireUser, sessionOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import type { AccountsDeps } from '../auth/deps';
 import { clearSessionCookie } from '../auth/sessions';
 import { checkDomain } from '../organizations/check-domain';
-import { readImageUpload } from './read-image';
 import { userPayload } from './user-payload';
 import {
   requestEmailChange,

@@ -14,7 +14,6 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -40,6 +39,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createBackground } from './platform/background';
 import { type Clock, settableClock, systemClock } from './platform/clock';
 import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
 import type { JobHandler } from './platform/jobs/job-queue';

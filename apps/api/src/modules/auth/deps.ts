@@ -1,10 +1,10 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { Background } from '../../platform/background';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail';
 import type { MailQueue } from '../../platform/mail/mail-queue';
 import type { Storage } from '../../platform/storage/storage';
-import type { Background } from './background';
 
 /** What the account modules need from the outside world; app.ts builds it once. */
 export interface AccountsDeps {

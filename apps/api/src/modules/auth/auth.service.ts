@@ -8,8 +8,10 @@ import type {
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { ErrorCode } from '@app/contracts/errors';
 import type { DbOrTx } from '../../db/client';
+import { appUrl, isOwnUrl } from '../../platform/app-url';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
+import { sendQuietly } from '../../platform/mail/send-quietly';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { countLoginLocked } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
@@ -25,7 +27,7 @@ import {
   setPasswordFromReset,
   type UserRow,
 } from './auth.repo';
-import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
+import type { AccountsDeps } from './deps';
 import { endAllSessions } from './sessions';
 import {
   claimAttempt,
@@ -39,15 +41,6 @@ import {
 import { consumeToken, issueToken } from './user-tokens';
 
 type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean };
-
-/** Sends mail without failing the request: the user can always ask for the e-mail again. */
-export async function sendQuietly(send: () => Promise<void>, log?: (err: unknown) => void) {
-  try {
-    await send();
-  } catch (err) {
-    log?.(err);
-  }
-}
 
 /** POST /auth: creates an unconfirmed e-mail account and mails the confirmation link. */
 /** Other modules (users) look accounts up through this service, not the auth repo. */

@@ -1,11 +1,11 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
+import { appUrl } from '../../platform/app-url';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import { sendQuietly } from '../../platform/mail/send-quietly';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import { sendQuietly } from '../auth/auth.service';
 import type { AccountsDeps } from '../auth/deps';
-import { appUrl } from '../auth/deps';
 import { lockBilling } from '../billing/billing-lock';
 import type { BillingDeps } from '../billing/deps';
 import { reserveSeats } from '../billing/subscriptions.service';

@@ -18,10 +18,10 @@ import {
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appUrl } from '../../platform/app-url';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { appUrl } from '../auth/deps';
 import { handoverData } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
 import type { BillingDeps } from '../billing/deps';

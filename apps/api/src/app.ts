@@ -14,11 +14,9 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { runTrialNotices } from './modules/billing/billing-notices';
-import type { BillingDeps } from './modules/billing/deps';
 import { runSandboxRenewals } from './modules/billing/events';
 import { type AnyProvider, createPaymentProvider } from './modules/billing/providers';
 import { registerReadOnlyGate } from './modules/billing/read-only-gate';
@@ -47,6 +45,7 @@ import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { countedMailer } from './platform/mail/counted-mailer';
 import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
+import type { PlatformServices } from './platform/services';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
 import { AccessLog } from './plugins/access-log';
@@ -166,7 +165,7 @@ export async function buildApp({
     handlers,
   });
   app.decorate('jobs', jobs);
-  const accounts: AccountsDeps = {
+  const accounts: PlatformServices = {
     db: database.db,
     env,
     mailer: transport,
@@ -176,7 +175,7 @@ export async function buildApp({
     clock: clock ?? journeyClock ?? systemClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);
-  const billing: BillingDeps = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
+  const billing = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
   handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;

@@ -27,7 +27,7 @@ import {
   setPasswordFromReset,
   type UserRow,
 } from './auth.repo';
-import type { AccountsDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { endAllSessions } from './sessions';
 import {
   claimAttempt,
@@ -46,7 +46,7 @@ type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean 
 /** Other modules (users) look accounts up through this service, not the auth repo. */
 export { findUserByEmail };
 
-export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err: unknown) => void) {
+export async function signUp(deps: AuthDeps, input: SignUpInput, log?: (err: unknown) => void) {
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) {
     throw AppError.validation({ email: [accountMessages.emailTaken] });
@@ -72,7 +72,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err:
   return user;
 }
 
-async function sendConfirmation(deps: AccountsDeps, user: UserRow, log?: (err: unknown) => void) {
+async function sendConfirmation(deps: AuthDeps, user: UserRow, log?: (err: unknown) => void) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
   await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
@@ -82,7 +82,7 @@ async function sendConfirmation(deps: AccountsDeps, user: UserRow, log?: (err: u
  * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the
  * e-mail goes out after the answer so the time taken does not tell either.
  */
-export async function resendConfirmation(deps: AccountsDeps, email: string, log?: (err: unknown) => void) {
+export async function resendConfirmation(deps: AuthDeps, email: string, log?: (err: unknown) => void) {
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt) deps.background.run(() => sendConfirmation(deps, user, log));
 }
@@ -133,7 +133,7 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
  * and the link is made and sent after the answer, so its time does not tell whether the address has an account.
  */
 export async function requestPasswordReset(
-  deps: AccountsDeps,
+  deps: AuthDeps,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,
 ) {
@@ -142,7 +142,7 @@ export async function requestPasswordReset(
 }
 
 async function sendResetLink(
-  deps: AccountsDeps,
+  deps: AuthDeps,
   user: UserRow,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,

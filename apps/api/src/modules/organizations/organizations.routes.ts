@@ -24,9 +24,9 @@ import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from 
 import { responses } from '../../plugins/responses';
 import { handoverData } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
-import type { BillingDeps } from '../billing/deps';
 import { organizationPayload, userPayload } from '../users/user-payload';
 import { checkDomain } from './check-domain';
+import type { OrganizationsDeps } from './deps';
 import { inviteTeammates } from './invitations.service';
 import {
   createOrganization,
@@ -38,7 +38,7 @@ import {
 } from './organizations.service';
 
 /** Company creation, the domain check, company information, members and invitations. */
-export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['organization'];
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };

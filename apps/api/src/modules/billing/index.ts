@@ -1,0 +1,1 @@
+export type { BillingDeps } from './deps';

@@ -1,0 +1,1 @@
+export type { OrganizationsDeps } from './deps';

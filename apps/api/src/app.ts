@@ -15,12 +15,16 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
+import {
+  type AnyProvider,
+  BILLING_EVENT_JOB,
+  billingEventHandler,
+  createPaymentProvider,
+  registerReadOnlyGate,
+  runSandboxRenewals,
+  runTrialNotices,
+} from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { runTrialNotices } from './modules/billing/billing-notices';
-import { runSandboxRenewals } from './modules/billing/events';
-import { type AnyProvider, createPaymentProvider } from './modules/billing/providers';
-import { registerReadOnlyGate } from './modules/billing/read-only-gate';
-import { BILLING_EVENT_JOB, billingEventHandler } from './modules/billing/webhook-events';
 import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -29,8 +33,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { quotePdfAttachment } from './modules/quotes/quote-files';
-import { calculationHasQuote } from './modules/quotes/quotes.repo';
+import { calculationHasQuote, quotePdfAttachment } from './modules/quotes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { requireUser, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { userPayload } from '../users/user-payload';
+import { userPayload } from '../users';
 import {
   acceptInvitation,
   confirmEmail,

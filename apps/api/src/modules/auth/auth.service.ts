@@ -15,7 +15,7 @@ import { sendQuietly } from '../../platform/mail/send-quietly';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { countLoginLocked } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
-import { joinWaitingTeams } from '../teams/teams.repo';
+import { joinWaitingTeams } from '../teams';
 import {
   addMember,
   claimInvitation,

@@ -5,9 +5,8 @@ import { sendQuietly } from '../../platform/mail/send-quietly';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import { lockBilling } from '../billing/billing-lock';
-import { reserveSeats } from '../billing/subscriptions.service';
-import { reserveMails, senderOf } from '../mail-limits/mail-limits';
+import { lockBilling, reserveSeats } from '../billing';
+import { reserveMails, senderOf } from '../mail-limits';
 import type { OrganizationsDeps } from './deps';
 import {
   deleteInvitation,

@@ -7,9 +7,9 @@ import type { DbOrTx } from '../../db/client';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import { lockBilling } from '../billing/billing-lock';
-import { startFirstLocation } from '../calculation-settings/locations.service';
-import { leaveTeams } from '../teams/teams.repo';
+import { lockBilling } from '../billing';
+import { startFirstLocation } from '../calculation-settings';
+import { leaveTeams } from '../teams';
 import type { OrganizationsDeps } from './deps';
 import {
   deleteMembership,

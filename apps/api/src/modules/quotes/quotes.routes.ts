@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { requirePlanFeature } from '../billing/plan-features';
+import { requirePlanFeature } from '../billing';
 import { changeQuoteStatus } from './change-quote-status';
 import { type ClientRequest, declineQuote, openClientQuote, signQuote } from './client-quote';
 import { createQuote, type QuoteActor } from './create-quote';

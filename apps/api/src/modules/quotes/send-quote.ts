@@ -5,7 +5,7 @@ import { clientTokenSchema } from '@app/contracts/quotes/requests';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
-import { reserveMails } from '../mail-limits/mail-limits';
+import { reserveMails } from '../mail-limits';
 import type { QuoteActor } from './create-quote';
 import type { QuotesDeps } from './deps';
 import { clientLink } from './links';

@@ -15,11 +15,7 @@ import { z } from 'zod';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import {
-  listPendingInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from '../organizations/invitations.service';
+import { listPendingInvitations, resendInvitation, revokeInvitation } from '../organizations';
 import type { TeamsDeps } from './deps';
 import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './teams.service';
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import { inviteTeammates } from '../organizations/invitations.service';
+import { inviteTeammates } from '../organizations';
 import type { TeamsDeps } from './deps';
 import {
   deleteTeamRow,

@@ -16,8 +16,8 @@ import { devMailboxEnabled } from '../../platform/mail';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireUser, sessionOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { clearSessionCookie } from '../auth/sessions';
-import { checkDomain } from '../organizations/check-domain';
+import { clearSessionCookie } from '../auth';
+import { checkDomain } from '../organizations';
 import type { UsersDeps } from './deps';
 import { userPayload } from './user-payload';
 import {

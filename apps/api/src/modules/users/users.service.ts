@@ -8,10 +8,8 @@ import { changeEmailOtpMail } from '../../platform/mail/templates';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findUserByEmail } from '../auth/auth.service';
-import { endAllSessions } from '../auth/sessions';
-import { issueToken } from '../auth/user-tokens';
-import { reserveMails } from '../mail-limits/mail-limits';
+import { endAllSessions, findUserByEmail, issueToken } from '../auth';
+import { reserveMails } from '../mail-limits';
 import type { UsersDeps } from './deps';
 import {
   claimToken,

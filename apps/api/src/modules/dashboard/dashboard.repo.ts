@@ -92,6 +92,35 @@ export async function firstIssueMonth(db: DbOrTx, scope: Scope, kind: RevenueKin
 }
 
 /**
+ * The one aggregation behind the team and member tables, per team or per member (`key`): the CTEs q (their
+ * quotes, revenue and gross profit), tot (the scope's revenue, which performance is a share of) and c (their
+ * calculations). A calculation without a team counts for no team.
+ */
+function figuresBy(
+  key: 'team_id' | 'user_id',
+  scope: { organizationId: number; teamId?: number },
+  w: Window,
+) {
+  const k = sql.raw(key);
+  return sql`q as (
+        select x.${k}, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
+          from (${quoteSource(scope, w, w.kind)}) x
+         group by x.${k}
+      ), tot as (select coalesce(sum(rev), 0) as total from q),
+      c as (
+        select x.${k}, sum(x.n)::int as n from (${calculationSource(scope.organizationId, scope.teamId, w)}) x
+         where x.${k} is not null
+         group by x.${k}
+      )`;
+}
+
+/** The columns figuresBy's rows give a table row (q, tot and c joined), with the table's size before paging. */
+const FIGURE_COLUMNS = sql`coalesce(c.n, 0) as calcs,
+             coalesce(q.n, 0) as quotes, coalesce(q.rev, 0) as revenue, coalesce(q.gp, 0) as gross_profit,
+             case when tot.total > 0 then round(coalesce(q.rev, 0) * 100 / tot.total) else 0 end as performance,
+             (count(*) over ())::int as total_rows`;
+
+/**
  * The team table: every team with its members, calculations and quotes in the period, revenue, gross profit
  * and performance (its share of the organisation's revenue, every quote counted, 0 decimals); highest revenue
  * first. `limit` null returns every team (the export).
@@ -115,24 +144,12 @@ export async function teamTable(
     total_rows: number;
   }>(
     await db.execute(sql`
-      with q as (
-        select x.team_id, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
-          from (${quoteSource({ organizationId }, w, w.kind)}) x
-         group by x.team_id
-      ), org as (select coalesce(sum(rev), 0) as total from q),
-      c as (
-        select x.team_id, sum(x.n)::int as n from (${calculationSource(organizationId, undefined, w)}) x
-         where x.team_id is not null
-         group by x.team_id
-      ), m as (
+      with ${figuresBy('team_id', { organizationId }, w)}, m as (
         select team_id, count(*)::int as n from team_members where organization_id = ${organizationId} group by team_id
       )
-      select t.id, t.name, t.image, coalesce(m.n, 0) as members, coalesce(c.n, 0) as calcs,
-             coalesce(q.n, 0) as quotes, coalesce(q.rev, 0) as revenue, coalesce(q.gp, 0) as gross_profit,
-             case when org.total > 0 then round(coalesce(q.rev, 0) * 100 / org.total) else 0 end as performance,
-             (count(*) over ())::int as total_rows
+      select t.id, t.name, t.image, coalesce(m.n, 0) as members, ${FIGURE_COLUMNS}
         from teams t
-        cross join org
+        cross join tot
         left join q on q.team_id = t.id
         left join c on c.team_id = t.id
         left join m on m.team_id = t.id
@@ -187,19 +204,8 @@ export async function memberTable(
     total_rows: number;
   }>(
     await db.execute(sql`
-      with q as (
-        select x.user_id, sum(x.n)::int as n, sum(x.rev) as rev, sum(x.gp) as gp
-          from (${quoteSource({ organizationId, teamId }, w, w.kind)}) x
-         group by x.user_id
-      ), tot as (select coalesce(sum(rev), 0) as total from q),
-      c as (
-        select x.user_id, sum(x.n)::int as n from (${calculationSource(organizationId, teamId, w)}) x
-         group by x.user_id
-      )
-      select u.id, u.first_name, u.last_name, u.email, u.image, coalesce(c.n, 0) as calcs,
-             coalesce(q.n, 0) as quotes, coalesce(q.rev, 0) as revenue, coalesce(q.gp, 0) as gross_profit,
-             case when tot.total > 0 then round(coalesce(q.rev, 0) * 100 / tot.total) else 0 end as performance,
-             (count(*) over ())::int as total_rows
+      with ${figuresBy('user_id', { organizationId, teamId }, w)}
+      select u.id, u.first_name, u.last_name, u.email, u.image, ${FIGURE_COLUMNS}
         from team_members tm
         join users u on u.id = tm.user_id
         cross join tot

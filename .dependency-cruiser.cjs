@@ -6,6 +6,19 @@
 const FEATURE = '^apps/web/src/features/([^/]+)/';
 const WEB_SHARED = '^apps/web/src/(components|config|hooks|lib)/';
 const APPS = '^(apps/|node_modules/@app/(api|web|e2e)/)';
+const API = '^apps/api/src/';
+// Tests, test helpers, src/testing and the benches set up data across modules and layers: the API rules below exempt them.
+const API_TESTS = ['[.]test[.]ts$', '[.]test-helpers[.]ts$', '^apps/api/src/testing/', '^apps/api/bench/'];
+/** The API's layers, lowest first: a file may import its own layer and those below, never one above. */
+const API_ABOVE = {
+  config: '(db|platform|plugins|modules|seed|testing)/|(app|server)[.]ts$',
+  db: '(platform|plugins|modules|seed|testing)/|(app|server)[.]ts$',
+  // AppError is the one error type every layer throws (plugins/app-error.ts).
+  platform: '(plugins/(?!app-error[.]ts$)|modules/|seed/|testing/)|(app|server)[.]ts$',
+  plugins: '(modules|seed|testing)/|(app|server)[.]ts$',
+  modules: '(seed|testing)/|(app|server)[.]ts$',
+  seed: 'testing/|(app|server)[.]ts$',
+};
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -53,6 +66,49 @@ module.exports = {
       },
       to: { path: 'node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'api-module-through-front-door',
+      severity: 'error',
+      comment:
+        "An API module uses another only through that module's index.ts, its public face (tests and test helpers may reach in to set up data).",
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: API_TESTS },
+      to: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'api-outside-through-front-door',
+      severity: 'error',
+      comment:
+        'Outside the modules (seed, bench, scripts), a module is used through its index.ts; app.ts may also register its <feature>.routes.ts plugin.',
+      from: { path: '^apps/api/', pathNot: ['^apps/api/src/modules/', ...API_TESTS] },
+      to: {
+        path: '^apps/api/src/modules/',
+        pathNot: [
+          '^apps/api/src/modules/[^/]+/index[.]ts$',
+          '^apps/api/src/modules/[^/]+/[^/]+[.]routes[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'api-only-app-registers-routes',
+      severity: 'error',
+      comment: 'Route plugins are registered by app.ts alone (the composition root).',
+      from: {
+        path: '^apps/api/',
+        pathNot: ['^apps/api/src/app[.]ts$', '^apps/api/src/modules/', ...API_TESTS],
+      },
+      to: { path: '^apps/api/src/modules/[^/]+/[^/]+[.]routes[.]ts$' },
+    },
+    ...Object.entries(API_ABOVE).map(([layer, above]) => ({
+      name: `api-layer-${layer}-imports-no-layer-above`,
+      severity: 'error',
+      comment:
+        'API layers, lowest first: config, db, platform, plugins, modules, seed, then app.ts and server.ts. Nothing imports a layer above its own.',
+      from: { path: `${API}${layer}/`, pathNot: API_TESTS },
+      to: { path: `${API}(${above})` },
+    })),
     {
       name: 'package-imports-no-app',
       severity: 'error',

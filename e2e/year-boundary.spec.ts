@@ -8,7 +8,7 @@ import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, start
  * into the year after the last one in the reference data; the calculation page and the calculator's live
  * results say which year's figures were used. LAST is the latest year with federal figures in the year files.
  */
-const yearsDir = path.resolve(import.meta.dirname, '../apps/api/src/db/seed/data/years');
+const yearsDir = path.resolve(import.meta.dirname, '../apps/api/src/seed/data/years');
 const LAST = Math.max(
   ...fs
     .readdirSync(yearsDir)

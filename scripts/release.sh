@@ -40,8 +40,8 @@ assemble() {
   # The compiled API, the migrations it applies at start, the seed's reference files and the built web app.
   cp -R apps/api/dist "$dir/apps/api/"
   cp -R apps/api/drizzle "$dir/apps/api/"
-  mkdir -p "$dir/apps/api/src/db/seed"
-  cp -R apps/api/src/db/seed/data "$dir/apps/api/src/db/seed/"
+  mkdir -p "$dir/apps/api/src/seed"
+  cp -R apps/api/src/seed/data "$dir/apps/api/src/seed/"
   cp -R apps/web/dist "$dir/apps/web/"
   echo "release assembled in $dir ($(du -sh "$dir" | cut -f1))"
 }

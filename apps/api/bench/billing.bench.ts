@@ -12,8 +12,8 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { organizations, plans } from '../src/db/schema';
-import { seed } from '../src/db/seed';
 import { createSandboxProvider } from '../src/modules/billing/providers/sandbox';
+import { seed } from '../src/seed';
 import { createOrganization } from '../src/testing/tenants';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

@@ -60,7 +60,7 @@ async function serve(kind: string, where?: string, metrics?: string): Promise<vo
   const { buildApp } = await import('../src/app');
   const { loadEnv } = await import('../src/config/env');
   const { openDatabase } = await import('../src/db/client');
-  const { seed } = await import('../src/db/seed');
+  const { seed } = await import('../src/seed');
   const { createOrganization } = await import('../src/testing/tenants');
   const { hourlyPerson } = await import('../src/modules/calculations/calculations.test-helpers');
   const dataDir = where === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'sm-load-')) : '';

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
+import { seed } from '../src/seed';
 import { createOrganization } from '../src/testing/tenants';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

@@ -14,16 +14,17 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createBackground } from './modules/auth/background';
-import type { AccountsDeps } from './modules/auth/deps';
 import { socialRoutes } from './modules/auth/social.routes';
+import {
+  type AnyProvider,
+  BILLING_EVENT_JOB,
+  billingEventHandler,
+  createPaymentProvider,
+  registerReadOnlyGate,
+  runSandboxRenewals,
+  runTrialNotices,
+} from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { runTrialNotices } from './modules/billing/billing-notices';
-import type { BillingDeps } from './modules/billing/deps';
-import { runSandboxRenewals } from './modules/billing/events';
-import { type AnyProvider, createPaymentProvider } from './modules/billing/providers';
-import { registerReadOnlyGate } from './modules/billing/read-only-gate';
-import { BILLING_EVENT_JOB, billingEventHandler } from './modules/billing/webhook-events';
 import { calculationSettingsRoutes } from './modules/calculation-settings/calculation-settings.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -32,14 +33,14 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { quotePdfAttachment } from './modules/quotes/quote-files';
-import { calculationHasQuote } from './modules/quotes/quotes.repo';
+import { calculationHasQuote, quotePdfAttachment } from './modules/quotes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createBackground } from './platform/background';
 import { type Clock, settableClock, systemClock } from './platform/clock';
 import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
 import type { JobHandler } from './platform/jobs/job-queue';
@@ -47,6 +48,7 @@ import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { countedMailer } from './platform/mail/counted-mailer';
 import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
+import type { PlatformServices } from './platform/services';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
 import { AccessLog } from './plugins/access-log';
@@ -166,7 +168,7 @@ export async function buildApp({
     handlers,
   });
   app.decorate('jobs', jobs);
-  const accounts: AccountsDeps = {
+  const accounts: PlatformServices = {
     db: database.db,
     env,
     mailer: transport,
@@ -176,7 +178,7 @@ export async function buildApp({
     clock: clock ?? journeyClock ?? systemClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);
-  const billing: BillingDeps = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
+  const billing = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
   handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;

@@ -5,9 +5,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
 import { primaryLog, superviseWorkers } from './platform/cluster';
 import { aggregateWorkers, serveMetricsPort } from './platform/metrics/endpoint';
+import { seed } from './seed';
 
 const env = loadEnv();
 const databaseOptions = { url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'db') };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../seed';
 import {
   createEmptyServerDatabase,
   databaseUrl,
@@ -13,7 +14,6 @@ import {
   uniqueName,
 } from '../testing/test-database';
 import { openDatabase } from './client';
-import { seed } from './seed';
 
 const run = promisify(execFile);
 const scripts = path.resolve(import.meta.dirname, '../../../../scripts');

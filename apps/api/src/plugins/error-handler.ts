@@ -2,8 +2,8 @@ import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorCode } from '@app/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { uniqueViolationError } from '../db/unique-violations';
 import { AppError } from './app-error';
+import { uniqueViolationError } from './unique-violations';
 
 /**
  * Said when the database refuses a value the validation let through. Validation should name the field

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseOptions, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import {
   createEmptyServerDatabase,
   databaseUrl,

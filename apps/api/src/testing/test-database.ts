@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 
 /**
  * Tests migrate and seed one template database per run, then give each test file its own copy:

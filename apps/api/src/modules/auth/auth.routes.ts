@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { requireUser, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { userPayload } from '../users/user-payload';
+import { userPayload } from '../users';
 import {
   acceptInvitation,
   confirmEmail,
@@ -34,18 +34,18 @@ import {
   signIn,
   signUp,
 } from './auth.service';
-import type { AccountsDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { landingUrl } from './landing';
 import { endSession, handoverData, parseHandoverData, startSession } from './sessions';
 import { consumeToken } from './user-tokens';
 
 /** Per-route limit for the endpoints an attacker would hammer (sign-in, sign-up, reset, resend). */
-const authRateLimit = (deps: AccountsDeps) => ({
+const authRateLimit = (deps: AuthDeps) => ({
   rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
 });
 
 /** Sign-up, e-mail confirmation, sign-in and out, hand-over between hosts, password reset, invitations. */
-export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['auth'];
   // Signing in, out and up works while an organisation is read-only (billing/read-only-gate.ts).

@@ -8,12 +8,14 @@ import type {
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { ErrorCode } from '@app/contracts/errors';
 import type { DbOrTx } from '../../db/client';
+import { appUrl, isOwnUrl } from '../../platform/app-url';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
+import { sendQuietly } from '../../platform/mail/send-quietly';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { countLoginLocked } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
-import { joinWaitingTeams } from '../teams/teams.repo';
+import { joinWaitingTeams } from '../teams';
 import {
   addMember,
   claimInvitation,
@@ -25,7 +27,7 @@ import {
   setPasswordFromReset,
   type UserRow,
 } from './auth.repo';
-import { type AccountsDeps, appUrl, isOwnUrl } from './deps';
+import type { AuthDeps } from './deps';
 import { endAllSessions } from './sessions';
 import {
   claimAttempt,
@@ -40,20 +42,11 @@ import { consumeToken, issueToken } from './user-tokens';
 
 type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean };
 
-/** Sends mail without failing the request: the user can always ask for the e-mail again. */
-export async function sendQuietly(send: () => Promise<void>, log?: (err: unknown) => void) {
-  try {
-    await send();
-  } catch (err) {
-    log?.(err);
-  }
-}
-
 /** POST /auth: creates an unconfirmed e-mail account and mails the confirmation link. */
 /** Other modules (users) look accounts up through this service, not the auth repo. */
 export { findUserByEmail };
 
-export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err: unknown) => void) {
+export async function signUp(deps: AuthDeps, input: SignUpInput, log?: (err: unknown) => void) {
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) {
     throw AppError.validation({ email: [accountMessages.emailTaken] });
@@ -79,7 +72,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, log?: (err:
   return user;
 }
 
-async function sendConfirmation(deps: AccountsDeps, user: UserRow, log?: (err: unknown) => void) {
+async function sendConfirmation(deps: AuthDeps, user: UserRow, log?: (err: unknown) => void) {
   const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
   await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
@@ -89,7 +82,7 @@ async function sendConfirmation(deps: AccountsDeps, user: UserRow, log?: (err: u
  * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the
  * e-mail goes out after the answer so the time taken does not tell either.
  */
-export async function resendConfirmation(deps: AccountsDeps, email: string, log?: (err: unknown) => void) {
+export async function resendConfirmation(deps: AuthDeps, email: string, log?: (err: unknown) => void) {
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt) deps.background.run(() => sendConfirmation(deps, user, log));
 }
@@ -140,7 +133,7 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
  * and the link is made and sent after the answer, so its time does not tell whether the address has an account.
  */
 export async function requestPasswordReset(
-  deps: AccountsDeps,
+  deps: AuthDeps,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,
 ) {
@@ -149,7 +142,7 @@ export async function requestPasswordReset(
 }
 
 async function sendResetLink(
-  deps: AccountsDeps,
+  deps: AuthDeps,
   user: UserRow,
   input: ForgotPasswordBody,
   log?: (err: unknown) => void,

@@ -1,41 +1,4 @@
-import type { Env } from '../../config/env';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mail';
-import type { MailQueue } from '../../platform/mail/mail-queue';
-import type { Storage } from '../../platform/storage/storage';
-import type { Background } from './background';
+import type { PlatformServices } from '../../platform/services';
 
-/** What the account modules need from the outside world; app.ts builds it once. */
-export interface AccountsDeps {
-  db: Db;
-  env: Env;
-  /** Sends at once, failing the request if the mail server does (contact forms, e-mail change codes). */
-  mailer: Mailer;
-  /** Queues e-mails in the database: sent by any API process, retried on failure (platform/jobs). */
-  mailQueue: MailQueue;
-  storage: Storage;
-  /** E-mails whose sending must not show in the answer time (no account discovery by timing). */
-  background: Background;
-  /** "Now" for trials, grace periods and renewals; tests move it. */
-  clock: Clock;
-}
-
-/** An absolute URL on the main host, or on an organisation's sub-domain. */
-export function appUrl(env: Env, pathname: string, subdomain?: string | null): string {
-  return `${env.APP_PROTOCOL}://${subdomain ? `${subdomain}.` : ''}${env.APP_DOMAIN}${pathname}`;
-}
-
-/** True when `url` points at the product host or one of its sub-domains (guards e-mailed redirect links). */
-export function isOwnUrl(env: Env, url: string): boolean {
-  try {
-    const u = new URL(url);
-    const base = env.APP_DOMAIN.toLowerCase();
-    const host = u.host.toLowerCase();
-    return (
-      (u.protocol === 'http:' || u.protocol === 'https:') && (host === base || host.endsWith(`.${base}`))
-    );
-  } catch {
-    return false;
-  }
-}
+/** What the auth module uses of the platform; app.ts hands it these. */
+export type AuthDeps = Pick<PlatformServices, 'db' | 'env' | 'mailQueue' | 'background' | 'clock'>;

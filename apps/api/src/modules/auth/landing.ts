@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
+import { appUrl } from '../../platform/app-url';
 import { membershipsOf } from '../../plugins/auth';
-import { appUrl } from './deps';
 import type { HandoverData } from './sessions';
 import { issueToken } from './user-tokens';
 

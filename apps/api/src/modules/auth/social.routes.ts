@@ -14,7 +14,7 @@ import {
   linkSocialIdentity,
   verifyEmailNow,
 } from './auth.repo';
-import type { AccountsDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { isConfigured, type SocialProfile, socialClient } from './social';
 import { issueToken } from './user-tokens';
 
@@ -64,7 +64,7 @@ async function findOrCreateSocialUser(
  * or in and redirects to /signup?id=... (no organisation yet: company step) or /signin?id=... (existing user).
  * The id is a one-time hand-over token consumed by POST /auth/sign_up_by_uuid or /auth/sign_in_by_uuid.
  */
-export const socialRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env }) => {
+export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, env }) => {
   const tags = ['auth'];
 
   app.get(

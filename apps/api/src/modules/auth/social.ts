@@ -1,7 +1,7 @@
 import { type SocialProvider, socialProviderLabels } from '@app/contracts/accounts/auth';
 import { CodeChallengeMethod, Facebook, Google, LinkedIn, OAuth2Client } from 'arctic';
 import type { Env } from '../../config/env';
-import { appUrl } from './deps';
+import { appUrl } from '../../platform/app-url';
 
 /** A normalised social profile. */
 export interface SocialProfile {

@@ -31,9 +31,7 @@ function processDeps(): BillingDeps {
   return {
     db,
     env: loadEnv({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }),
-    mailer: createOutboxMailer(db),
     mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
-    storage: {} as never,
     background: {
       run: (work: () => Promise<void>) => void pending.push(work()),
       settled: async () => void (await Promise.all(pending)),

@@ -1,6 +1,8 @@
 import { planPrices } from '@app/contracts/billing/plans';
 import { dollars } from '@app/contracts/billing/pricing';
+import { appUrl } from '../../platform/app-url';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { sendQuietly } from '../../platform/mail/send-quietly';
 import {
   cancellationMail,
   paymentFailedMail,
@@ -9,8 +11,6 @@ import {
   trialEndedMail,
   trialEndingMail,
 } from '../../platform/mail/templates';
-import { sendQuietly } from '../auth/auth.service';
-import { appUrl } from '../auth/deps';
 import { recordOnce } from './billing-ledger.repo';
 import { billingRecipients, invoiceIdOf, trialsEndingBetween } from './billing-notices.repo';
 import type { BillingDeps } from './deps';

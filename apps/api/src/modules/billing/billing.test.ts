@@ -93,9 +93,7 @@ async function sandboxRenewals() {
   return runSandboxRenewals({
     db,
     env: {} as never,
-    mailer: createOutboxMailer(db),
     mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
-    storage: {} as never,
     background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
     clock,
     provider: {

@@ -1,5 +1,7 @@
-import type { AccountsDeps } from '../auth/deps';
+import type { PlatformServices } from '../../platform/services';
 import type { AnyProvider } from './providers';
 
-/** Billing needs the account deps (database, mailer, clock) and the payment provider. */
-export type BillingDeps = AccountsDeps & { provider: AnyProvider };
+/** What billing uses of the platform (database, queued mail, clock...) and the payment provider. */
+export type BillingDeps = Pick<PlatformServices, 'db' | 'env' | 'mailQueue' | 'background' | 'clock'> & {
+  provider: AnyProvider;
+};

@@ -63,9 +63,7 @@ function renewals() {
   return runSandboxRenewals({
     db,
     env: {} as never,
-    mailer: createOutboxMailer(db),
     mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
-    storage: {} as never,
     background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
     clock,
     provider: createSandboxProvider(),

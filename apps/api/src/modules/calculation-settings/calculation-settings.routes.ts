@@ -33,7 +33,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { type PlanFeature, requirePlanFeature } from '../billing/plan-features';
+import { type PlanFeature, requirePlanFeature } from '../billing';
 import { listAudit } from './calculation-settings.repo';
 import type { SettingsActor } from './context';
 import { deleteCost, saveCost } from './costs.service';

@@ -1,8 +1,8 @@
 import type { CostInput } from '@app/contracts/settings';
 import type { Db } from '../../db/client';
 import { costItems } from '../../db/schema';
-import { COST_NAME_EXISTS } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
+import { COST_NAME_EXISTS } from '../../plugins/unique-violations';
 import { costNameTaken, industryExists } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
 import { createSettingsRow, deleteSettingsRow, type SettingsTable, updateSettingsRow } from './settings-rows';

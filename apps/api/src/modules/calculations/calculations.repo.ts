@@ -20,7 +20,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { referenceRows, referenceRowsFor } from '../reference/reference-rows';
+import { referenceRows, referenceRowsFor } from '../reference';
 
 export interface ListCalculationsQuery {
   organizationId: number;

@@ -1,5 +1,14 @@
-import { personListWireSchema } from '@app/contracts/calculation';
 import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import {
+  calculationIdBodySchema,
+  calculationIdParamsSchema,
+  createCalculationBodySchema,
+  downloadCalculationParamsSchema,
+  memberCalculationsParamsSchema,
+  ratesBodySchema,
+  stipendBodySchema,
+  updateCalculationBodySchema,
+} from '@app/contracts/calculations/requests';
 import {
   calculationPageResponseSchema,
   calculationResponseSchema,
@@ -9,11 +18,8 @@ import {
   statusResponseSchema,
   stipendResponseSchema,
 } from '@app/contracts/calculations/responses';
-import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
-import { version } from '@app/contracts/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
@@ -33,23 +39,6 @@ import { downloadCalculation } from './download-calculation';
 import { withNewCalculation } from './list-patch';
 import { buildSnapshot } from './rate-snapshot';
 import { saveCalculation } from './save-calculation';
-
-const name = z
-  .string({ error: 'Calculation name is required' })
-  .trim()
-  .min(1, 'Calculation name is required')
-  .max(MAX_TEXT_LENGTH, `Calculation name must be at most ${MAX_TEXT_LENGTH} characters`);
-const personList = personListWireSchema
-  .min(1, 'Add at least one person')
-  .max(MAX_PERSONS, `At most ${MAX_PERSONS} persons in one calculation`);
-const calculationVersion = version().describe(
-  'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
-);
-const idSchema = z.coerce
-  .number({ error: 'id is required' })
-  .int('id is invalid')
-  .positive('id is invalid')
-  .max(MAX_ID, 'id is invalid');
 
 const actor = (request: FastifyRequest) => {
   const membership = tenantOf(request);
@@ -84,7 +73,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       config: { keepsSessions: true },
       schema: {
         tags,
-        body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
+        body: createCalculationBodySchema,
         response: responses(saveCalculationResponseSchema),
       },
     },
@@ -119,13 +108,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
-        body: z.object({
-          id: idSchema,
-          version: calculationVersion,
-          name,
-          person_list: personList,
-          status: z.literal('New calculation').optional(),
-        }),
+        body: updateCalculationBodySchema,
         response: responses(saveCalculationResponseSchema),
       },
     },
@@ -152,7 +135,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         tags,
-        body: z.object({ person_list: personList, name: z.string().max(MAX_TEXT_LENGTH).optional() }),
+        body: stipendBodySchema,
         response: responses(stipendResponseSchema),
       },
     },
@@ -186,20 +169,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         description:
           'The rate snapshot a save would use now, for the given locations: the calculator computes live results ' +
           'in the browser with the same engine and these rates, so the figures match the saved ones to the cent.',
-        body: z.object({
-          locations: z
-            .array(
-              z.object({
-                state_id: idSchema,
-                city_id: idSchema.nullish(),
-                start_date: z
-                  .string()
-                  .regex(/^\d{4}-\d{2}-\d{2}$/)
-                  .nullish(),
-              }),
-            )
-            .max(MAX_RATE_LOCATIONS, `At most ${MAX_RATE_LOCATIONS} locations`),
-        }),
+        body: ratesBodySchema,
         response: responses(ratesResponseSchema),
       },
     },
@@ -222,7 +192,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { readOnlyAllowed: true, keepsSessions: true },
       ...guard,
-      schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
+      schema: { tags, body: calculationIdBodySchema, response: responses(calculationResponseSchema) },
     },
     async (request) => {
       const row = await findCalculation(db, {
@@ -312,7 +282,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         tags,
-        params: z.object({ member_id: idSchema }),
+        params: memberCalculationsParamsSchema,
         querystring: listCalculationsQuerySchema,
         response: responses(calculationPageResponseSchema),
       },
@@ -327,7 +297,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       config: { keepsSessions: true },
       schema: {
         tags,
-        params: z.object({ id: idSchema }),
+        params: calculationIdParamsSchema,
         response: responses(deleteCalculationResponseSchema),
       },
     },
@@ -357,10 +327,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         tags,
         description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
         // No response schema: the answer is the file's bytes, not JSON.
-        params: z.object({
-          id: idSchema,
-          type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),
-        }),
+        params: downloadCalculationParamsSchema,
       },
     },
     async (request, reply) => {

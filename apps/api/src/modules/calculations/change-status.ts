@@ -4,8 +4,8 @@ import { ErrorCode, messages } from '@app/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
-import { assertPlanFeature } from '../billing/plan-features';
-import { createNotifications } from '../notifications/notifications.repo';
+import { assertPlanFeature } from '../billing';
+import { createNotifications } from '../notifications';
 import { findUserName, lockCalculation, reviewersOf, setCalculationStatus } from './calculations.repo';
 import { assertTransition } from './status';
 

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
+import { isForeignKeyViolation } from '../../plugins/unique-violations';
 import { deleteCalculationRow, findCalculationId } from './calculations.repo';
 
 /**

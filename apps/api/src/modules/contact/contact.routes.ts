@@ -7,14 +7,14 @@ import {
 } from '@app/contracts/contact/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/responses';
-import type { AccountsDeps } from '../auth/deps';
 import { type ContactContext, submitContact } from './contact.service';
+import type { ContactDeps } from './deps';
 
 /**
  * The public site's Get a Demo, Inquiry and Support forms (docs/product/public-site.md#forms): open to everyone,
  * rate-limited per client address (the three routes share one budget), stored and e-mailed to SUPPORT_EMAIL.
  */
-export const contactRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, env, mailer, clock }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, env, mailer, clock }) => {
   const tags = ['contact'];
   // One limiter (one store) for the three forms: a bot cannot triple its share by switching form.
   const onRequest = app.rateLimit({

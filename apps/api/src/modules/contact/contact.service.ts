@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail';
 import { contactMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
-import { type MailLimitDeps, reserveMails } from '../mail-limits/mail-limits';
+import { type MailLimitDeps, reserveMails } from '../mail-limits';
 import { insertInquiry, markMailed } from './contact.repo';
 
 export interface ContactInput {

@@ -14,12 +14,11 @@ import {
   leaderboard,
   marginByTeam,
   memberTable,
-  periodWindow,
-  type Scope,
   summary,
   teamTable,
-  type Window,
 } from './dashboard.repo';
+import { periodWindow } from './dashboard-dates';
+import type { Scope, Window } from './dashboard-sources.repo';
 
 interface PeriodInput {
   revenue: RevenueKind;

@@ -5,8 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { addWithinLimit } from '../../platform/counters/counters';
 import { countMailRefused } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
-import { findOrganization, findSubscription } from '../billing/billing.repo';
-import { billingStateAt } from '../billing/billing-state';
+import { billingStateAt, findOrganization, findSubscription } from '../billing';
 
 /** Why the product sends an e-mail a person asked for (the product's own notices are never counted). */
 export type MailKind = 'quote' | 'invitation' | 'contact' | 'email_change';

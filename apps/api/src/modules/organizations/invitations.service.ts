@@ -1,15 +1,13 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
+import { appUrl } from '../../platform/app-url';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import { sendQuietly } from '../../platform/mail/send-quietly';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import { sendQuietly } from '../auth/auth.service';
-import type { AccountsDeps } from '../auth/deps';
-import { appUrl } from '../auth/deps';
-import { lockBilling } from '../billing/billing-lock';
-import type { BillingDeps } from '../billing/deps';
-import { reserveSeats } from '../billing/subscriptions.service';
-import { reserveMails, senderOf } from '../mail-limits/mail-limits';
+import { lockBilling, reserveSeats } from '../billing';
+import { reserveMails, senderOf } from '../mail-limits';
+import type { OrganizationsDeps } from './deps';
 import {
   deleteInvitation,
   findOpenInvitation,
@@ -28,7 +26,7 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
  * MEMBER_FULL and writes nothing, unless `force_update` adds the seats; e-mails go out after it commits.
  */
 export async function inviteTeammates(
-  deps: BillingDeps,
+  deps: OrganizationsDeps,
   membership: Membership,
   inviter: AuthUser,
   /** force_update: the inviter said Yes to raising the paid seats (the seat check is billing's). */
@@ -86,11 +84,11 @@ export async function inviteTeammates(
 }
 
 /** POST /organization/invitations: invitations not yet accepted (expired ones too, to send again). */
-export async function listPendingInvitations(deps: AccountsDeps, membership: Membership) {
+export async function listPendingInvitations(deps: OrganizationsDeps, membership: Membership) {
   return pendingInvitations(deps.db, membership.organizationId);
 }
 
-async function openInvitation(deps: AccountsDeps, membership: Membership, id: number) {
+async function openInvitation(deps: OrganizationsDeps, membership: Membership, id: number) {
   const row = await findOpenInvitation(deps.db, membership.organizationId, id);
   if (!row) throw AppError.notFound('Invitation');
   return row;
@@ -102,7 +100,7 @@ async function openInvitation(deps: AccountsDeps, membership: Membership, id: nu
  * billing lock, and answers MEMBER_FULL when the paid seats no longer cover it.
  */
 export async function resendInvitation(
-  deps: BillingDeps,
+  deps: OrganizationsDeps,
   membership: Membership,
   inviter: AuthUser,
   id: number,
@@ -137,7 +135,7 @@ export async function resendInvitation(
 }
 
 /** POST /organization/invitations/revoke: the link stops working and the teams stop keeping a seat. */
-export async function revokeInvitation(deps: AccountsDeps, membership: Membership, id: number) {
+export async function revokeInvitation(deps: OrganizationsDeps, membership: Membership, id: number) {
   const row = await openInvitation(deps, membership, id);
   await deps.db.transaction(async (tx) => {
     await deleteInvitation(tx, membership.organizationId, row);

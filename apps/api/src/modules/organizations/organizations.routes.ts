@@ -18,15 +18,14 @@ import {
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appUrl } from '../../platform/app-url';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import { appUrl } from '../auth/deps';
-import { handoverData } from '../auth/sessions';
-import { issueToken } from '../auth/user-tokens';
-import type { BillingDeps } from '../billing/deps';
-import { readImageUpload } from '../users/read-image';
-import { organizationPayload, userPayload } from '../users/user-payload';
+import { handoverData, issueToken } from '../auth';
+import { organizationPayload, userPayload } from '../users';
 import { checkDomain } from './check-domain';
+import type { OrganizationsDeps } from './deps';
 import { inviteTeammates } from './invitations.service';
 import {
   createOrganization,
@@ -38,7 +37,7 @@ import {
 } from './organizations.service';
 
 /** Company creation, the domain check, company information, members and invitations. */
-export const organizationsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['organization'];
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };

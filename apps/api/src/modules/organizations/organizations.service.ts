@@ -7,10 +7,10 @@ import type { DbOrTx } from '../../db/client';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import type { AccountsDeps } from '../auth/deps';
-import { lockBilling } from '../billing/billing-lock';
-import { startFirstLocation } from '../calculation-settings/locations.service';
-import { leaveTeams } from '../teams/teams.repo';
+import { lockBilling } from '../billing';
+import { startFirstLocation } from '../calculation-settings';
+import { leaveTeams } from '../teams';
+import type { OrganizationsDeps } from './deps';
 import {
   deleteMembership,
   domainTaken,
@@ -111,7 +111,7 @@ export async function updateOrganization(
   });
 }
 
-export async function updateLogo(deps: AccountsDeps, membership: Membership, data: Buffer) {
+export async function updateLogo(deps: OrganizationsDeps, membership: Membership, data: Buffer) {
   await replaceImage(deps.storage, 'logos', data, (url) =>
     deps.db.transaction((tx) => swapOrganizationImage(tx, membership.organizationId, url)),
   );

@@ -2,10 +2,10 @@ import { ErrorCode } from '@app/contracts/errors';
 import { usDate } from '@app/contracts/quotes/lines';
 import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db, DbOrTx } from '../../db/client';
+import { appUrl } from '../../platform/app-url';
 import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
-import type { AccountsDeps } from '../auth/deps';
-import { appUrl } from '../auth/deps';
+import type { QuotesDeps } from './deps';
 import { notifyQuoteTeam } from './notify';
 import { linkExpired, searchTextOf } from './quote-view';
 import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote, usersById } from './quotes.repo';
@@ -76,7 +76,7 @@ function assertCanRespond(quote: QuoteRowDb) {
 
 /** E-mails the quote's team that the client signed or declined; the subject names the quote only. */
 async function mailTeam(
-  deps: AccountsDeps,
+  deps: QuotesDeps,
   team: { email: string; firstName: string }[],
   quote: { id: number; quoteNumber: string },
   businessDomain: string,
@@ -95,7 +95,7 @@ async function mailTeam(
  * (its SHA-256), else 409. Records the evidence, sets Approved, tells the team (Messages), then e-mails the
  * signed PDF to the signer and the news to the team after the commit.
  */
-export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: SignQuoteBody) {
+export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: SignQuoteBody) {
   const { db } = deps;
   const result = await db.transaction(async (tx) => {
     const { quote, org } = await quoteForClient(tx, req, true);
@@ -165,7 +165,7 @@ export async function signQuote(deps: AccountsDeps, req: ClientRequest, body: Si
 }
 
 /** Decline with a reason: Not Approved, the team told in Messages and by e-mail. One answer wins (409 after). */
-export async function declineQuote(deps: AccountsDeps, req: ClientRequest, body: DeclineQuoteBody) {
+export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: DeclineQuoteBody) {
   const { db } = deps;
   const { declined, org, team, message } = await db.transaction(async (tx) => {
     const { quote, org } = await quoteForClient(tx, req, true);

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@app/contracts/errors';
 import type { CreateQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db } from '../../db/client';
-import { QUOTE_NUMBER_EXISTS } from '../../db/unique-violations';
 import { AppError } from '../../plugins/app-error';
+import { QUOTE_NUMBER_EXISTS } from '../../plugins/unique-violations';
 import { buildQuoteContent } from './quote-content';
 import { findCalculationForQuote, userName } from './quote-sources.repo';
 import { newClientToken, searchTextOf } from './quote-view';

@@ -1,6 +1,6 @@
 import { REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
 import type { DbOrTx } from '../../db/client';
-import { createNotifications } from '../notifications/notifications.repo';
+import { createNotifications } from '../notifications';
 import { memberIdsWithRoles, membersAmong } from './quote-sources.repo';
 
 const REVIEWER_ROLE_IDS = REVIEWER_ROLES.map((role) => ROLE_ID[role]);

@@ -30,11 +30,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import type { AccountsDeps } from '../auth/deps';
-import { requirePlanFeature } from '../billing/plan-features';
+import { requirePlanFeature } from '../billing';
 import { changeQuoteStatus } from './change-quote-status';
 import { type ClientRequest, declineQuote, openClientQuote, signQuote } from './client-quote';
 import { createQuote, type QuoteActor } from './create-quote';
+import type { QuotesDeps } from './deps';
 import { renderQuote } from './quote-files';
 import {
   clientAnswer,
@@ -92,7 +92,7 @@ const saved = (message: string, q: Awaited<ReturnType<typeof createQuote>>) => (
  * Quotes (docs/product/quotes.md, docs/product/api.md#quotes): the internal routes need a member of the
  * organisation; the client's routes (by the link's token) need no session and are rate-limited per address.
  */
-export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['quotes'];
   // Quotes are not part of the Essential plan (docs/product/quotes.md): the guard resolves the tenant and checks it.

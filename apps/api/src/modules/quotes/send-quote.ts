@@ -5,9 +5,9 @@ import { clientTokenSchema } from '@app/contracts/quotes/requests';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
-import type { AccountsDeps } from '../auth/deps';
-import { reserveMails } from '../mail-limits/mail-limits';
+import { reserveMails } from '../mail-limits';
 import type { QuoteActor } from './create-quote';
+import type { QuotesDeps } from './deps';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
 import { findOrganization, findQuoteByToken } from './quote-sources.repo';
@@ -17,7 +17,7 @@ import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The quote a send names: by id, or by the token at the end of the copied link. */
-async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
+async function quoteToSend(deps: QuotesDeps, actor: QuoteActor, body: SendQuoteBody) {
   if (body.id) return findQuote(deps.db, { organizationId: actor.organizationId, id: body.id });
   const token = body.quote_link?.split(/[/?#]/).filter(Boolean).at(-1) ?? '';
   if (!clientTokenSchema.safeParse(token).success) {
@@ -31,7 +31,7 @@ async function quoteToSend(deps: AccountsDeps, actor: QuoteActor, body: SendQuot
  * attached, queued for the mailer (SMTP or the outbox; platform/jobs). The address is free text in the form; the server decides
  * (400 on `email`). A first send moves New quotations to Waiting for approval; every send is in the history.
  */
-export async function sendQuote(deps: AccountsDeps, actor: QuoteActor, body: SendQuoteBody) {
+export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQuoteBody) {
   const email = body.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw AppError.validation({ email: ['Please enter a valid email address'] });
   const quote = await quoteToSend(deps, actor, body);

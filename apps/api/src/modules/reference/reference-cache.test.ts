@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industries } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;

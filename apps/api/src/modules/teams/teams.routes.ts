@@ -12,21 +12,17 @@ import {
 } from '@app/contracts/teams/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import type { BillingDeps } from '../billing/deps';
-import {
-  listPendingInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from '../organizations/invitations.service';
-import { readImageUpload } from '../users/read-image';
+import { listPendingInvitations, resendInvitation, revokeInvitation } from '../organizations';
+import type { TeamsDeps } from './deps';
 import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './teams.service';
 
 const teamIdQuery = z.object({ team_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Teams: create, manage, logo, delete; the organisation's open invitations (docs/product/teams-and-members.md). */
-export const teamsRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['teams'];
   const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');

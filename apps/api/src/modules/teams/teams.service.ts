@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
-import type { BillingDeps } from '../billing/deps';
-import { inviteTeammates } from '../organizations/invitations.service';
+import { inviteTeammates } from '../organizations';
+import type { TeamsDeps } from './deps';
 import {
   deleteTeamRow,
   findTeam,
@@ -101,7 +101,7 @@ async function resolvePeople(db: DbOrTx, membership: Membership, input: TeamInpu
  * force_update) covers team invitations exactly as it covers the others.
  */
 async function sendInvitations(
-  deps: BillingDeps,
+  deps: TeamsDeps,
   membership: Membership,
   user: AuthUser,
   invite: { email: string; role: number }[],
@@ -114,7 +114,7 @@ async function sendInvitations(
 
 /** POST /organization_teams/create */
 export async function createTeam(
-  deps: BillingDeps,
+  deps: TeamsDeps,
   membership: Membership,
   user: AuthUser,
   body: CreateTeamBody & TeamInput,
@@ -160,7 +160,7 @@ async function managedTeam(tx: DbOrTx, membership: Membership, user: AuthUser, i
 
 /** POST /organization_teams/update: name, the whole member list, new invitations; the version edited. */
 export async function updateTeam(
-  deps: BillingDeps,
+  deps: TeamsDeps,
   membership: Membership,
   user: AuthUser,
   body: UpdateTeamBody & TeamInput & { team_id: number; version: number },
@@ -224,7 +224,7 @@ export async function deleteTeam(db: DbOrTx, membership: Membership, user: AuthU
 
 /** POST /organization_teams/team_logo */
 export async function changeTeamLogo(
-  deps: BillingDeps,
+  deps: TeamsDeps,
   membership: Membership,
   user: AuthUser,
   teamId: number,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { type AuthUser, type MembershipRow, membershipsOf, type Organization } from '../../plugins/auth';
-import { type BillingStateValue, billingStateAt } from '../billing/billing-state';
+import { type BillingStateValue, billingStateAt } from '../billing';
 import { findUserById } from './users.repo';
 
 /**

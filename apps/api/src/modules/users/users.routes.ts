@@ -13,12 +13,12 @@ import {
 import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxEnabled } from '../../platform/mail';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireUser, sessionOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
-import type { AccountsDeps } from '../auth/deps';
-import { clearSessionCookie } from '../auth/sessions';
-import { checkDomain } from '../organizations/check-domain';
-import { readImageUpload } from './read-image';
+import { clearSessionCookie } from '../auth';
+import { checkDomain } from '../organizations';
+import type { UsersDeps } from './deps';
 import { userPayload } from './user-payload';
 import {
   requestEmailChange,
@@ -32,7 +32,7 @@ import {
  * The current user (GET /user) and Account and Security
  * (docs/product/accounts.md#account-and-security-settingsaccount-security).
  */
-export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
   const { db, env } = deps;
   const tags = ['user'];
   const preHandler = requireUser;

@@ -8,11 +8,9 @@ import { changeEmailOtpMail } from '../../platform/mail/templates';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findUserByEmail } from '../auth/auth.service';
-import type { AccountsDeps } from '../auth/deps';
-import { endAllSessions } from '../auth/sessions';
-import { issueToken } from '../auth/user-tokens';
-import { reserveMails } from '../mail-limits/mail-limits';
+import { endAllSessions, findUserByEmail, issueToken } from '../auth';
+import { reserveMails } from '../mail-limits';
+import type { UsersDeps } from './deps';
 import {
   claimToken,
   countEmailChangeTry,
@@ -58,7 +56,7 @@ export async function updatePassword(
 const otpHash = (userId: number, code: string) => hashToken(`change_email:${userId}:${code}`);
 
 /** Step 1 of an e-mail change: a 6-digit code goes to the new address; nothing changes until it is entered. */
-export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, email: string) {
+export async function requestEmailChange(deps: UsersDeps, user: AuthUser, email: string) {
   await assertNotDemo(deps.db, user.id);
   if (email === user.email) throw AppError.validation({ email: ['This is already your e-mail address'] });
   if (await findUserByEmail(deps.db, email))
@@ -94,7 +92,7 @@ export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: strin
   });
 }
 
-export async function updateAvatar(deps: AccountsDeps, user: AuthUser, data: Buffer) {
+export async function updateAvatar(deps: UsersDeps, user: AuthUser, data: Buffer) {
   await replaceImage(deps.storage, 'avatars', data, (url) =>
     deps.db.transaction((tx) => swapUserImage(tx, user.id, url)),
   );

@@ -1,8 +1,8 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password';
-import type { DbOrTx } from '../client';
-import { cities, organizations, organizationUsers, states, users } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { cities, organizations, organizationUsers, states, users } from '../db/schema';
+import { hashPassword } from '../platform/auth/password';
 
 /** The demo organisation at demo.{APP_DOMAIN}; the README gives these credentials. */
 export const DEMO = {

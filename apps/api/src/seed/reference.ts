@@ -1,7 +1,6 @@
 import { ROLES } from '@app/contracts/accounts/roles';
 import { sql } from 'drizzle-orm';
-import { referenceDataChanged } from '../../modules/reference/reference-cache';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   cities,
   countries,
@@ -15,7 +14,8 @@ import {
   sickLeaveRules,
   states,
   stateWageBases,
-} from '../schema';
+} from '../db/schema';
+import { referenceDataChanged } from '../modules/reference';
 import { orNull, readCsv, readUsCities } from './read-data';
 import { type ReferenceYear, readReferenceYears } from './reference-years';
 

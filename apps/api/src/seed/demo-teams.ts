@@ -1,11 +1,10 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import type { PersonWire } from '@app/contracts/calculation';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { changeQuoteStatus } from '../../modules/quotes/change-quote-status';
-import { createQuote } from '../../modules/quotes/create-quote';
-import { hashPassword } from '../../platform/auth/password';
-import type { Db } from '../client';
-import { calculations, organizations, organizationUsers, teamMembers, teams, users } from '../schema';
+import type { Db } from '../db/client';
+import { calculations, organizations, organizationUsers, teamMembers, teams, users } from '../db/schema';
+import { changeQuoteStatus, createQuote } from '../modules/quotes';
+import { hashPassword } from '../platform/auth/password';
 import { DEMO } from './demo';
 
 /** A teammate who only appears on the dashboards (same demo password). */

@@ -1,5 +1,5 @@
-import { referenceDataChanged } from '../../modules/reference/reference-cache';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { referenceDataChanged } from '../modules/reference';
 import { seedDemo } from './demo';
 import { seedDemoData } from './demo-data';
 import { seedDemoTeams } from './demo-teams';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
+import { MAX_IMAGE_BYTES } from './images';
 
 /** Reads the multipart field `image` (at most 2 MB) into memory; clear 400s for a missing or oversize file. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {

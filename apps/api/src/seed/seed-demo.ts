@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { loadEnv } from '../config/env';
-import { openDatabase } from './client';
-import { seed } from './seed';
+import { openDatabase } from '../db/client';
+import { seed } from './index';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('seed:demo: refused with NODE_ENV=production (the demo account has a published password)');

@@ -1,6 +1,6 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { ErrorCode } from '@app/contracts/errors';
-import { AppError } from '../plugins/app-error';
+import { AppError } from './app-error';
 
 export const COST_NAME_EXISTS = 'Cost name already exists';
 export const QUOTE_NUMBER_EXISTS = 'Quote number already exists';

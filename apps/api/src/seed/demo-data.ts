@@ -1,13 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { saveCost } from '../../modules/calculation-settings/costs.service';
-import { updateLocations } from '../../modules/calculation-settings/locations.service';
-import { savePackage } from '../../modules/calculation-settings/packages.service';
-import { saveWcCodes } from '../../modules/calculation-settings/wc.service';
-import { changeStatus } from '../../modules/calculations/change-status';
-import { saveCalculation } from '../../modules/calculations/save-calculation';
-import type { Membership } from '../../plugins/auth';
-import type { Db } from '../client';
-import { cities, organizations, organizationUsers, stateSettings, states, users } from '../schema';
+import type { Db } from '../db/client';
+import { cities, organizations, organizationUsers, stateSettings, states, users } from '../db/schema';
+import { saveCost, savePackage, saveWcCodes, updateLocations } from '../modules/calculation-settings';
+import { changeStatus, saveCalculation } from '../modules/calculations';
+import type { Membership } from '../plugins/auth';
 import { DEMO } from './demo';
 
 /** SUTA rates, WC codes (NCCI-style class codes), and the cities the demo assignments use. */

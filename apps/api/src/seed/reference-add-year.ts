@@ -7,15 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from '../config/env';
-import { openDatabase } from './client';
-import { seed } from './seed';
+import { openDatabase } from '../db/client';
+import { seed } from './index';
 import {
   checkReferenceYear,
   knownStateCodes,
   referenceYearSchema,
   scaffoldReferenceYear,
   yearsDir,
-} from './seed/reference-years';
+} from './reference-years';
 
 const arg = process.argv[2] ?? '';
 const year = Number(arg);

@@ -1,0 +1,3 @@
+export { findUserByEmail } from './auth.service';
+export { clearSessionCookie, endAllSessions, handoverData } from './sessions';
+export { issueToken } from './user-tokens';

@@ -1,0 +1,14 @@
+export { findOrganization, findSubscription } from './billing.repo';
+export { lockBilling } from './billing-lock';
+export { runTrialNotices } from './billing-notices';
+export type { BillingStateValue } from './billing-state';
+export { billingStateAt } from './billing-state';
+export type { BillingDeps } from './deps';
+export { runSandboxRenewals } from './events';
+export type { PlanFeature } from './plan-features';
+export { assertCalculationAllowed, assertPlanFeature, requirePlanFeature } from './plan-features';
+export type { AnyProvider } from './providers';
+export { createPaymentProvider } from './providers';
+export { registerReadOnlyGate } from './read-only-gate';
+export { reserveSeats } from './subscriptions.service';
+export { BILLING_EVENT_JOB, billingEventHandler } from './webhook-events';

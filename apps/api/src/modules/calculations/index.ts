@@ -1,0 +1,2 @@
+export { changeStatus } from './change-status';
+export { saveCalculation } from './save-calculation';

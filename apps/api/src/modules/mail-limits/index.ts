@@ -1,0 +1,2 @@
+export type { MailLimitDeps } from './mail-limits';
+export { reserveMails, senderOf } from './mail-limits';

@@ -1,0 +1,1 @@
+export { createNotifications } from './notifications.repo';

@@ -1,0 +1,2 @@
+export { referenceDataChanged } from './reference-cache';
+export { referenceRows, referenceRowsFor } from './reference-rows';

@@ -1,0 +1,1 @@
+export { joinWaitingTeams, leaveTeams, primaryTeamOf } from './teams.repo';

@@ -1,0 +1,1 @@
+export { organizationPayload, userPayload } from './user-payload';

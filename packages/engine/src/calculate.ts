@@ -26,8 +26,8 @@ export function calculate(person: Person, location: LocationRates, rates: RateSn
     const most = BOUNDS.maxLocationsPerPerson;
     throw new EngineError(`A person has at most ${most} locations`, 'locations', 'out_of_range');
   }
-  const basis = personBasis(person, rates.taxYear);
   const loc = locationBasis(location);
+  const basis = personBasis(person, rates.taxYear, loc.dailyRule);
   const rb = ratesBasis(rates);
   const { costs: selected, healthcare } = personRates(person, basis, rb);
   const { totalHours, weeks, months, totalRevenue } = basis;
@@ -42,7 +42,7 @@ export function calculate(person: Person, location: LocationRates, rates: RateSn
   const taxes = employerTaxes(taxableWages, basis.span.capYears, rb, loc);
   const federalTaxes = taxes.social_security.add(taxes.medicare).add(taxes.futa);
   const employerTaxesTotal = federalTaxes.add(taxes.suta);
-  // The overtime premium (the k - 1 part) is outside the workers' comp base.
+  // The overtime and double-time premiums (the k - 1 and d - 1 parts) are outside the workers' comp base.
   const workersComp = loc.workersCompRate.mul(taxableWages.sub(basis.overtimePremium));
 
   const bases: CostBases = { totalRevenue, totalWages, totalHours, weeks, months };

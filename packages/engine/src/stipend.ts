@@ -7,7 +7,8 @@ import type { LocationRates, RateSnapshot } from './types/rates';
 
 /** The stipend modal's figures for a person at a location (computed whether or not the stipend is on). */
 export function stipend(person: Person, location: LocationRates, rates: RateSnapshot): StipendFigures {
-  return stipendFigures(personBasis(person, rates.taxYear), locationBasis(location));
+  const loc = locationBasis(location);
+  return stipendFigures(personBasis(person, rates.taxYear, loc.dailyRule), loc);
 }
 
 export type StipendNumbers = {

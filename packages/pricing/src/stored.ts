@@ -7,6 +7,7 @@ import {
   toSummedFigures,
 } from '@app/engine';
 import { identicalEntries } from './identical';
+import { withDoubleTime, withDoubleTimeSum } from './older-results';
 import { createPricer } from './pricer';
 import type { PricingSnapshot } from './snapshot';
 
@@ -64,7 +65,11 @@ export function priceList(personList: readonly PersonWire[], snapshot: PricingSn
   };
 }
 
-/** The stored results with every person's figures written out, as readers (the API, downloads) present them. */
+/**
+ * The stored results with every person's figures written out, as readers (the API, downloads) present them.
+ * Results saved before double time was modelled read with 0 double-time figures and the federal rule
+ * (`withDoubleTime`): they were priced with it.
+ */
 export function expandResults(
   stored: StoredResults,
 ): Omit<StoredResults, 'persons'> & { persons: PersonResults[] } {
@@ -73,8 +78,15 @@ export function expandResults(
     persons.push(
       'same_as' in person
         ? { job_name: person.job_name, locations: persons[person.same_as]!.locations }
-        : person,
+        : { job_name: person.job_name, locations: person.locations.map(withDoubleTime) },
     );
   }
-  return { ...stored, persons };
+  const summary = withDoubleTimeSum(stored.summary);
+  return {
+    ...stored,
+    persons,
+    summary,
+    total_assignment_calculation: summary.total_assignment_calculation,
+    base_hour_calculation: summary.base_hour_calculation,
+  };
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '@app/contracts/accounts/roles';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   cities,
@@ -12,10 +12,12 @@ import {
   promoCodes,
   roles,
   sickLeaveRules,
+  stateOvertimeRules,
   states,
   stateWageBases,
 } from '../db/schema';
 import { referenceDataChanged } from '../modules/reference';
+import { readOvertimeRules } from './overtime-rules';
 import { orNull, readCsv, readUsCities } from './read-data';
 import { type ReferenceYear, readReferenceYears } from './reference-years';
 
@@ -50,6 +52,7 @@ export async function seedReference(db: DbOrTx): Promise<void> {
   if (!(await hasRows(db, 'states'))) await seedStates(db, us.id);
   if (!(await hasRows(db, 'cities'))) await seedCities(db);
   await seedReferenceYears(db, readReferenceYears());
+  await seedOvertimeRules(db);
   if (!(await hasRows(db, 'sick_leave_rules'))) await seedSickLeave(db);
   if (!(await hasRows(db, 'per_diem_rates'))) await seedPerDiem(db);
 }
@@ -163,6 +166,35 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
   }
   // This process's kept reference rows and answers are read again (reference-cache.ts, reference-rows.ts).
   referenceDataChanged();
+}
+
+/**
+ * The daily overtime rules (data/overtime_rules.csv, one row per state) are mirrored at every start, like the
+ * year files: a state added to or corrected in the file reaches existing databases, and a row dropped from it
+ * goes. Saved calculations keep the rule in their own rate snapshot until they are recalculated.
+ */
+export async function seedOvertimeRules(db: DbOrTx, rows = readOvertimeRules()) {
+  await db.delete(stateOvertimeRules).where(
+    rows.length
+      ? notInArray(
+          stateOvertimeRules.stateCode,
+          rows.map((r) => r.stateCode),
+        )
+      : sql`true`,
+  );
+  if (rows.length === 0) return;
+  await db
+    .insert(stateOvertimeRules)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: stateOvertimeRules.stateCode,
+      set: {
+        dailyOvertimeAfter: sql`excluded.daily_overtime_after`,
+        dailyDoubletimeAfter: sql`excluded.daily_doubletime_after`,
+        seventhDay: sql`excluded.seventh_day`,
+        source: sql`excluded.source`,
+      },
+    });
 }
 
 async function seedSickLeave(db: DbOrTx) {

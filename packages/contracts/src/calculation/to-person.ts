@@ -9,7 +9,7 @@ import type {
   PersonBill,
   WorkSchedule,
 } from '@app/engine';
-import { DEFAULT_OVERTIME_MULTIPLIER } from '@app/engine';
+import { DEFAULT_DOUBLE_TIME_MULTIPLIER, DEFAULT_OVERTIME_MULTIPLIER } from '@app/engine';
 import type { AssignmentWire } from './wire-assignment';
 import type { BenefitsWire } from './wire-benefits';
 import type { CostItemWire } from './wire-cost-item';
@@ -54,9 +54,10 @@ function toBill(bill: BillWire): PersonBill {
   // The default overtime multiplier (docs/product/calculator.md#bill-tab) applies when none is sent
   // (exempt and salaried persons omit it).
   const overtimeMultiplier = bill.overtime ?? DEFAULT_OVERTIME_MULTIPLIER;
+  const doubleTimeMultiplier = bill.double_time ?? DEFAULT_DOUBLE_TIME_MULTIPLIER;
   return bill.compensation_type === 'markup'
-    ? { kind: 'markup', markupPercent: bill.markup ?? '0', overtimeMultiplier }
-    : { kind: 'bill_rate', billRate: bill.bill_rate ?? '0', overtimeMultiplier };
+    ? { kind: 'markup', markupPercent: bill.markup ?? '0', overtimeMultiplier, doubleTimeMultiplier }
+    : { kind: 'bill_rate', billRate: bill.bill_rate ?? '0', overtimeMultiplier, doubleTimeMultiplier };
 }
 
 function toPeriod(a: AssignmentWire): AssignmentPeriod {

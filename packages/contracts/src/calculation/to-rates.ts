@@ -56,6 +56,14 @@ export function toLocationRates(wire: LocationRatesWire, person?: Person): Locat
           exempt: wire.sales_tax.tax_status,
         }
       : null,
+    overtimeRule: wire.overtime_rule
+      ? {
+          stateName: wire.overtime_rule.state_name ?? stateCode,
+          dailyOvertimeAfter: wire.overtime_rule.daily_overtime_after ?? null,
+          dailyDoubletimeAfter: wire.overtime_rule.daily_doubletime_after ?? null,
+          seventhDay: wire.overtime_rule.seventh_day,
+        }
+      : null,
   };
 }
 

@@ -55,13 +55,17 @@ export const payWireSchema = z
 
 const billOptions = { bill_rate: 'bill_rate', 'bill-rate': 'bill_rate', markup: 'markup' } as const;
 
-/** person.bill: bill_rate or markup, and the overtime multiplier. */
+/**
+ * person.bill: bill_rate or markup, the overtime multiplier and the double-time multiplier (used where the
+ * location's state has double time; default 2, docs/calculation-model.md#state-daily-overtime-and-double-time).
+ */
 export const billWireSchema = z
   .object({
     compensation_type: choice('Bill type', billOptions, ['bill_rate', 'markup'], true),
     bill_rate: numeric('Bill rate', { min: 0, cap: MAX_HOURLY_RATE }),
     markup: numeric('Markup', { min: 0, cap: MAX_MARKUP_PERCENT }),
     overtime: numeric('Overtime', { min: 0, max: 100 }),
+    double_time: numeric('Double time', { min: 0, max: 100 }),
   })
   .superRefine(
     (bill, ctx) => {

@@ -46,6 +46,17 @@ const perDiemWireSchema = z
   );
 
 /**
+ * The state's daily overtime rule (docs/calculation-model.md#state-daily-overtime-and-double-time): hours of a
+ * workday past which they are overtime, double time (none when blank), and the seventh-day rule.
+ */
+const overtimeRuleWireSchema = z.object({
+  state_name: text('State name'),
+  daily_overtime_after: numeric('Daily overtime after', { min: 0, max: 24 }),
+  daily_doubletime_after: numeric('Daily double time after', { min: 0, max: 24 }),
+  seventh_day: flag('Seventh day'),
+});
+
+/**
  * The rates of one work location, as snapshotted for a calculation: the organisation's SUTA rate with the
  * state's wage base by year (or one wage_cap for every year; 0 = no cap), FUTA credit reductions by year
  * (default: the engine's table for the state), the workers' comp code (default: the person's code for that
@@ -72,6 +83,8 @@ export const locationRatesWireSchema = z.object({
     .optional(),
   per_diem: perDiemWireSchema.nullish(),
   sales_tax: salesTaxWireSchema.nullish(),
+  // None: the federal weekly overtime rule alone.
+  overtime_rule: overtimeRuleWireSchema.nullish(),
 });
 
 const federalYearWireSchema = z.object({

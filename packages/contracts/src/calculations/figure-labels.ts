@@ -9,6 +9,8 @@ export const FIGURE_LABELS: Record<MoneyFigureName, string> = {
   overtime_pay: 'Overtime pay',
   revenue: 'Regular revenue',
   overtime_revenue: 'Overtime revenue',
+  doubletime_pay: 'Double-time pay',
+  doubletime_revenue: 'Double-time revenue',
   total_revenue: 'Total revenue',
   bonus: 'Bonus',
   holidays: 'Holidays',

@@ -4,6 +4,8 @@ export const FULL_TIME_DAYS_PER_WEEK = 5;
 /** Federal weekly overtime threshold. */
 export const OVERTIME_THRESHOLD_HOURS = 40;
 export const DEFAULT_OVERTIME_MULTIPLIER = '1.5';
+/** Double time d where a state's daily rule has it (docs/calculation-model.md#state-daily-overtime-and-double-time). */
+export const DEFAULT_DOUBLE_TIME_MULTIPLIER = '2';
 /** Salary is converted to an hourly rate over 52 weeks of 40 hours. */
 export const SALARY_HOURS_PER_YEAR = 2080;
 export const WEEKS_PER_YEAR = 52;

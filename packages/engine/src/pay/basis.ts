@@ -9,6 +9,8 @@ import type { HourlyRates } from './rates';
 /** Everything about a person that does not depend on the location: computed once, reused per location. */
 export interface PersonBasis {
   taxYear: number;
+  /** The daily rule's key the hours were split by ('' = the federal weekly rule). */
+  ruleKey: string;
   schedule: WeeklySchedule;
   span: AssignmentSpan;
   rates: HourlyRates;
@@ -22,18 +24,21 @@ export interface PersonBasis {
   daysWorked: Ratio;
   regularHours: Dec;
   overtimeHours: Dec;
+  doubletimeHours: Dec;
   regularPay: Dec;
   overtimePay: Dec;
-  /** The (k - 1) part of overtime pay, outside the workers' comp base. */
+  doubletimePay: Dec;
+  /** The (k - 1) part of overtime pay and the (d - 1) part of double-time pay, outside the workers' comp base. */
   overtimePremium: Dec;
   revenue: Dec;
   overtimeRevenue: Dec;
+  doubletimeRevenue: Dec;
   totalRevenue: Dec;
   bonus: Dec;
   holidays: Dec;
   ptoVacationSick: Dec;
   wagesPerPayPeriod: Dec;
-  /** regular + overtime pay + bonus: the wages common to taxable and total wages. */
+  /** regular + overtime + double-time pay + bonus: the wages common to taxable and total wages. */
   paidWages: Dec;
   /** 401k contribution as a factor; null = none. */
   k401: Dec | null;

@@ -1,4 +1,4 @@
-import { SALARY_HOURS_PER_YEAR } from '../constants/defaults';
+import { DEFAULT_DOUBLE_TIME_MULTIPLIER, SALARY_HOURS_PER_YEAR } from '../constants/defaults';
 import { D, type Dec, dec, HUNDRED } from '../decimal';
 import type { Person } from '../types/person';
 
@@ -9,11 +9,13 @@ export interface HourlyRates {
   bill: Dec;
   /** k: overtime multiplier for pay and bill. */
   overtime: Dec;
+  /** d: double-time multiplier for pay and bill (default 2). */
+  doubletime: Dec;
 }
 
 const HOURS_PER_YEAR = new D(SALARY_HOURS_PER_YEAR);
 
-/** p, b and k of a person (docs/calculation-model.md#4-pay-revenue-and-wages). */
+/** p, b, k and d of a person (docs/calculation-model.md#4-pay-revenue-and-wages). */
 export function hourlyRates(person: Person): HourlyRates {
   const { pay: payInput, bill: billInput } = person;
   let pay = dec(payInput.rate);
@@ -25,5 +27,10 @@ export function hourlyRates(person: Person): HourlyRates {
     billInput.kind === 'bill_rate'
       ? dec(billInput.billRate)
       : pay.mul(HUNDRED.add(dec(billInput.markupPercent))).div(HUNDRED);
-  return { pay, bill, overtime: dec(billInput.overtimeMultiplier) };
+  return {
+    pay,
+    bill,
+    overtime: dec(billInput.overtimeMultiplier),
+    doubletime: dec(billInput.doubleTimeMultiplier ?? DEFAULT_DOUBLE_TIME_MULTIPLIER),
+  };
 }

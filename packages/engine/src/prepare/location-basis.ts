@@ -1,6 +1,7 @@
 import { STANDARD_CONUS_PER_DIEM } from '../constants/defaults';
 import { type Dec, dec, HUNDRED, pct, ZERO } from '../decimal';
 import { deepFreeze } from '../freeze';
+import { type DailyRule, dailyRuleOf } from '../time/daily-overtime';
 import type { LocationRates } from '../types/rates';
 import { fallbackYear, yearValue } from '../year-table';
 
@@ -22,6 +23,8 @@ export interface LocationBasis {
   /** M&IE + lodging. */
   perDiemDaily: Dec;
   salesTaxRate: Dec | null;
+  /** The state's daily overtime rule; null = the federal weekly rule alone. */
+  dailyRule: DailyRule | null;
   /** SUTA wage base of a year; null = no cap. */
   sutaBase(year: number): Dec | null;
   /** FUTA rate of a year: the federal net rate plus the state's credit reduction, as factor and percent. */
@@ -66,6 +69,7 @@ function computeBasis(location: LocationRates): LocationBasis {
     lodging: dec(perDiem.lodging),
     perDiemDaily: dec(perDiem.mie).add(dec(perDiem.lodging)),
     salesTaxRate: tax && !tax.exempt ? pct(tax.ratePercent) : null,
+    dailyRule: dailyRuleOf(location.overtimeRule),
     sutaBase(year) {
       if (!sutaBases.has(year)) sutaBases.set(year, capOf(yearValue(location.suta.wageBases, year)));
       return sutaBases.get(year) ?? null;

@@ -19,13 +19,30 @@ const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 const FIRST_DAY = Date.UTC(2023, 0, 1) / DAY;
 
 const schedule: fc.Arbitrary<WorkSchedule> = fc.oneof(
-  fc.constant({ kind: 'full-time' as const }),
-  decimal(80, 1).map((hoursPerWeek) => ({ kind: 'part-time' as const, hoursPerWeek })),
-  fc.record({ hoursPerShift: decimal(24, 2), shiftsPerWeek: fc.integer({ min: 0, max: 7 }) }).map((s) => ({
-    kind: 'shift' as const,
-    hoursPerShift: s.hoursPerShift,
-    shiftsPerWeek: String(s.shiftsPerWeek),
-  })),
+  { weight: 1, arbitrary: fc.constant({ kind: 'full-time' as const }) },
+  {
+    weight: 1,
+    arbitrary: decimal(80, 1).map((hoursPerWeek) => ({ kind: 'part-time' as const, hoursPerWeek })),
+  },
+  // Shifts weigh more: the state daily rules (CA, AK, CO locations below) split them by the day, 7 shifts
+  // a week brings California's seventh-day rule, a part shift counts its share of a day.
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        hoursPerShift: fc.oneof(decimal(24, 2), fc.constantFrom('8', '10', '12', '12.5', '13', '14')),
+        shiftsPerWeek: fc.oneof(
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 7 }).map(String) },
+          { weight: 2, arbitrary: fc.constant('7') },
+          { weight: 1, arbitrary: decimal(9, 1) },
+        ),
+      })
+      .map((s) => ({
+        kind: 'shift' as const,
+        hoursPerShift: s.hoursPerShift,
+        shiftsPerWeek: s.shiftsPerWeek,
+      })),
+  },
 );
 
 const period: fc.Arbitrary<Person['assignment']['period']> = fc.oneof(
@@ -137,6 +154,7 @@ export const referencePerson: fc.Arbitrary<Person> = fc
     markup: fc.option(places(150), { nil: undefined }),
     billRate: places(600),
     overtime: fc.constantFrom('0.5', '1', '1.25', '1.5', '2', '2.75'),
+    doubleTime: fc.option(fc.constantFrom('0.5', '1', '2', '2.5', '3'), { nil: undefined }),
     schedule,
     period,
     holidays: leave,
@@ -169,8 +187,18 @@ export const referencePerson: fc.Arbitrary<Person> = fc
       },
       bill:
         r.markup === undefined
-          ? { kind: 'bill_rate' as const, billRate: r.billRate, overtimeMultiplier: r.overtime }
-          : { kind: 'markup' as const, markupPercent: r.markup, overtimeMultiplier: r.overtime },
+          ? {
+              kind: 'bill_rate' as const,
+              billRate: r.billRate,
+              overtimeMultiplier: r.overtime,
+              ...(r.doubleTime ? { doubleTimeMultiplier: r.doubleTime } : {}),
+            }
+          : {
+              kind: 'markup' as const,
+              markupPercent: r.markup,
+              overtimeMultiplier: r.overtime,
+              ...(r.doubleTime ? { doubleTimeMultiplier: r.doubleTime } : {}),
+            },
       assignment: { period: r.period, schedule: salary ? { kind: 'full-time' as const } : r.schedule },
       benefits: {
         holidays: r.holidays,
@@ -191,8 +219,45 @@ const sickRule = fc.record({
   totalCap: fc.constantFrom('0', '40', '80', '100'),
 });
 
+/**
+ * The states of the daily rules (docs/calculation-model.md#state-daily-overtime-and-double-time), written out
+ * here from that page, and a federal state (no rule) as the snapshot gives it.
+ */
+const stateRules = fc.constantFrom<Pick<LocationRates, 'stateCode' | 'overtimeRule'>>(
+  {
+    stateCode: 'CA',
+    overtimeRule: {
+      stateName: 'California',
+      dailyOvertimeAfter: '8',
+      dailyDoubletimeAfter: '12',
+      seventhDay: true,
+    },
+  },
+  {
+    stateCode: 'AK',
+    overtimeRule: {
+      stateName: 'Alaska',
+      dailyOvertimeAfter: '8',
+      dailyDoubletimeAfter: null,
+      seventhDay: false,
+    },
+  },
+  {
+    stateCode: 'CO',
+    overtimeRule: {
+      stateName: 'Colorado',
+      dailyOvertimeAfter: '12',
+      dailyDoubletimeAfter: null,
+      seventhDay: false,
+    },
+  },
+  { stateCode: 'TX', overtimeRule: null },
+  { stateCode: 'ZZ' },
+);
+
 export const referenceLocation: fc.Arbitrary<LocationRates> = fc
   .record({
+    state: stateRules,
     suta: places(12),
     bases: fc.dictionary(
       fc.constantFrom('2023', '2024', '2025', '2026', '2027'),
@@ -216,7 +281,7 @@ export const referenceLocation: fc.Arbitrary<LocationRates> = fc
     ),
   })
   .map((r) => ({
-    stateCode: 'ZZ',
+    ...r.state,
     suta: { ratePercent: r.suta, wageBases: r.bases },
     futaCreditReductions: r.reductions,
     workersComp: { nickname: 'Any', code: '1', industry: 'Other', ratePercent: r.wc },

@@ -61,6 +61,41 @@ export interface ReferenceResult {
 
 const PERIODS_A_YEAR = { weekly: 52, 'bi-weekly': 26, 'semi-monthly': 24, monthly: 12 } as const;
 
+type DailyRule = NonNullable<LocationRates['overtimeRule']>;
+
+/**
+ * One week of `shifts` shifts of h hours under a state's daily rule, walked day by day (a part shift counts
+ * its share of a day): the hours of each day up to the overtime threshold are regular, up to the double-time
+ * threshold overtime, the rest double time; a 7th day of 7 (seventh-day rule) has no regular hours, double
+ * time past the overtime threshold. Then regular hours past 40 in the week are overtime. [R, O, DT].
+ */
+function dayByDay(h: Q, shifts: Q, rule: DailyRule): [Q, Q, Q] {
+  const overtimeAt = rule.dailyOvertimeAfter === null ? null : q(rule.dailyOvertimeAfter);
+  const doubleAt = rule.dailyDoubletimeAfter === null ? null : q(rule.dailyDoubletimeAfter);
+  let wholeDays = 0;
+  while (Q.int(wholeDays + 1).cmp(shifts) <= 0) wholeDays++;
+  const part = shifts.sub(Q.int(wholeDays));
+  const seventh = rule.seventhDay && shifts.cmp(Q.int(7)) === 0;
+  const week = { regular: Q0, overtime: Q0, double: Q0 };
+  const workDay = (dayNumber: number, share: Q) => {
+    if (seventh && dayNumber === 7) {
+      const first = overtimeAt === null ? Q0 : h.min(overtimeAt);
+      week.overtime = week.overtime.add(doubleAt === null ? h : first);
+      week.double = week.double.add(doubleAt === null ? Q0 : h.sub(first));
+      return;
+    }
+    const double = doubleAt === null ? Q0 : h.sub(doubleAt).max(Q0);
+    const regular = (overtimeAt === null ? h : h.min(overtimeAt)).min(h.sub(double));
+    week.regular = week.regular.add(regular.mul(share));
+    week.overtime = week.overtime.add(h.sub(regular).sub(double).mul(share));
+    week.double = week.double.add(double.mul(share));
+  };
+  for (let day = 1; day <= wholeDays; day++) workDay(day, Q1);
+  if (!part.isZero()) workDay(wholeDays + 1, part);
+  const regular = week.regular.min(Q.int(40));
+  return [regular, week.overtime.add(week.regular.sub(regular)), week.double];
+}
+
 export function referenceCalculate(
   person: Person,
   location: LocationRates,
@@ -91,8 +126,13 @@ export function referenceCalculate(
   const salary = person.pay.compensation === 'salary';
   const straight = salary || person.pay.exempt;
   const forty = Q.int(40);
-  const R = straight ? H : H.min(forty);
-  const O = straight ? Q0 : H.sub(forty).max(Q0);
+  let R = straight ? H : H.min(forty);
+  let O = straight ? Q0 : H.sub(forty).max(Q0);
+  let DT = Q0;
+  const dailyRule = location.overtimeRule;
+  if (!straight && schedule.kind === 'shift' && dailyRule) {
+    [R, O, DT] = dayByDay(q(schedule.hoursPerShift), q(schedule.shiftsPerWeek), dailyRule);
+  }
 
   // 4. Pay, revenue and wages
   const p = !salary
@@ -103,17 +143,20 @@ export function referenceCalculate(
   const bill = person.bill;
   const b = bill.kind === 'bill_rate' ? q(bill.billRate) : p.mul(Q1.add(pct(bill.markupPercent)));
   const k = q(bill.overtimeMultiplier);
+  const d = q(bill.doubleTimeMultiplier ?? '2');
   const regularPay = R.mul(W).mul(p);
   const overtimePay = O.mul(W).mul(p).mul(k);
+  const doubletimePay = DT.mul(W).mul(p).mul(d);
   const revenue = R.mul(W).mul(b);
   const overtimeRevenue = O.mul(W).mul(b).mul(k);
-  const totalRevenue = revenue.add(overtimeRevenue);
+  const doubletimeRevenue = DT.mul(W).mul(b).mul(d);
+  const totalRevenue = sum([revenue, overtimeRevenue, doubletimeRevenue]);
   const benefits = person.benefits;
   const bonus =
     benefits.bonus === null
       ? Q0
       : benefits.bonus.kind === 'percent'
-        ? pct(benefits.bonus.amount).mul(regularPay.add(overtimePay))
+        ? pct(benefits.bonus.amount).mul(sum([regularPay, overtimePay, doubletimePay]))
         : q(benefits.bonus.amount);
   const leave = (l: Person['benefits']['holidays']): Q => {
     if (l === null || h === null) return Q0;
@@ -144,8 +187,8 @@ export function referenceCalculate(
         .mul(W)
         .mul(Q1.sub(pct(person.pay.stipend.discountPercent)))
     : Q0;
-  const taxableWages = sum([regularPay, overtimePay, bonus, holidays, pto, statutoryPto]);
-  const totalWages = sum([regularPay, overtimePay, bonus, stipends]);
+  const taxableWages = sum([regularPay, overtimePay, doubletimePay, bonus, holidays, pto, statutoryPto]);
+  const totalWages = sum([regularPay, overtimePay, doubletimePay, bonus, stipends]);
 
   // 5. Employer taxes and wage caps
   const shares: { year: number; share: Q }[] = [];
@@ -209,7 +252,11 @@ export function referenceCalculate(
   }
 
   // 6. Risk, benefits and other costs
-  const premium = O.mul(W).mul(p).mul(k.sub(Q1)).max(Q0);
+  const premium = O.mul(W)
+    .mul(p)
+    .mul(k.sub(Q1))
+    .max(Q0)
+    .add(DT.mul(W).mul(p).mul(d.sub(Q1)).max(Q0));
   const workersComp = pct(location.workersComp.ratePercent).mul(taxableWages.sub(premium));
   const k401 = benefits.k401Percent === null ? Q0 : pct(benefits.k401Percent).mul(taxableWages);
   const healthcare = sum(
@@ -278,6 +325,8 @@ export function referenceCalculate(
     overtime_pay: overtimePay,
     revenue,
     overtime_revenue: overtimeRevenue,
+    doubletime_pay: doubletimePay,
+    doubletime_revenue: doubletimeRevenue,
     total_revenue: totalRevenue,
     bonus,
     holidays,
@@ -321,7 +370,7 @@ export function referenceCalculate(
   };
   const hour = T.isZero() ? null : Object.fromEntries(Object.entries(total).map(([n, v]) => [n, v.div(T)]));
   const periods = PERIODS_A_YEAR[person.pay.frequency];
-  const weeklyPay = R.mul(p).add(O.mul(p).mul(k));
+  const weeklyPay = sum([R.mul(p), O.mul(p).mul(k), DT.mul(p).mul(d)]);
   return {
     time: {
       hours_per_week: H,
@@ -333,6 +382,7 @@ export function referenceCalculate(
       total_hours: T,
       regular_hours: R.mul(W),
       overtime_hours: O.mul(W),
+      doubletime_hours: DT.mul(W),
       calendar_days: calendarDays,
     },
     rates: {
@@ -342,6 +392,9 @@ export function referenceCalculate(
       overtime_multiplier: k,
       overtime_pay_rate: p.mul(k),
       overtime_bill_rate: b.mul(k),
+      doubletime_multiplier: d,
+      doubletime_pay_rate: p.mul(d),
+      doubletime_bill_rate: b.mul(d),
       suta_rate: q(location.suta.ratePercent),
       futa_rate: first.futa_rate,
       workers_comp_rate: q(location.workersComp.ratePercent),

@@ -36,11 +36,13 @@ const TIME_PLACES: Record<string, number> = {
   total_hours: HOURS,
   regular_hours: HOURS,
   overtime_hours: HOURS,
+  doubletime_hours: HOURS,
   calendar_days: 0,
 };
 const PERCENT_RATES = new Set([
   'markup',
   'overtime_multiplier',
+  'doubletime_multiplier',
   'suta_rate',
   'futa_rate',
   'workers_comp_rate',
@@ -115,7 +117,7 @@ export function presentReferenceSum(results: ReferenceResult[]): Flat {
             MONEY,
           );
   }
-  for (const name of ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'])
+  for (const name of ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours', 'doubletime_hours'])
     section(flat, 'time')[name] = round(
       add((r) => r.time[name] ?? null),
       name === 'days_worked' ? PERIODS : HOURS,

@@ -12,9 +12,11 @@ import type {
   CostLine,
   HoursTaxed,
   MoneyFigures,
+  OvertimeRuleFigures,
   Profitability,
   RateFigures,
 } from '../types/result';
+import { overtimeRuleFigures } from './overtime-rule';
 import { perHour } from './per-hour';
 import { profitability } from './profitability';
 import { rateFigures } from './rate-figures';
@@ -59,6 +61,8 @@ export function assembleResult(x: Parts): CalculationResult {
     overtime_pay: basis.overtimePay,
     revenue: basis.revenue,
     overtime_revenue: basis.overtimeRevenue,
+    doubletime_pay: basis.doubletimePay,
+    doubletime_revenue: basis.doubletimeRevenue,
     total_revenue: basis.totalRevenue,
     bonus: basis.bonus,
     holidays: basis.holidays,
@@ -124,6 +128,7 @@ class Result implements CalculationResult {
   readonly #parts: Parts;
   readonly #grossProfit: Dec;
   #rates: RateFigures | undefined;
+  #overtimeRule: OvertimeRuleFigures | undefined;
   #hour: MoneyFigures | null | undefined;
   #profitability: Profitability | undefined;
   #hoursTaxed: HoursTaxed | undefined;
@@ -144,6 +149,7 @@ class Result implements CalculationResult {
       total_hours: basis.totalHours.value,
       regular_hours: basis.regularHours,
       overtime_hours: basis.overtimeHours,
+      doubletime_hours: basis.doubletimeHours,
       calendar_days: basis.span.calendarDays,
     };
     this.total = total;
@@ -158,6 +164,7 @@ class Result implements CalculationResult {
     this.#parts = x;
     this.#grossProfit = grossProfit;
     this.#rates = undefined;
+    this.#overtimeRule = undefined;
     this.#hour = undefined;
     this.#profitability = undefined;
     this.#hoursTaxed = undefined;
@@ -167,6 +174,12 @@ class Result implements CalculationResult {
     const x = this.#parts;
     this.#rates ??= rateFigures(x.basis, x.loc, x.taxes.years[0]!, x.taxableWages);
     return this.#rates;
+  }
+
+  get overtime_rule(): OvertimeRuleFigures {
+    const x = this.#parts;
+    this.#overtimeRule ??= overtimeRuleFigures(x.person, x.location, x.basis.schedule);
+    return this.#overtimeRule;
   }
 
   get hour(): MoneyFigures | null {

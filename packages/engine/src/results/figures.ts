@@ -6,6 +6,7 @@ import type {
   CostLine,
   MoneyFigureName,
   MoneyFigures,
+  OvertimeRuleFigures,
   RateFigures,
   ReferenceFallback,
 } from '../types/result';
@@ -46,9 +47,12 @@ export interface ResultFigures {
     total_hours: number;
     regular_hours: number;
     overtime_hours: number;
+    doubletime_hours: number;
     calendar_days: number | null;
   };
   rates: Record<keyof CalculationResult['rates'], number | null>;
+  /** The overtime rule the figures were computed with (stored results saved before it: see `readResultFigures`). */
+  overtime_rule: OvertimeRuleNumbers;
   total_assignment_calculation: MoneyNumbers;
   base_hour_calculation: MoneyNumbers | null;
   gross_profit_percent: number;
@@ -62,6 +66,15 @@ export interface ResultFigures {
   custom_cost_info: CostLineFigures[];
   /** Comma-separated, as stored on the wire (docs/calculation-model.md#our-readings). */
   categories: string;
+}
+
+/** OvertimeRuleFigures with its thresholds as numbers (hours). */
+export interface OvertimeRuleNumbers {
+  state: string | null;
+  daily_overtime_after: number | null;
+  daily_doubletime_after: number | null;
+  seventh_day: boolean;
+  explanation: string;
 }
 
 export interface BreakdownFigures {
@@ -91,9 +104,11 @@ export function toResultFigures(result: CalculationResult): ResultFigures {
       total_hours: round(time.total_hours, HOURS),
       regular_hours: round(time.regular_hours, HOURS),
       overtime_hours: round(time.overtime_hours, HOURS),
+      doubletime_hours: round(time.doubletime_hours, HOURS),
       calendar_days: roundOrNull(time.calendar_days, 0),
     },
     rates: rateNumbers(result.rates),
+    overtime_rule: overtimeRuleNumbers(result.overtime_rule),
     total_assignment_calculation: total,
     base_hour_calculation: hourFigures(result),
     gross_profit_percent: round(result.gross_profit_percent, MONEY),
@@ -117,6 +132,9 @@ function rateNumbers(r: RateFigures): ResultFigures['rates'] {
     overtime_multiplier: round(r.overtime_multiplier, PERCENT),
     overtime_pay_rate: round(r.overtime_pay_rate, MONEY),
     overtime_bill_rate: round(r.overtime_bill_rate, MONEY),
+    doubletime_multiplier: round(r.doubletime_multiplier, PERCENT),
+    doubletime_pay_rate: round(r.doubletime_pay_rate, MONEY),
+    doubletime_bill_rate: round(r.doubletime_bill_rate, MONEY),
     suta_rate: round(r.suta_rate, PERCENT),
     futa_rate: round(r.futa_rate, PERCENT),
     workers_comp_rate: round(r.workers_comp_rate, PERCENT),
@@ -124,6 +142,16 @@ function rateNumbers(r: RateFigures): ResultFigures['rates'] {
     initial_rate: roundOrNull(r.initial_rate, MONEY),
     diff: round(r.diff, MONEY),
     wages_per_pay_period: round(r.wages_per_pay_period, MONEY),
+  };
+}
+
+function overtimeRuleNumbers(rule: OvertimeRuleFigures): OvertimeRuleNumbers {
+  return {
+    state: rule.state,
+    daily_overtime_after: roundOrNull(rule.daily_overtime_after, HOURS),
+    daily_doubletime_after: roundOrNull(rule.daily_doubletime_after, HOURS),
+    seventh_day: rule.seventh_day,
+    explanation: rule.explanation,
   };
 }
 
@@ -144,6 +172,8 @@ function moneyNumbers(t: MoneyFigures): MoneyNumbers {
     overtime_pay: round(t.overtime_pay, MONEY),
     revenue: round(t.revenue, MONEY),
     overtime_revenue: round(t.overtime_revenue, MONEY),
+    doubletime_pay: round(t.doubletime_pay, MONEY),
+    doubletime_revenue: round(t.doubletime_revenue, MONEY),
     total_revenue: round(t.total_revenue, MONEY),
     bonus: round(t.bonus, MONEY),
     holidays: round(t.holidays, MONEY),
@@ -194,6 +224,8 @@ function perHourNumbers(t: MoneyFigures, T: Dec, hours: number): MoneyNumbers {
     overtime_pay: roundQuotient(t.overtime_pay, T, MONEY, hours),
     revenue: roundQuotient(t.revenue, T, MONEY, hours),
     overtime_revenue: roundQuotient(t.overtime_revenue, T, MONEY, hours),
+    doubletime_pay: roundQuotient(t.doubletime_pay, T, MONEY, hours),
+    doubletime_revenue: roundQuotient(t.doubletime_revenue, T, MONEY, hours),
     total_revenue: roundQuotient(t.total_revenue, T, MONEY, hours),
     bonus: roundQuotient(t.bonus, T, MONEY, hours),
     holidays: roundQuotient(t.holidays, T, MONEY, hours),

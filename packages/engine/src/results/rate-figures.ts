@@ -11,7 +11,7 @@ export function rateFigures(
   first: CapYearFigures,
   taxableWages: Dec,
 ): RateFigures {
-  const { pay, bill, overtime } = basis.rates;
+  const { pay, bill, overtime, doubletime } = basis.rates;
   const base = first.suta_wage_base;
   return {
     pay_rate: pay,
@@ -20,6 +20,9 @@ export function rateFigures(
     overtime_multiplier: overtime,
     overtime_pay_rate: pay.mul(overtime),
     overtime_bill_rate: bill.mul(overtime),
+    doubletime_multiplier: doubletime,
+    doubletime_pay_rate: pay.mul(doubletime),
+    doubletime_bill_rate: bill.mul(doubletime),
     suta_rate: loc.sutaRate.mul(HUNDRED),
     futa_rate: first.futa_rate,
     workers_comp_rate: loc.workersCompRate.mul(HUNDRED),

@@ -20,8 +20,14 @@ import { SharedSums } from './shared-sums';
 /** Selected (person, location) results added together, unrounded. */
 export interface SummedResult {
   count: number;
-  /** Σ T, Σ D x W and the regular and overtime hours. */
-  time: { total_hours: Dec; days_worked: Dec; regular_hours: Dec; overtime_hours: Dec };
+  /** Σ T, Σ D x W and the regular, overtime and double-time hours. */
+  time: {
+    total_hours: Dec;
+    days_worked: Dec;
+    regular_hours: Dec;
+    overtime_hours: Dec;
+    doubletime_hours: Dec;
+  };
   total: MoneyFigures;
   /** Every summed figure / Σ T: one average hour worked across the selection; null when Σ T is 0. */
   hour: MoneyFigures | null;
@@ -41,7 +47,13 @@ export interface SummedResult {
   reference_fallbacks: ReferenceFallback[];
 }
 
-const TIME_KEYS = ['total_hours', 'days_worked', 'regular_hours', 'overtime_hours'] as const;
+const TIME_KEYS = [
+  'total_hours',
+  'days_worked',
+  'regular_hours',
+  'overtime_hours',
+  'doubletime_hours',
+] as const;
 const HOURS_TAXED_KEYS = [
   'suta_hours_taxed',
   'post_suta_hours_taxed',
@@ -140,10 +152,10 @@ export function resultSum(): ResultSum {
     MONEY_FIGURES.forEach((name, i) => {
       total[name] = money.value(totalSlots[i] as number);
     });
-    const [total_hours, days_worked, regular_hours, overtime_hours] = timeSlots.map((slot) =>
-      money.value(slot),
-    ) as [Dec, Dec, Dec, Dec];
-    const time = { total_hours, days_worked, regular_hours, overtime_hours };
+    const [total_hours, days_worked, regular_hours, overtime_hours, doubletime_hours] = timeSlots.map(
+      (slot) => money.value(slot),
+    ) as [Dec, Dec, Dec, Dec, Dec];
+    const time = { total_hours, days_worked, regular_hours, overtime_hours, doubletime_hours };
     const hoursTaxed = {} as HoursTaxed;
     HOURS_TAXED_KEYS.forEach((key, i) => {
       hoursTaxed[key] = quotients.value(hoursTaxedSlots[i] as number);

@@ -35,6 +35,7 @@ export function toSummedFigures(sum: SummedResult): SummedFigures {
       days_worked: round(sum.time.days_worked, PERIODS),
       regular_hours: round(sum.time.regular_hours, HOURS),
       overtime_hours: round(sum.time.overtime_hours, HOURS),
+      doubletime_hours: round(sum.time.doubletime_hours, HOURS),
     },
     total_assignment_calculation: total,
     base_hour_calculation: sum.hour ? roundRecord(sum.hour, MONEY) : null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../calculate';
 import { D } from '../decimal';
-import { location, person, rates } from '../testing/fixtures';
+import { location, OVERTIME_RULES, person, rates } from '../testing/fixtures';
 import { solveBillRate, solveMarkup } from './bill-rate';
 import { solvePayRate } from './pay-rate';
 import { withBillRate, withPayRate } from './variants';
@@ -120,5 +120,26 @@ describe('solvePayRate', () => {
     expect(outcome.ok ? 'ok' : outcome.reason).toBe('unreachable');
     const full = solvePayRate(v1, tx, snap, '100');
     expect(full.ok ? 'ok' : full.reason).toBe('invalid_target');
+  });
+});
+
+describe('solving where a state has double time', () => {
+  // California 14 h x 3 for 4 weeks: 24 double-time hours a week in total, billed at b x d with d = 2.5.
+  const california = location({ stateCode: 'CA', overtimeRule: OVERTIME_RULES.CA });
+  const crew = person({
+    bill: { kind: 'markup', markupPercent: '50', overtimeMultiplier: '1.5', doubleTimeMultiplier: '2.5' },
+    assignment: {
+      period: { kind: 'estimate', length: '4', unit: 'week' },
+      schedule: { kind: 'shift', hoursPerShift: '14', shiftsPerWeek: '3' },
+    },
+  });
+
+  it('keeps the double-time multiplier when the bill rate is fixed, so the target margin comes back', () => {
+    const solved = value(solveBillRate(crew, california, snap, { grossProfitPercent: '30' }));
+    const fixed = withBillRate(crew, solved);
+    expect(fixed.bill.doubleTimeMultiplier).toBe('2.5');
+    const result = calculate(fixed, california, snap);
+    expect(result.time.doubletime_hours.toNumber()).toBe(24);
+    near(result.gross_profit_percent, new D(30));
   });
 });

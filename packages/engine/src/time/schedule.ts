@@ -6,6 +6,7 @@ import {
 import { D, type Dec, dec, max, min, ZERO } from '../decimal';
 import { EngineError } from '../errors';
 import type { Person } from '../types/person';
+import { type DailyRule, splitShiftWeek, type WeekSplit } from './daily-overtime';
 
 export interface WeeklySchedule {
   /** H: hours worked a week. */
@@ -14,9 +15,12 @@ export interface WeeklySchedule {
   daysPerWeek: Dec;
   /** h = H / D; null with 0 days a week (nothing per day to show). */
   hoursPerDay: Dec | null;
-  /** R and O: weekly regular and overtime hours. */
+  /** R, O and DT: weekly regular, overtime and double-time hours (R + O + DT = H). */
   regularPerWeek: Dec;
   overtimePerWeek: Dec;
+  doubletimePerWeek: Dec;
+  /** How a state's daily rule split the week; null under the federal weekly rule alone. */
+  daily: WeekSplit | null;
 }
 
 const FULL_TIME_H = new D(FULL_TIME_HOURS_PER_WEEK);
@@ -24,8 +28,12 @@ const FULL_TIME_D = new D(FULL_TIME_DAYS_PER_WEEK);
 const PART_TIME_D = new D(FULL_TIME_DAYS_PER_WEEK);
 const OT_THRESHOLD = new D(OVERTIME_THRESHOLD_HOURS);
 
-/** Weekly hours and days by schedule (docs/calculation-model.md#3-time), with the federal weekly overtime split. */
-export function weeklySchedule(person: Person): WeeklySchedule {
+/**
+ * Weekly hours and days by schedule (docs/calculation-model.md#3-time), split into regular and overtime hours
+ * by the federal weekly rule, or, given the location's daily rule (only ever for hourly non-exempt shifts,
+ * see `dailyRuleApplies`), by the day first (docs/calculation-model.md#state-daily-overtime-and-double-time).
+ */
+export function weeklySchedule(person: Person, rule: DailyRule | null = null): WeeklySchedule {
   const { schedule } = person.assignment;
   const salary = person.pay.compensation === 'salary';
   if (salary && schedule.kind !== 'full-time') {
@@ -48,5 +56,25 @@ export function weeklySchedule(person: Person): WeeklySchedule {
   const regularPerWeek = noOvertime ? hoursPerWeek : min(hoursPerWeek, OT_THRESHOLD);
   const overtimePerWeek = noOvertime ? ZERO : max(hoursPerWeek.sub(OT_THRESHOLD), ZERO);
   const hoursPerDay = daysPerWeek.isZero() ? null : hoursPerWeek.div(daysPerWeek);
-  return { hoursPerWeek, daysPerWeek, hoursPerDay, regularPerWeek, overtimePerWeek };
+  if (rule && !noOvertime && schedule.kind === 'shift') {
+    const daily = splitShiftWeek(dec(schedule.hoursPerShift), daysPerWeek, rule);
+    return {
+      hoursPerWeek,
+      daysPerWeek,
+      hoursPerDay,
+      regularPerWeek: daily.regular,
+      overtimePerWeek: daily.overtime,
+      doubletimePerWeek: daily.doubletime,
+      daily,
+    };
+  }
+  return {
+    hoursPerWeek,
+    daysPerWeek,
+    hoursPerDay,
+    regularPerWeek,
+    overtimePerWeek,
+    doubletimePerWeek: ZERO,
+    daily: null,
+  };
 }

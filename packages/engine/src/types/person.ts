@@ -15,9 +15,16 @@ export interface PersonPay {
   readonly stipend: { readonly enabled: boolean; readonly discountPercent: Num };
 }
 
+/** Multipliers of overtime (k) and double-time (d, default 2) hours, for pay and bill alike. */
+interface BillMultipliers {
+  readonly overtimeMultiplier: Num;
+  /** d; missing = DEFAULT_DOUBLE_TIME_MULTIPLIER. Used only where the location's state has double time. */
+  readonly doubleTimeMultiplier?: Num;
+}
+
 export type PersonBill =
-  | { readonly kind: 'bill_rate'; readonly billRate: Num; readonly overtimeMultiplier: Num }
-  | { readonly kind: 'markup'; readonly markupPercent: Num; readonly overtimeMultiplier: Num };
+  | ({ readonly kind: 'bill_rate'; readonly billRate: Num } & BillMultipliers)
+  | ({ readonly kind: 'markup'; readonly markupPercent: Num } & BillMultipliers);
 
 export type AssignmentPeriod =
   /** ISO dates (YYYY-MM-DD); both end dates count. */

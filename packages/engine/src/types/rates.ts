@@ -33,6 +33,21 @@ export interface SalesTaxRule {
   readonly exempt: boolean;
 }
 
+/**
+ * A state's daily overtime rule (docs/calculation-model.md#state-daily-overtime-and-double-time), as the
+ * reference data gives it; a location without one follows the federal weekly rule only.
+ */
+export interface OvertimeRule {
+  /** The state's name, for the rule's explanation ("California"). */
+  readonly stateName: string;
+  /** Hours of a workday past which hours are overtime; null = no daily overtime. */
+  readonly dailyOvertimeAfter: Num | null;
+  /** Hours of a workday past which hours are double time; null = no double time. */
+  readonly dailyDoubletimeAfter: Num | null;
+  /** With 7 shifts a week, the 7th day's hours up to the daily threshold are overtime, the rest double time. */
+  readonly seventhDay: boolean;
+}
+
 /** Everything the engine needs about one work location (state, optionally city), as snapshotted. */
 export interface LocationRates {
   readonly stateCode: string;
@@ -48,6 +63,8 @@ export interface LocationRates {
   /** GSA per diem in force; null = the standard CONUS rate. */
   readonly perDiem: { readonly mie: Num; readonly lodging: Num } | null;
   readonly salesTax: SalesTaxRule | null;
+  /** The state's daily overtime rule; missing or null = federal (snapshots saved before it read as federal). */
+  readonly overtimeRule?: OvertimeRule | null;
 }
 
 export interface HealthcarePackage {

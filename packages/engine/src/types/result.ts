@@ -7,6 +7,8 @@ export const MONEY_FIGURES = [
   'overtime_pay',
   'revenue',
   'overtime_revenue',
+  'doubletime_pay',
+  'doubletime_revenue',
   'total_revenue',
   'bonus',
   'holidays',
@@ -64,6 +66,8 @@ export interface TimeFigures {
   total_hours: Dec;
   regular_hours: Dec;
   overtime_hours: Dec;
+  /** Hours past the state's daily double-time threshold (and the 7th day's past its overtime threshold). */
+  doubletime_hours: Dec;
   /** With dates only: calendar days, both ends included. */
   calendar_days: Dec | null;
 }
@@ -77,6 +81,10 @@ export interface RateFigures {
   overtime_multiplier: Dec;
   overtime_pay_rate: Dec;
   overtime_bill_rate: Dec;
+  /** d, p x d, b x d (d is the default 2 where no one entered it). */
+  doubletime_multiplier: Dec;
+  doubletime_pay_rate: Dec;
+  doubletime_bill_rate: Dec;
   suta_rate: Dec;
   /** FUTA rate of the first cap year, credit reduction included. */
   futa_rate: Dec;
@@ -124,6 +132,20 @@ export interface ReferenceFallback {
 export const REFERENCE_FIGURES = ['federal', 'suta_wage_base', 'futa_credit_reduction'] as const;
 export type ReferenceFigures = (typeof REFERENCE_FIGURES)[number];
 
+/**
+ * The overtime rule a result was computed with: the location's state rule (docs/calculation-model.md
+ * #state-daily-overtime-and-double-time), or the federal weekly rule (state null).
+ */
+export interface OvertimeRuleFigures {
+  /** USPS code of the state whose daily rule applies; null = the federal weekly rule only. */
+  state: string | null;
+  daily_overtime_after: Dec | null;
+  daily_doubletime_after: Dec | null;
+  seventh_day: boolean;
+  /** One plain sentence: "California: 4 h a day past 8 are overtime, 2 h past 12 are double time". */
+  explanation: string;
+}
+
 export interface Profitability {
   assignment_total_profit: Dec;
   assignment_profit_per_hour: Dec | null;
@@ -157,6 +179,7 @@ export interface CalculationResult {
   city: string | null;
   time: TimeFigures;
   rates: RateFigures;
+  overtime_rule: OvertimeRuleFigures;
   /** total_assignment_calculation. */
   total: MoneyFigures;
   /** base_hour_calculation; null when T is 0. */

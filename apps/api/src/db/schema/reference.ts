@@ -80,6 +80,19 @@ export const futaCreditReductions = pgTable(
   (t) => [uniqueIndex('futa_credit_reductions_year_state').on(t.year, t.stateCode)],
 );
 
+/**
+ * Daily overtime by state (docs/calculation-model.md#state-daily-overtime-and-double-time): a workday's hours
+ * past daily_overtime_after are overtime, past daily_doubletime_after double time; seventh_day: with 7 shifts a
+ * week the 7th day is all overtime and double time. A state without a row follows the federal weekly rule.
+ */
+export const stateOvertimeRules = pgTable('state_overtime_rules', {
+  stateCode: text('state_code').primaryKey(),
+  dailyOvertimeAfter: numeric('daily_overtime_after'),
+  dailyDoubletimeAfter: numeric('daily_doubletime_after'),
+  seventhDay: boolean('seventh_day').notNull().default(false),
+  source: text('source').notNull(),
+});
+
 /** Statutory paid sick leave rules by state, and by city where a city ordinance exists. */
 export const sickLeaveRules = pgTable(
   'sick_leave_rules',

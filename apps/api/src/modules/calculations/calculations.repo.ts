@@ -14,6 +14,7 @@ import {
   perDiemRates,
   salesTaxSettings,
   sptoSettings,
+  stateOvertimeRules,
   stateSettings,
   states,
   stateWageBases,
@@ -178,6 +179,7 @@ export async function readOrganizationRates(
 }
 
 export type PerDiemRow = typeof perDiemRates.$inferSelect;
+export type OvertimeRuleRow = typeof stateOvertimeRules.$inferSelect;
 
 /**
  * The rates of these states and cities, each table read once for all of them (one round of queries in
@@ -190,68 +192,80 @@ export async function readLocationRates(
   cityIds: number[],
 ) {
   const org = organizationId;
-  const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems] = await Promise.all([
-    referenceRowsFor(
-      'states',
-      stateIds,
-      (ids) => db.select().from(states).where(inArray(states.id, ids)),
-      (r) => r.id,
-    ),
-    referenceRowsFor(
-      'cities',
-      cityIds,
-      (ids) => db.select().from(cities).where(inArray(cities.id, ids)),
-      (r) => r.id,
-    ),
-    db
-      .select()
-      .from(stateSettings)
-      .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
-    referenceRowsFor(
-      'state_wage_bases',
-      stateIds,
-      (ids) => db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, ids)),
-      (r) => r.stateId,
-    ),
-    referenceRowsFor(
-      'futa_credit_reductions',
-      stateIds,
-      (ids) =>
-        db
-          .select({
-            stateId: states.id,
-            stateCode: futaCreditReductions.stateCode,
-            year: futaCreditReductions.year,
-            creditReduction: futaCreditReductions.creditReduction,
-          })
-          .from(futaCreditReductions)
-          .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
-          .where(inArray(states.id, ids)),
-      (r) => r.stateId,
-    ),
-    db
-      .select()
-      .from(sptoSettings)
-      .where(and(eq(sptoSettings.organizationId, org), inArray(sptoSettings.stateId, stateIds))),
-    db
-      .select()
-      .from(salesTaxSettings)
-      .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
-    cityIds.length
-      ? referenceRowsFor(
-          'per_diem_rates',
-          stateIds,
-          (ids) =>
-            db
-              .select({ stateId: states.id, row: perDiemRates })
-              .from(perDiemRates)
-              .innerJoin(states, eq(states.code, perDiemRates.stateCode))
-              .where(inArray(states.id, ids)),
-          (r) => r.stateId,
-        )
-      : Promise.resolve([]),
-  ]);
-  return { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems };
+  const [stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems, overtimeRules] =
+    await Promise.all([
+      referenceRowsFor(
+        'states',
+        stateIds,
+        (ids) => db.select().from(states).where(inArray(states.id, ids)),
+        (r) => r.id,
+      ),
+      referenceRowsFor(
+        'cities',
+        cityIds,
+        (ids) => db.select().from(cities).where(inArray(cities.id, ids)),
+        (r) => r.id,
+      ),
+      db
+        .select()
+        .from(stateSettings)
+        .where(and(eq(stateSettings.organizationId, org), inArray(stateSettings.stateId, stateIds))),
+      referenceRowsFor(
+        'state_wage_bases',
+        stateIds,
+        (ids) => db.select().from(stateWageBases).where(inArray(stateWageBases.stateId, ids)),
+        (r) => r.stateId,
+      ),
+      referenceRowsFor(
+        'futa_credit_reductions',
+        stateIds,
+        (ids) =>
+          db
+            .select({
+              stateId: states.id,
+              stateCode: futaCreditReductions.stateCode,
+              year: futaCreditReductions.year,
+              creditReduction: futaCreditReductions.creditReduction,
+            })
+            .from(futaCreditReductions)
+            .innerJoin(states, eq(states.code, futaCreditReductions.stateCode))
+            .where(inArray(states.id, ids)),
+        (r) => r.stateId,
+      ),
+      db
+        .select()
+        .from(sptoSettings)
+        .where(and(eq(sptoSettings.organizationId, org), inArray(sptoSettings.stateId, stateIds))),
+      db
+        .select()
+        .from(salesTaxSettings)
+        .where(and(eq(salesTaxSettings.organizationId, org), inArray(salesTaxSettings.stateId, stateIds))),
+      cityIds.length
+        ? referenceRowsFor(
+            'per_diem_rates',
+            stateIds,
+            (ids) =>
+              db
+                .select({ stateId: states.id, row: perDiemRates })
+                .from(perDiemRates)
+                .innerJoin(states, eq(states.code, perDiemRates.stateCode))
+                .where(inArray(states.id, ids)),
+            (r) => r.stateId,
+          )
+        : Promise.resolve([]),
+      referenceRowsFor(
+        'state_overtime_rules',
+        stateIds,
+        (ids) =>
+          db
+            .select({ stateId: states.id, rule: stateOvertimeRules })
+            .from(stateOvertimeRules)
+            .innerJoin(states, eq(states.code, stateOvertimeRules.stateCode))
+            .where(inArray(states.id, ids)),
+        (r) => r.stateId,
+      ),
+    ]);
+  return { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems, overtimeRules };
 }
 
 /** The state of each of these cities (reference data). */

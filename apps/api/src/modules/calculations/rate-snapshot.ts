@@ -1,8 +1,13 @@
-import type { CostItem, FederalTable, RateSnapshot, YearTable } from '@app/engine';
+import type { CostItem, FederalTable, OvertimeRule, RateSnapshot, YearTable } from '@app/engine';
 import { type LocationSnapshot, locationKey, type PricingSnapshot } from '@app/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { type PerDiemRow, readLocationRates, readOrganizationRates } from './calculations.repo';
+import {
+  type OvertimeRuleRow,
+  type PerDiemRow,
+  readLocationRates,
+  readOrganizationRates,
+} from './calculations.repo';
 
 /**
  * Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`: the
@@ -107,10 +112,10 @@ async function locationSnapshots(
   const stateIds = [...new Set(locations.map((l) => l.stateId))];
   const cityIds = [...new Set(locations.flatMap((l) => (l.cityId ? [l.cityId] : [])))];
   if (stateIds.length === 0) return {};
-  const { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems } = await remember(
-    `location-rates:${stateIds.join(',')}:${cityIds.join(',')}`,
-    () => readLocationRates(db, org, stateIds, cityIds),
-  );
+  const { stateRows, cityRows, settings, bases, reductions, sptoRows, taxRows, perDiems, overtimeRules } =
+    await remember(`location-rates:${stateIds.join(',')}:${cityIds.join(',')}`, () =>
+      readLocationRates(db, org, stateIds, cityIds),
+    );
   const out: Record<string, LocationSnapshot> = {};
   for (const loc of locations) {
     const state = stateRows.find((s) => s.id === loc.stateId);
@@ -151,9 +156,22 @@ async function locationSnapshots(
         loc.startDate,
       ),
       salesTax: tax ? { ratePercent: tax.rate, type: tax.taxType, exempt: tax.exempt } : null,
+      // The state's daily overtime rule travels in the snapshot: a saved calculation keeps the rule it was
+      // priced with until it is recalculated. No row: the federal weekly rule.
+      overtimeRule: overtimeRuleOf(state.name, overtimeRules.find((r) => r.stateId === loc.stateId)?.rule),
     };
   }
   return out;
+}
+
+function overtimeRuleOf(stateName: string, row: OvertimeRuleRow | undefined): OvertimeRule | null {
+  if (!row) return null;
+  return {
+    stateName,
+    dailyOvertimeAfter: row.dailyOvertimeAfter,
+    dailyDoubletimeAfter: row.dailyDoubletimeAfter,
+    seventhDay: row.seventhDay,
+  };
 }
 
 /**

@@ -218,13 +218,17 @@ describe('quote lines a client re-adds with a calculator', () => {
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           const id = res.body.data.quotation.id as number;
           const billed = persons.filter((p) => p.count > 0 && p.sites.includes(state));
-          const overtime = billed.filter((p) => p.hoursPerShift * p.shifts > 40).length;
+          // Overtime past 40 a week; in California also past 8 a day (docs/calculation-model.md#state-daily-
+          // overtime-and-double-time; shifts here are at most 12 h and 6 a week, so never double time).
+          const hasOvertime = (p: RandomPerson) =>
+            p.hoursPerShift * p.shifts > 40 || (state === 'CA' && p.hoursPerShift > 8);
+          const overtime = billed.filter(hasOvertime).length;
 
           const pdf = await pdfFigures(id);
           // Each billed person once (its other location is an alternative), overtime on a line of its own.
           expect(pdf.lines).toHaveLength(billed.length + overtime);
           expect(pdf.lines.map((l) => l.people)).toEqual(
-            billed.flatMap((p) => (p.hoursPerShift * p.shifts > 40 ? [p.count, p.count] : [p.count])),
+            billed.flatMap((p) => (hasOvertime(p) ? [p.count, p.count] : [p.count])),
           );
           expectAddsUp(pdf);
           const xlsx = await xlsxFigures(id);

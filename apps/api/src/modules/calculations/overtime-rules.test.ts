@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateOvertimeRules } from '../../db/schema';
-import { readOvertimeRules } from '../../db/seed/overtime-rules';
-import { seedOvertimeRules } from '../../db/seed/reference';
+import { readOvertimeRules } from '../../seed/overtime-rules';
+import { seedOvertimeRules } from '../../seed/reference';
 import { cityId, client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';

@@ -2,6 +2,7 @@ import type { SummedFigures } from '@app/engine';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { HoursTable } from '../../../components/hours-table';
 import type { DetailSelection } from '../hooks/use-detail-selection';
 import { burdenRows, projectCostRows } from '../utils/breakdown-rows';
 import { costSplit, revenueSplit } from '../utils/charts';
@@ -62,6 +63,9 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
             <Tabs.Tab value="profit" style={{ whiteSpace: 'nowrap' }}>
               Profitability
             </Tabs.Tab>
+            <Tabs.Tab value="hours" style={{ whiteSpace: 'nowrap' }}>
+              Hours by location
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="cost">
             <FigureTable caption="Project Cost Breakdown" rows={projectCostRows(f)} figures={f} />
@@ -78,6 +82,9 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
             <Suspense fallback={chartFallback}>
               <ProfitabilityTab figures={f} perPerson={sel.perPerson} />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="hours">
+            <HoursTable locations={sel.locations} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

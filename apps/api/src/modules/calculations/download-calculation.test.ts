@@ -147,7 +147,9 @@ describe('calculation downloads', () => {
     expect(text).toContain('California: ');
     // 13 weeks of 14 h x 3 at $20 pay and $30 bill: 24 + 12 + 6 h a week at 1x, 1.5x and 2x.
     const row = (kind: string) =>
-      new RegExp(`${kind}\\s+([\\d.]+)\\s+([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)`)
+      new RegExp(
+        `${kind}\\s+([\\d.]+)\\s+([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)`,
+      )
         .exec(text)!
         .slice(1)
         .map((v) => Number(v.replace(/,/g, '')));

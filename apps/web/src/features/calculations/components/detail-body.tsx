@@ -2,11 +2,11 @@ import type { SummedFigures } from '@app/engine';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { HoursTable } from '../../../components/hours-table';
 import type { DetailSelection } from '../hooks/use-detail-selection';
 import { burdenRows, projectCostRows } from '../utils/breakdown-rows';
 import { costSplit, revenueSplit } from '../utils/charts';
 import { FigureTable } from './figure-table';
+import { HoursTable } from './hours-table';
 import { SummaryCards } from './summary-cards';
 
 // The charts (recharts) load after the figures: the summary and tables paint first.

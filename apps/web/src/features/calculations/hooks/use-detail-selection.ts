@@ -1,7 +1,7 @@
 import { type SummedFigures, toResultFigures } from '@app/engine';
 import { useMemo, useState } from 'react';
-import type { HoursLocation } from '../../../components/hours-table';
 import type { CalculationDetail } from '../api/types';
+import type { HoursLocation } from '../components/hours-table';
 import {
   type PricedLocation,
   personFigures,

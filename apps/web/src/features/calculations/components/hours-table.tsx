@@ -1,7 +1,7 @@
 import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import type { ResultFigures } from '@app/engine';
 import { Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 const HOURS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -13,39 +13,37 @@ export interface HoursLocation {
 
 /**
  * Regular, overtime and double-time hours with their pay and revenue, one table per (person, location), and
- * the state rule that split them (docs/product/calculations.md#hours-by-location). Shared by the calculation
- * page and the calculator's live results.
+ * the state rule that split them (docs/product/calculations.md#hours-by-location). The rows are those of the
+ * PDF, the XLSX and the calculator's live results (locationHours).
  */
-export function HoursTable({
-  locations,
-  compact = false,
-}: {
-  locations: HoursLocation[];
-  compact?: boolean;
-}) {
-  const fz = compact ? 'xs' : 'sm';
+export function HoursTable({ locations }: { locations: HoursLocation[] }) {
   return (
     <Stack gap="md">
       {locations.map(({ label, figures }) => {
         const h = locationHours(figures);
         return (
           <div key={label}>
-            <Text fw={600} size={fz}>
+            <Text fw={600} size="sm">
               {label}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
               {h.rule}
             </Text>
-            <Table.ScrollContainer minWidth={compact ? 300 : 520}>
-              <Table verticalSpacing={4} fz={fz} aria-label={`Hours: ${label}`}>
+            <Table.ScrollContainer minWidth={520}>
+              <Table
+                verticalSpacing={4}
+                fz="sm"
+                aria-label={`Hours: ${label}`}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Kind</Table.Th>
                     <Table.Th className="num">A week</Table.Th>
                     <Table.Th className="num">Hours</Table.Th>
-                    {!compact && <Table.Th className="num">Pay rate</Table.Th>}
+                    <Table.Th className="num">Pay rate</Table.Th>
                     <Table.Th className="num">Pay</Table.Th>
-                    {!compact && <Table.Th className="num">Bill rate</Table.Th>}
+                    <Table.Th className="num">Bill rate</Table.Th>
                     <Table.Th className="num">Revenue</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -55,9 +53,9 @@ export function HoursTable({
                       <Table.Td>{r.label}</Table.Td>
                       <Table.Td className="num">{HOURS.format(r.per_week)}</Table.Td>
                       <Table.Td className="num">{HOURS.format(r.hours)}</Table.Td>
-                      {!compact && <Table.Td className="num">{formatMoney(r.pay_rate)}</Table.Td>}
+                      <Table.Td className="num">{formatMoney(r.pay_rate)}</Table.Td>
                       <Table.Td className="num">{formatMoney(r.pay)}</Table.Td>
-                      {!compact && <Table.Td className="num">{formatMoney(r.bill_rate)}</Table.Td>}
+                      <Table.Td className="num">{formatMoney(r.bill_rate)}</Table.Td>
                       <Table.Td className="num">{formatMoney(r.revenue)}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -65,9 +63,9 @@ export function HoursTable({
                     <Table.Td>Total</Table.Td>
                     <Table.Td className="num">{HOURS.format(h.total.per_week)}</Table.Td>
                     <Table.Td className="num">{HOURS.format(h.total.hours)}</Table.Td>
-                    {!compact && <Table.Td />}
+                    <Table.Td />
                     <Table.Td className="num">{formatMoney(h.total.pay)}</Table.Td>
-                    {!compact && <Table.Td />}
+                    <Table.Td />
                     <Table.Td className="num">{formatMoney(h.total.revenue)}</Table.Td>
                   </Table.Tr>
                 </Table.Tbody>

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
 
 /**
- * Overtime by the work location's state (docs/calculation-model.md section 11, docs/product/calculator.md#bill-tab):
+ * Overtime by the work location's state (docs/calculation-model.md#state-daily-overtime-and-double-time, docs/product/calculator.md#bill-tab):
  * the demo Owner prices a nurse on 12 h x 3 shifts in California and a forklift operator on the same week in
  * Texas. California asks for the double-time multiplier and bills 24 regular and 12 overtime hours a week;
  * Texas asks nothing more and bills all 36 as regular. The live results, the calculation page and the quote

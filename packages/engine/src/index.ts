@@ -10,6 +10,7 @@ export {
   breakdownFigures,
   type CostLineFigures,
   type MoneyNumbers,
+  type OvertimeRuleNumbers,
   type ResultFigures,
   toResultFigures,
 } from './results/figures';

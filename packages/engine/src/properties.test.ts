@@ -27,6 +27,18 @@ describe('properties of calculate', () => {
     );
   });
 
+  it('splits every hour worked once: regular + overtime + double time = total hours', () => {
+    fc.assert(
+      fc.property(input, ({ person, location, rates }) => {
+        const { time } = calculate(person, location, rates);
+        const split = time.regular_hours.add(time.overtime_hours).add(time.doubletime_hours);
+        expect(split.eq(time.total_hours)).toBe(true);
+        expect(time.overtime_hours.isNeg() || time.doubletime_hours.isNeg()).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
   it('never gives NaN, and no cost is negative for valid input', () => {
     fc.assert(
       fc.property(input, ({ person, location, rates }) => {

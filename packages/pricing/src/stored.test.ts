@@ -1,4 +1,4 @@
-import { toPerson } from '@app/contracts/calculation';
+import { personWireSchema, toPerson } from '@app/contracts/calculation';
 import { calculate, type LocationRates, sumResults, toResultFigures, toSummedFigures } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from './errors';
@@ -94,5 +94,65 @@ describe('pricing a person list for storage', () => {
     }
     expect(error).toBeInstanceOf(PricingInputError);
     expect(error).toMatchObject({ person: 1, field: 'otherCosts', message: 'Unknown cost item 999' });
+  });
+
+  it('reads results stored before double time as 0 double time under the federal rule', () => {
+    const stored = priceList([wirePerson()], snapshot());
+    // What a calculation saved before state daily overtime holds: no double-time figures, no overtime rule.
+    const older = JSON.parse(JSON.stringify(stored), (key, value) =>
+      key.startsWith('doubletime_') || key === 'overtime_rule' ? undefined : value,
+    );
+    expect(JSON.stringify(older)).not.toContain('doubletime');
+    const read = expandResults(older);
+    const figures = read.persons[0]!.locations[0]!;
+    expect(figures.total_assignment_calculation).toMatchObject({ doubletime_pay: 0, doubletime_revenue: 0 });
+    expect(figures.time.doubletime_hours).toBe(0);
+    // $20 an hour and $30 billed: double time would have been 40.00 and 60.00.
+    expect(figures.rates).toMatchObject({
+      doubletime_multiplier: 2,
+      doubletime_pay_rate: 40,
+      doubletime_bill_rate: 60,
+    });
+    expect(figures.overtime_rule).toMatchObject({ state: null, seventh_day: false });
+    expect(read.summary.time.doubletime_hours).toBe(0);
+    expect(read.total_assignment_calculation.doubletime_revenue).toBe(0);
+    // Everything else reads exactly as stored.
+    expect(read.total_assignment_calculation.gross_profit).toBe(304.4);
+    expect(expandResults(stored)).toEqual(expandResults(stored));
+  });
+
+  it('prices a California shift by the rule its snapshot carries, and keeps it with the figures', () => {
+    const base = wirePerson({ states: [['6', '2']] });
+    const shift = personWireSchema.parse({
+      ...base,
+      bill: { ...base.bill, double_time: '2' },
+      assignment: { ...base.assignment, shadule: 'shift', work_shadule: '14', shift_per_week: '3' },
+    });
+    const withRule = snapshot();
+    const la = withRule.locations['6:2']!;
+    withRule.locations['6:2'] = {
+      ...la,
+      overtimeRule: {
+        stateName: 'California',
+        dailyOvertimeAfter: '8',
+        dailyDoubletimeAfter: '12',
+        seventhDay: true,
+      },
+    };
+    // One week, 3 days of 14 h: 24 regular (8 a day), 12 overtime, 6 double time, at $20 paid and $30 billed.
+    const priced = expandResults(priceList([shift], withRule));
+    const figures = priced.persons[0]!.locations[0]!;
+    expect(figures.time).toMatchObject({ regular_hours: 24, overtime_hours: 12, doubletime_hours: 6 });
+    // 6 h x 20 x 2 = 240.00 paid; 6 h x 30 x 2 = 360.00 billed.
+    expect(figures.total_assignment_calculation).toMatchObject({
+      doubletime_pay: 240,
+      doubletime_revenue: 360,
+    });
+    expect(priced.summary.time.doubletime_hours).toBe(6);
+    expect(priced.total_assignment_calculation.doubletime_pay).toBe(240);
+    expect(figures.overtime_rule.state).toBe('CA');
+    // The snapshot saved without a rule (a calculation priced before it) prices the same shift federally.
+    const federal = expandResults(priceList([shift], snapshot())).persons[0]!.locations[0]!;
+    expect(federal.time).toMatchObject({ regular_hours: 40, overtime_hours: 2, doubletime_hours: 0 });
   });
 });

@@ -16,7 +16,12 @@ describe('parseCalcFile', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const { taxYear, person, locations, rates } = parsed.value;
     expect(taxYear).toBe(2025);
-    expect(person.bill).toEqual({ kind: 'markup', markupPercent: '55', overtimeMultiplier: '1.5' });
+    expect(person.bill).toEqual({
+      kind: 'markup',
+      markupPercent: '55',
+      overtimeMultiplier: '1.5',
+      doubleTimeMultiplier: '2',
+    });
     expect(locations[0]).toMatchObject({
       stateCode: 'CA',
       city: 'Los Angeles',

@@ -32,7 +32,8 @@ describe('personWireSchema', () => {
         frequency: 'weekly',
         stipend: { enabled: false, discountPercent: '0' },
       },
-      bill: { kind: 'bill_rate', billRate: '40', overtimeMultiplier: '1.5' },
+      // No double_time sent: the default d = 2 (used only where the location's state has double time).
+      bill: { kind: 'bill_rate', billRate: '40', overtimeMultiplier: '1.5', doubleTimeMultiplier: '2' },
       assignment: {
         period: { kind: 'estimate', length: '13', unit: 'week' },
         schedule: { kind: 'full-time' },
@@ -65,6 +66,40 @@ describe('personWireSchema', () => {
     expect(result.total_assignment_calculation.gross_profit).toBe(6260.5);
   });
 
+  it('prices a California 14 h shift with the double time entered and the rule given with the location', () => {
+    const base = wirePerson();
+    const wire = {
+      ...base,
+      bill: { ...base.bill, double_time: '2.5' },
+      assignment: { ...base.assignment, shadule: 'shift', work_shadule: '14', shift_per_week: '3' },
+    };
+    const person = toPerson(personWireSchema.parse(wire));
+    expect(person.bill.doubleTimeMultiplier).toBe('2.5');
+    const california = locationRatesWireSchema.parse({
+      ...texasWire,
+      state: 'CA',
+      overtime_rule: {
+        state_name: 'California',
+        daily_overtime_after: 8,
+        daily_doubletime_after: 12,
+        seventh_day: true,
+      },
+    });
+    const result = toResultFigures(
+      calculate(
+        person,
+        toLocationRates(california, person),
+        toRateSnapshot(rateSnapshotWireSchema.parse({}), 2025),
+      ),
+    );
+    // 13 weeks of 3 days: each day 8 regular, 4 overtime, 2 double time, paid 25 x 2.5 = 62.50 an hour.
+    expect(result.time.doubletime_hours).toBe(78);
+    expect(result.total_assignment_calculation.doubletime_pay).toBe(4875);
+    expect(result.overtime_rule.explanation).toBe(
+      'California: 4 h a day past 8 are overtime, 2 h past 12 are double time',
+    );
+  });
+
   it.each<[string, Patch, string, string]>([
     ['job name', (p) => delete p.job_name, 'job_name', 'Job name is required'],
     [
@@ -92,6 +127,18 @@ describe('personWireSchema', () => {
     ['bill rate', (p) => delete p.bill.bill_rate, 'bill.bill_rate', 'Bill rate is required'],
     ['markup', (p) => (p.bill = { compensation_type: 'markup' }), 'bill.markup', 'Markup is required'],
     ['overtime', (p) => (p.bill.overtime = 101), 'bill.overtime', 'Overtime must be between 0 and 100'],
+    [
+      'double time',
+      (p) => (p.bill.double_time = 101),
+      'bill.double_time',
+      'Double time must be between 0 and 100',
+    ],
+    [
+      'negative double time',
+      (p) => (p.bill.double_time = -1),
+      'bill.double_time',
+      'Double time must be between 0 and 100',
+    ],
     [
       'start date',
       (p) =>

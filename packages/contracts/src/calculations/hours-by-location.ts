@@ -4,7 +4,7 @@ import type { ResultFigures } from '@app/engine';
  * Regular, overtime and double-time hours of one (person, location) with their pay and revenue, as the
  * calculation page, its PDF and XLSX and the calculator's live results show them (docs/product/calculations.md,
  * hours by location). Which hours are overtime or double time is the location's state rule
- * (docs/calculation-model.md section 11); `rule` says it in a sentence.
+ * (docs/calculation-model.md#state-daily-overtime-and-double-time); `rule` says it in a sentence.
  */
 export type HoursKind = 'regular' | 'overtime' | 'doubletime';
 

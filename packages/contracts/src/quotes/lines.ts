@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /**
- * The kinds of billed hours. Double time is California's (docs/calculation-model.md, section 11); a new kind is
+ * The kinds of billed hours. Double time is California's (docs/calculation-model.md#state-daily-overtime-and-double-time); a new kind is
  * one more entry here and in `KIND_LABEL`: the amount rule and every renderer stay as they are.
  */
 const QUOTE_LINE_KINDS = ['regular', 'overtime', 'doubletime'] as const;

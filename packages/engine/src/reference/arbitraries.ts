@@ -31,7 +31,11 @@ const schedule: fc.Arbitrary<WorkSchedule> = fc.oneof(
     arbitrary: fc
       .record({
         hoursPerShift: fc.oneof(decimal(24, 2), fc.constantFrom('8', '10', '12', '12.5', '13', '14')),
-        shiftsPerWeek: fc.oneof(fc.integer({ min: 0, max: 7 }).map(String), decimal(9, 1)),
+        shiftsPerWeek: fc.oneof(
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 7 }).map(String) },
+          { weight: 2, arbitrary: fc.constant('7') },
+          { weight: 1, arbitrary: decimal(9, 1) },
+        ),
       })
       .map((s) => ({
         kind: 'shift' as const,

@@ -122,3 +122,32 @@ describe('solvePayRate', () => {
     expect(full.ok ? 'ok' : full.reason).toBe('invalid_target');
   });
 });
+
+describe('solving where a state has double time', () => {
+  // California 14 h x 3 for 4 weeks: 24 double-time hours a week in total, billed at b x d with d = 2.5.
+  const california = location({
+    stateCode: 'CA',
+    overtimeRule: {
+      stateName: 'California',
+      dailyOvertimeAfter: '8',
+      dailyDoubletimeAfter: '12',
+      seventhDay: true,
+    },
+  });
+  const crew = person({
+    bill: { kind: 'markup', markupPercent: '50', overtimeMultiplier: '1.5', doubleTimeMultiplier: '2.5' },
+    assignment: {
+      period: { kind: 'estimate', length: '4', unit: 'week' },
+      schedule: { kind: 'shift', hoursPerShift: '14', shiftsPerWeek: '3' },
+    },
+  });
+
+  it('keeps the double-time multiplier when the bill rate is fixed, so the target margin comes back', () => {
+    const solved = value(solveBillRate(crew, california, snap, { grossProfitPercent: '30' }));
+    const fixed = withBillRate(crew, solved);
+    expect(fixed.bill.doubleTimeMultiplier).toBe('2.5');
+    const result = calculate(fixed, california, snap);
+    expect(result.time.doubletime_hours.toNumber()).toBe(24);
+    near(result.gross_profit_percent, new D(30));
+  });
+});

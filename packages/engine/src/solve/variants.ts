@@ -1,11 +1,19 @@
 import type { Dec } from '../decimal';
 import type { Person } from '../types/person';
 
-/** The same person billed at a fixed hourly rate (markup turned into its bill rate). */
-export const withBillRate = (person: Person, billRate: Dec): Person => ({
-  ...person,
-  bill: { kind: 'bill_rate', billRate, overtimeMultiplier: person.bill.overtimeMultiplier },
-});
+/** The same person billed at a fixed hourly rate (markup turned into its bill rate), same multipliers. */
+export const withBillRate = (person: Person, billRate: Dec): Person => {
+  const { overtimeMultiplier, doubleTimeMultiplier } = person.bill;
+  return {
+    ...person,
+    bill: {
+      kind: 'bill_rate',
+      billRate,
+      overtimeMultiplier,
+      ...(doubleTimeMultiplier === undefined ? {} : { doubleTimeMultiplier }),
+    },
+  };
+};
 
 /** The same person at another pay rate as entered (hourly, or salary per its period). */
 export const withPayRate = (person: Person, rate: Dec): Person => ({

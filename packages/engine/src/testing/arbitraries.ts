@@ -82,6 +82,7 @@ export const personArb: fc.Arbitrary<Person> = fc
     markup: fc.option(amount(150), { nil: undefined }),
     billRate: amount(500),
     overtime: fc.constantFrom('1', '1.5', '2'),
+    doubleTime: fc.constantFrom('1', '2', '2.5'),
     schedule,
     period,
     holidays: fc.option(
@@ -123,8 +124,18 @@ export const personArb: fc.Arbitrary<Person> = fc
     },
     bill:
       r.markup === undefined
-        ? { kind: 'bill_rate' as const, billRate: r.billRate, overtimeMultiplier: r.overtime }
-        : { kind: 'markup' as const, markupPercent: r.markup, overtimeMultiplier: r.overtime },
+        ? {
+            kind: 'bill_rate' as const,
+            billRate: r.billRate,
+            overtimeMultiplier: r.overtime,
+            doubleTimeMultiplier: r.doubleTime,
+          }
+        : {
+            kind: 'markup' as const,
+            markupPercent: r.markup,
+            overtimeMultiplier: r.overtime,
+            doubleTimeMultiplier: r.doubleTime,
+          },
     // Salary allows only full-time.
     assignment: { period: r.period, schedule: r.salary ? { kind: 'full-time' as const } : r.schedule },
     benefits: {
@@ -142,8 +153,17 @@ export const personArb: fc.Arbitrary<Person> = fc
 const wageBases = (y2025: string, y2026?: string): Record<number, string> =>
   y2026 === undefined ? { 2025: y2025 } : { 2025: y2025, 2026: y2026 };
 
+/** A federal state, or one with a daily overtime rule (California's double time and seventh day). */
+const overtimeRule = fc.constantFrom<LocationRates['overtimeRule']>(
+  null,
+  { stateName: 'California', dailyOvertimeAfter: '8', dailyDoubletimeAfter: '12', seventhDay: true },
+  { stateName: 'Alaska', dailyOvertimeAfter: '8', dailyDoubletimeAfter: null, seventhDay: false },
+  { stateName: 'Colorado', dailyOvertimeAfter: '12', dailyDoubletimeAfter: null, seventhDay: false },
+);
+
 export const locationArb: fc.Arbitrary<LocationRates> = fc
   .record({
+    overtimeRule,
     suta: percent(12),
     base2025: fc.constantFrom('0', '7000', '9000', '72800'),
     base2026: fc.option(fc.constantFrom('0', '7000', '13000'), { nil: undefined }),
@@ -178,6 +198,7 @@ export const locationArb: fc.Arbitrary<LocationRates> = fc
     sickLeave: r.sick ? [r.sick] : [],
     perDiem: r.perDiem,
     salesTax: r.tax,
+    overtimeRule: r.overtimeRule,
   }));
 
 export const ratesArb: fc.Arbitrary<RateSnapshot> = fc

@@ -26,7 +26,7 @@ export interface WeekSplit {
   movedByWeek: Dec;
 }
 
-export interface DaySplit {
+interface DaySplit {
   regular: Dec;
   overtime: Dec;
   doubletime: Dec;

@@ -14,5 +14,5 @@ export interface Vector {
    * Presented figures (toResultFigures). A bare name is a total_assignment_calculation figure; otherwise a
    * dotted path into ResultFigures, with `hour.` for base_hour_calculation.
    */
-  expect: Record<string, number | string | null>;
+  expect: Record<string, number | string | boolean | null>;
 }

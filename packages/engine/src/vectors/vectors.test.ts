@@ -4,10 +4,18 @@ import { type ResultFigures, toResultFigures } from '../results/figures';
 import { capVectors } from './caps.vectors';
 import { costVectors } from './costs.vectors';
 import { locationVectors } from './locations.vectors';
+import { overtimeVectors } from './overtime.vectors';
 import { payVectors } from './pay.vectors';
 import { scheduleVectors } from './schedule.vectors';
 
-const vectors = [...payVectors, ...scheduleVectors, ...capVectors, ...costVectors, ...locationVectors];
+const vectors = [
+  ...payVectors,
+  ...scheduleVectors,
+  ...capVectors,
+  ...costVectors,
+  ...locationVectors,
+  ...overtimeVectors,
+];
 
 /** Reads a figure: a bare name from total_assignment_calculation, else a dotted path (hour. = base hour). */
 function figure(result: ResultFigures, path: string): unknown {

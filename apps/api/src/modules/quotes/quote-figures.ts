@@ -33,7 +33,7 @@ export interface QuoteFigures {
 
 /**
  * The billed lines of one person at one location, `people` of them: regular hours, then overtime and double-time
- * hours when there are any (a state's daily rule, docs/calculation-model.md section 11), each at its rate (the
+ * hours when there are any (a state's daily rule, docs/calculation-model.md#state-daily-overtime-and-double-time), each at its rate (the
  * bill rate, the overtime or double-time bill rate) to the cent and its hours per person to 0.01 h, the amount
  * people x hours x rate (docs/product/quotes.md#figures).
  */

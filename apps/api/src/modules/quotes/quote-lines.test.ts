@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
  * Quotes a client can check with a calculator (docs/product/quotes.md#figures): every line of the PDF and the
  * XLSX is re-added here from the printed figures (people x hours per person x rate, to the cent), then the
  * Sub-Total, the tax and the Total; California's daily overtime and double time are lines of their own
- * (docs/calculation-model.md section 11); a person's alternative locations are billed once; and the quote's
+ * (docs/calculation-model.md#state-daily-overtime-and-double-time); a person's alternative locations are billed once; and the quote's
  * gross profit is the calculation's and the dashboard's, to the cent.
  */
 
@@ -143,7 +143,7 @@ const calculatorCents = (people: number, hours: number, rate: number) => {
 type Kind = 'regular hours' | 'overtime hours' | 'double-time hours';
 
 /**
- * The kinds of hours a shift week bills in a state, from the rule table of docs/calculation-model.md section 11
+ * The kinds of hours a shift week bills in a state, from the rule table of docs/calculation-model.md#state-daily-overtime-and-double-time
  * (written out here, not asked of the engine): Texas has the federal weekly rule; California splits each day at
  * 8 and 12 h, makes the 7th shift in a row overtime (double time past 8 h), then moves regular hours past 40.
  */

@@ -8,7 +8,7 @@ const rules = parseStateRules(
   readFileSync(new URL('states.csv', data), 'utf8'),
 );
 
-// docs/calculation-model.md section 11: California, 12 h x 3 is 24 regular and 12 overtime hours a week.
+// docs/calculation-model.md#state-daily-overtime-and-double-time: California, 12 h x 3 is 24 regular and 12 overtime hours a week.
 describe('Learning Center state overtime example', () => {
   it('reads the rule table of the reference data', () => {
     expect(

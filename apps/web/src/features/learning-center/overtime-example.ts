@@ -40,7 +40,7 @@ export function parseStateRules(rulesCsv: string, statesCsv: string): StateRuleR
 }
 
 /**
- * The Learning Center's state overtime example (docs/calculation-model.md section 11): a 12 h x 3 shift week
+ * The Learning Center's state overtime example (docs/calculation-model.md#state-daily-overtime-and-double-time): a 12 h x 3 shift week
  * in California, priced by the engine with California's rule from the reference data, and the same week under
  * the federal weekly rule alone. The build runs this in Node (vite.config.ts, virtual:overtime-example), so the
  * page shows the product's own figures.

@@ -7,7 +7,7 @@ const after = (h: number | null) => (h === null ? 'none' : `past ${h} h a day`);
 
 /**
  * The state overtime rules of the reference data and one California shift week, both from the build
- * (virtual:overtime-example, docs/calculation-model.md section 11): the table is the product's rule data and
+ * (virtual:overtime-example, docs/calculation-model.md#state-daily-overtime-and-double-time): the table is the product's rule data and
  * the figures are the engine's.
  */
 export function StateOvertime() {

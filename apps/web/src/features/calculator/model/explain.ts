@@ -128,7 +128,7 @@ export function explain(
       continue;
     }
     const where = `${job} · ${f.state}`;
-    // Which state rule split the hours (docs/calculation-model.md section 11), said under each figure it made.
+    // Which state rule split the hours (docs/calculation-model.md#state-daily-overtime-and-double-time), said under each figure it made.
     const rule = ` (${h.rule})`;
     for (const r of paid) {
       revenue.push({

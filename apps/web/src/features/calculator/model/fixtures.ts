@@ -48,7 +48,7 @@ export const texasSnapshot = (): PricingSnapshot => ({
 
 /**
  * Texas's snapshot plus Los Angeles with California's rule as the rates endpoint carries it (reference data,
- * docs/calculation-model.md section 11).
+ * docs/calculation-model.md#state-daily-overtime-and-double-time).
  */
 export const californiaSnapshot = (): PricingSnapshot => {
   const snapshot = texasSnapshot();

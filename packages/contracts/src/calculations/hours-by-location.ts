@@ -35,7 +35,7 @@ export const HOURS_KIND_LABEL: Record<HoursKind, string> = {
 };
 
 /** True when the location's state pays double time (California), whatever this schedule's hours. */
-export function hasDoubleTime(f: ResultFigures): boolean {
+function hasDoubleTime(f: ResultFigures): boolean {
   return f.overtime_rule.daily_doubletime_after !== null;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../calculate';
 import { D } from '../decimal';
-import { location, person, rates } from '../testing/fixtures';
+import { location, OVERTIME_RULES, person, rates } from '../testing/fixtures';
 import { solveBillRate, solveMarkup } from './bill-rate';
 import { solvePayRate } from './pay-rate';
 import { withBillRate, withPayRate } from './variants';
@@ -125,15 +125,7 @@ describe('solvePayRate', () => {
 
 describe('solving where a state has double time', () => {
   // California 14 h x 3 for 4 weeks: 24 double-time hours a week in total, billed at b x d with d = 2.5.
-  const california = location({
-    stateCode: 'CA',
-    overtimeRule: {
-      stateName: 'California',
-      dailyOvertimeAfter: '8',
-      dailyDoubletimeAfter: '12',
-      seventhDay: true,
-    },
-  });
+  const california = location({ stateCode: 'CA', overtimeRule: OVERTIME_RULES.CA });
   const crew = person({
     bill: { kind: 'markup', markupPercent: '50', overtimeMultiplier: '1.5', doubleTimeMultiplier: '2.5' },
     assignment: {

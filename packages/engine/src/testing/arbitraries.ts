@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { FEDERAL_CONSTANTS } from '../constants/federal';
 import type { CostItem, CostSelection, Person, WorkSchedule } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
+import { OVERTIME_RULES } from './fixtures';
 
 /** Valid inputs for property tests: every field within the ranges of docs/product/limits.md. */
 
@@ -156,9 +157,9 @@ const wageBases = (y2025: string, y2026?: string): Record<number, string> =>
 /** A federal state, or one with a daily overtime rule (California's double time and seventh day). */
 const overtimeRule = fc.constantFrom<LocationRates['overtimeRule']>(
   null,
-  { stateName: 'California', dailyOvertimeAfter: '8', dailyDoubletimeAfter: '12', seventhDay: true },
-  { stateName: 'Alaska', dailyOvertimeAfter: '8', dailyDoubletimeAfter: null, seventhDay: false },
-  { stateName: 'Colorado', dailyOvertimeAfter: '12', dailyDoubletimeAfter: null, seventhDay: false },
+  OVERTIME_RULES.CA,
+  OVERTIME_RULES.AK,
+  OVERTIME_RULES.CO,
 );
 
 export const locationArb: fc.Arbitrary<LocationRates> = fc

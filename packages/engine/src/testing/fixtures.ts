@@ -1,6 +1,6 @@
 import { FEDERAL_CONSTANTS } from '../constants/federal';
 import type { Person } from '../types/person';
-import type { LocationRates, RateSnapshot } from '../types/rates';
+import type { LocationRates, OvertimeRule, RateSnapshot } from '../types/rates';
 
 /**
  * Builders for tests and the benchmark: a plain hourly full-time worker in Texas for 13 weeks, no benefits,
@@ -66,3 +66,10 @@ export function rates(overrides: Partial<RateSnapshot> = {}): RateSnapshot {
     ...overrides,
   };
 }
+
+/** The daily overtime rules of the reference data (apps/api/src/db/seed/data/overtime_rules.csv). */
+export const OVERTIME_RULES = {
+  CA: { stateName: 'California', dailyOvertimeAfter: '8', dailyDoubletimeAfter: '12', seventhDay: true },
+  AK: { stateName: 'Alaska', dailyOvertimeAfter: '8', dailyDoubletimeAfter: null, seventhDay: false },
+  CO: { stateName: 'Colorado', dailyOvertimeAfter: '12', dailyDoubletimeAfter: null, seventhDay: false },
+} as const satisfies Record<string, OvertimeRule>;

@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { location, OVERTIME_RULES, person, rates } from '../testing/fixtures';
 import type { Person } from '../types/person';
 import type { LocationRates, OvertimeRule } from '../types/rates';
 import type { Vector } from './vector';
@@ -9,24 +9,7 @@ import type { Vector } from './vector';
  * default), the fixture's rates (SUTA 2.7% on 9,000, WC 2%, FUTA 0.6% on 7,000, Social Security 6.2%,
  * Medicare 1.45%; no benefits or costs), only the state's overtime rule changes.
  */
-const CALIFORNIA: OvertimeRule = {
-  stateName: 'California',
-  dailyOvertimeAfter: '8',
-  dailyDoubletimeAfter: '12',
-  seventhDay: true,
-};
-const ALASKA: OvertimeRule = {
-  stateName: 'Alaska',
-  dailyOvertimeAfter: '8',
-  dailyDoubletimeAfter: null,
-  seventhDay: false,
-};
-const COLORADO: OvertimeRule = {
-  stateName: 'Colorado',
-  dailyOvertimeAfter: '12',
-  dailyDoubletimeAfter: null,
-  seventhDay: false,
-};
+const { CA: CALIFORNIA, AK: ALASKA, CO: COLORADO } = OVERTIME_RULES;
 
 const at = (stateCode: string, overtimeRule: OvertimeRule | null): LocationRates =>
   location({ stateCode, overtimeRule });

@@ -17,6 +17,7 @@ import {
   states,
   stateWageBases,
 } from '../schema';
+import { readOvertimeRules } from './overtime-rules';
 import { orNull, readCsv, readUsCities } from './read-data';
 import { type ReferenceYear, readReferenceYears } from './reference-years';
 
@@ -172,14 +173,7 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
  * year files: a state added to or corrected in the file reaches existing databases, and a row dropped from it
  * goes. Saved calculations keep the rule in their own rate snapshot until they are recalculated.
  */
-export async function seedOvertimeRules(db: DbOrTx) {
-  const rows = readCsv('overtime_rules.csv').map((r) => ({
-    stateCode: r.state!,
-    dailyOvertimeAfter: orNull(r.daily_overtime_after),
-    dailyDoubletimeAfter: orNull(r.daily_doubletime_after),
-    seventhDay: r.seventh_day === 'true',
-    source: r.source!,
-  }));
+export async function seedOvertimeRules(db: DbOrTx, rows = readOvertimeRules()) {
   await db.delete(stateOvertimeRules).where(
     rows.length
       ? notInArray(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateOvertimeRules } from '../../db/schema';
+import { readOvertimeRules } from '../../db/seed/overtime-rules';
 import { seedOvertimeRules } from '../../db/seed/reference';
 import { cityId, client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
@@ -112,6 +113,44 @@ describe('state overtime rules in the rate snapshot', () => {
       .from(stateOvertimeRules)
       .where(eq(stateOvertimeRules.stateCode, 'CA'));
     expect(row?.dailyDoubletimeAfter).toBe('12');
+  });
+
+  it('takes a state added to the data file without code: its next snapshot carries the row', async () => {
+    // A made-up row for the test (Nevada's real rule depends on the pay rate and is not modelled).
+    const added = {
+      stateCode: 'NV',
+      dailyOvertimeAfter: '10',
+      dailyDoubletimeAfter: null,
+      seventhDay: false,
+      source: 'test',
+    };
+    await seedOvertimeRules(ctx.database.db, [...readOvertimeRules(), added]);
+    referenceDataChanged();
+    const api = client(ctx, org.members.Owner.cookie);
+    const nevada = ids.NV as number;
+    const base = hourlyPerson(nevada, await cityId(ctx, nevada, 'Las Vegas'));
+    const created = await api.post('/organization_team/calculation/create', {
+      name: 'Nevada crew',
+      person_list: [
+        {
+          ...base,
+          assignment: { ...base.assignment, shadule: 'shift', work_shadule: '12', shift_per_week: '3' },
+        },
+      ],
+    });
+    expect(created.status).toBe(200);
+    const saved = (await api.post('/organization_team/calculation', { id: created.body.data.calculation.id }))
+      .body.data.calculation;
+    // 10 regular + 2 overtime a day, 3 days.
+    expect(saved.results.persons[0].locations[0].time).toMatchObject({
+      regular_hours: 30,
+      overtime_hours: 6,
+    });
+    expect(saved.results.persons[0].locations[0].overtime_rule.explanation).toBe(
+      'Nevada: 2 h a day past 10 are overtime',
+    );
+    await seedOvertimeRules(ctx.database.db);
+    referenceDataChanged();
   });
 
   it('refuses a double-time multiplier out of bounds with a field message', async () => {

@@ -5,20 +5,19 @@ import { defineConfig, type Plugin } from 'vite';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 
 /**
- * `virtual:worked-example`: the Learning Center's worked example, priced by the engine when the app is built
- * (scripts/worked-example.ts), so its figures are the product's and can never drift from it.
+ * Build-time modules priced by the engine (scripts/<name>.ts, printing JSON), so the Learning Center's figures
+ * are the product's and can never drift from it: `virtual:worked-example` (the documented example) and
+ * `virtual:overtime-example` (the state overtime rules of the reference data and a California shift week).
  */
-function workedExample(): Plugin {
-  const id = 'virtual:worked-example';
-  const dir = path.join(import.meta.dirname, 'src/features/learning-center');
+function engineFigures(name: string, watch: string[]): Plugin {
+  const id = `virtual:${name}`;
   return {
-    name: 'worked-example',
+    name,
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return;
-      this.addWatchFile(path.join(dir, 'worked-example.input.json'));
-      this.addWatchFile(path.join(dir, 'worked-example.ts'));
-      const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/worked-example.ts'], {
+      for (const file of watch) this.addWatchFile(path.join(import.meta.dirname, file));
+      const json = execFileSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`], {
         cwd: import.meta.dirname,
         encoding: 'utf8',
       });
@@ -27,9 +26,23 @@ function workedExample(): Plugin {
   };
 }
 
+const learningCenter = 'src/features/learning-center';
+
 // In development `vite` proxies the API to the Fastify server; in production Fastify serves dist/.
 export default defineConfig({
-  plugins: [react(), workedExample(), bundleBudget()],
+  plugins: [
+    react(),
+    engineFigures('worked-example', [
+      `${learningCenter}/worked-example.input.json`,
+      `${learningCenter}/worked-example.ts`,
+    ]),
+    engineFigures('overtime-example', [
+      `${learningCenter}/overtime-example.input.json`,
+      `${learningCenter}/overtime-example.ts`,
+      '../api/src/db/seed/data/overtime_rules.csv',
+    ]),
+    bundleBudget(),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -7,15 +7,16 @@ import { z } from 'zod';
  */
 
 /**
- * The kinds of billed hours. A new kind (double time, when a state's daily overtime is modelled) is one more
- * entry here and in `KIND_LABEL`: the amount rule and every renderer stay as they are.
+ * The kinds of billed hours. Double time is California's (docs/calculation-model.md#state-daily-overtime-and-double-time); a new kind is
+ * one more entry here and in `KIND_LABEL`: the amount rule and every renderer stay as they are.
  */
-const QUOTE_LINE_KINDS = ['regular', 'overtime'] as const;
+const QUOTE_LINE_KINDS = ['regular', 'overtime', 'doubletime'] as const;
 type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 
 const KIND_LABEL: Record<QuoteLineKind, string> = {
   regular: 'regular hours',
   overtime: 'overtime hours',
+  doubletime: 'double-time hours',
 };
 
 /** A billed line: `people` x `hours_per_person` (0.01 h) x `rate` (a cent) = `amount`, rounded half up to the cent. */

@@ -46,7 +46,7 @@ describe('calculation downloads', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Q3-light-industrial.xlsx"');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Inputs', 'Results', 'Breakdown']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Inputs', 'Results', 'Hours', 'Breakdown']);
     const sheet = wb.getWorksheet('Results')!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const col = (name: string) => header.indexOf(name);
@@ -113,6 +113,76 @@ describe('calculation downloads', () => {
     expect(text).toContain(usd(saved.total_assignment_calculation.total_revenue!));
     expect(text).toContain(usd(saved.total_assignment_calculation.gross_profit!));
     expect(text).toContain(`${saved.gross_profit_percent.toFixed(2)}%`);
+  });
+
+  it('prints California’s regular, overtime and double-time hours per location, re-adding in the PDF and the XLSX', async () => {
+    const ids = await stateIds(ctx);
+    const api = client(ctx, org.members.Owner.cookie);
+    await api.post('/organization_settings/suta', { sutaList: [{ state: ids.CA, value: 3.4 }] });
+    const nurse = hourlyPerson(ids.CA, await cityId(ctx, ids.CA, 'Los Angeles'), {
+      weeks: '13',
+      job: 'Nurse',
+    });
+    const created = await api.post('/organization_team/calculation/create', {
+      name: 'Night shifts',
+      person_list: [
+        {
+          ...nurse,
+          assignment: { ...nurse.assignment, shadule: 'shift', work_shadule: '14', shift_per_week: '3' },
+        },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const calcId = created.body.data.calculation.id;
+    const get = (type: string) =>
+      ctx.app.inject({
+        url: `/api/calculations/download/${calcId}/${type}`,
+        headers: { cookie: org.members.Owner.cookie },
+      });
+
+    const parser = new PDFParse({ data: new Uint8Array((await get('pdf')).rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('Hours by person and state');
+    expect(text).toContain('California: ');
+    // 13 weeks of 14 h x 3 at $20 pay and $30 bill: 24 + 12 + 6 h a week at 1x, 1.5x and 2x.
+    const row = (kind: string) =>
+      new RegExp(
+        `${kind}\\s+([\\d.]+)\\s+([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)\\s+\\$([\\d,.]+)`,
+      )
+        .exec(text)!
+        .slice(1)
+        .map((v) => Number(v.replace(/,/g, '')));
+    const printed = [row('Regular'), row('Overtime'), row('Double time')];
+    expect(printed).toEqual([
+      [24, 312, 20, 6240, 30, 9360],
+      [12, 156, 30, 4680, 45, 7020],
+      [6, 78, 40, 3120, 60, 4680],
+    ]);
+    for (const [, hours, payRate, pay, billRate, revenue] of printed) {
+      expect(Math.round(hours! * payRate! * 100)).toBe(Math.round(pay! * 100));
+      expect(Math.round(hours! * billRate! * 100)).toBe(Math.round(revenue! * 100));
+    }
+    // The Total row adds the printed rows: 42 h a week, 546 h, $14,040.00 pay, $21,060.00 revenue.
+    const total = /Total\s+([\d.]+)\s+([\d,.]+)\s+\$([\d,.]+)\s+\$([\d,.]+)/
+      .exec(text)!
+      .slice(1)
+      .map((v) => Number(v.replace(/,/g, '')));
+    const sum = (i: number) => Math.round(printed.reduce((acc, r) => acc + r[i]! * 100, 0)) / 100;
+    expect(total).toEqual([sum(0), sum(1), sum(3), sum(5)]);
+    expect(total).toEqual([42, 546, 14040, 21060]);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Hours')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const col = (name: string) => header.indexOf(name);
+    const rows = [2, 3, 4].map((r) => sheet.getRow(r));
+    expect(rows.map((r) => r.getCell(col('Kind')).value)).toEqual(['Regular', 'Overtime', 'Double time']);
+    expect(
+      rows.map((r) => [col('Hours'), col('Pay'), col('Revenue')].map((c) => r.getCell(c).value)),
+    ).toEqual(printed.map(([, hours, , pay, , revenue]) => [hours, pay, revenue]));
+    expect(String(rows[0]!.getCell(col('State rule')).value)).toMatch(/^California: /);
   });
 
   it('refuses other organisations and unknown types', async () => {

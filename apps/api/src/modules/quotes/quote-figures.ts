@@ -32,35 +32,22 @@ export interface QuoteFigures {
 }
 
 /**
- * The billed lines of one person at one location, `people` of them: regular hours, then overtime hours when
- * there are any, each at its rate (the bill rate, the overtime bill rate) to the cent and its hours per person
- * to 0.01 h, the amount people x hours x rate (docs/product/quotes.md#figures).
+ * The billed lines of one person at one location, `people` of them: regular hours, then overtime and double-time
+ * hours when there are any (a state's daily rule, docs/calculation-model.md#state-daily-overtime-and-double-time), each at its rate (the
+ * bill rate, the overtime or double-time bill rate) to the cent and its hours per person to 0.01 h, the amount
+ * people x hours x rate (docs/product/quotes.md#figures).
  */
 function linesOf(result: CalculationResult, title: string, state: string, people: number): BilledLine[] {
-  const lines = [
-    billedLine({
-      kind: 'regular',
-      title,
-      state,
-      people,
-      hours_per_person: round(result.time.regular_hours, 2),
-      rate: round(result.rates.bill_rate, 2),
-    }),
-  ];
-  const overtime = round(result.time.overtime_hours, 2);
-  if (overtime > 0) {
-    lines.push(
-      billedLine({
-        kind: 'overtime',
-        title,
-        state,
-        people,
-        hours_per_person: overtime,
-        rate: round(result.rates.overtime_bill_rate, 2),
-      }),
-    );
-  }
-  return lines;
+  const { time, rates } = result;
+  const kinds = [
+    { kind: 'regular', hours: time.regular_hours, rate: rates.bill_rate },
+    { kind: 'overtime', hours: time.overtime_hours, rate: rates.overtime_bill_rate },
+    { kind: 'doubletime', hours: time.doubletime_hours, rate: rates.doubletime_bill_rate },
+  ] as const;
+  return kinds
+    .map((k) => ({ kind: k.kind, hours: round(k.hours, 2), rate: round(k.rate, 2) }))
+    .filter((k) => k.kind === 'regular' || k.hours > 0)
+    .map((k) => billedLine({ kind: k.kind, title, state, people, hours_per_person: k.hours, rate: k.rate }));
 }
 
 /**

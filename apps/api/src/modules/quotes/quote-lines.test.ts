@@ -13,8 +13,9 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 /**
  * Quotes a client can check with a calculator (docs/product/quotes.md#figures): every line of the PDF and the
  * XLSX is re-added here from the printed figures (people x hours per person x rate, to the cent), then the
- * Sub-Total, the tax and the Total; a person's alternative locations are billed once; and the quote's gross
- * profit is the calculation's and the dashboard's, to the cent.
+ * Sub-Total, the tax and the Total; California's daily overtime and double time are lines of their own
+ * (docs/calculation-model.md#state-daily-overtime-and-double-time); a person's alternative locations are billed once; and the quote's
+ * gross profit is the calculation's and the dashboard's, to the cent.
  */
 
 let ctx: TestContext;
@@ -64,8 +65,9 @@ interface RandomPerson {
 const personArb = fc.record({
   pay: fc.integer({ min: 1200, max: 9000 }),
   markup: fc.integer({ min: 10, max: 90 }),
-  hoursPerShift: fc.integer({ min: 6, max: 12 }),
-  shifts: fc.integer({ min: 3, max: 6 }),
+  // Up to 14 h and 7 shifts: California's daily overtime, double time past 12 h and the seventh day.
+  hoursPerShift: fc.integer({ min: 6, max: 14 }),
+  shifts: fc.integer({ min: 3, max: 7 }),
   days: fc.option(fc.integer({ min: 1, max: 400 }), { nil: null }),
   sites: fc.constantFrom<Site[]>(['TX'], ['CA'], ['TX', 'CA'], ['CA', 'TX']),
   count: fc.integer({ min: 0, max: 6 }),
@@ -138,6 +140,28 @@ const calculatorCents = (people: number, hours: number, rate: number) => {
   return Number(exact / 100n + (exact % 100n >= 50n ? 1n : 0n));
 };
 
+type Kind = 'regular hours' | 'overtime hours' | 'double-time hours';
+
+/**
+ * The kinds of hours a shift week bills in a state, from the rule table of docs/calculation-model.md#state-daily-overtime-and-double-time
+ * (written out here, not asked of the engine): Texas has the federal weekly rule; California splits each day at
+ * 8 and 12 h, makes the 7th shift in a row overtime (double time past 8 h), then moves regular hours past 40.
+ */
+function expectedKinds(p: RandomPerson, state: Site): Kind[] {
+  const h = p.hoursPerShift;
+  const s = p.shifts;
+  if (state === 'TX') return h * s > 40 ? ['regular hours', 'overtime hours'] : ['regular hours'];
+  const seventh = s === 7;
+  const ordinary = seventh ? s - 1 : s;
+  const overtime = h > 8 || seventh || Math.min(h, 8) * ordinary > 40;
+  const doubletime = h > 12 || (seventh && h > 8);
+  return [
+    'regular hours',
+    ...(overtime ? (['overtime hours'] as const) : []),
+    ...(doubletime ? (['double-time hours'] as const) : []),
+  ];
+}
+
 interface PrintedLine {
   people: number;
   hours: number;
@@ -181,9 +205,11 @@ async function xlsxFigures(id: number) {
   );
   const start = rows.findIndex((r) => r[0] === 'Item');
   const lines: PrintedLine[] = [];
+  const kinds: string[] = [];
   const asHundredths = (v: unknown) => Math.round(Number(v) * 100);
   for (const r of rows.slice(start + 1)) {
     if (r[0] === 'Sub-Total') break;
+    kinds.push(String(r[1]).split(' · ')[1]!);
     lines.push({
       people: Number(r[2]),
       hours: asHundredths(r[3]),
@@ -192,7 +218,7 @@ async function xlsxFigures(id: number) {
     });
   }
   const value = (label: string) => asHundredths(rows.find((r) => r[0] === label)![5]);
-  return { lines, subTotal: value('Sub-Total'), tax: value('Sales tax'), total: value('Total') };
+  return { lines, kinds, subTotal: value('Sub-Total'), tax: value('Sales tax'), total: value('Total') };
 }
 
 function expectAddsUp(printed: { lines: PrintedLine[]; subTotal: number; tax: number; total: number }) {
@@ -218,20 +244,20 @@ describe('quote lines a client re-adds with a calculator', () => {
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           const id = res.body.data.quotation.id as number;
           const billed = persons.filter((p) => p.count > 0 && p.sites.includes(state));
-          // Overtime past 40 a week; in California also past 8 a day (docs/calculation-model.md#state-daily-
-          // overtime-and-double-time; shifts here are at most 12 h and 6 a week, so never double time).
-          const hasOvertime = (p: RandomPerson) =>
-            p.hoursPerShift * p.shifts > 40 || (state === 'CA' && p.hoursPerShift > 8);
-          const overtime = billed.filter(hasOvertime).length;
+          const kinds = billed.flatMap((p) => expectedKinds(p, state));
 
           const pdf = await pdfFigures(id);
-          // Each billed person once (its other location is an alternative), overtime on a line of its own.
-          expect(pdf.lines).toHaveLength(billed.length + overtime);
+          // Each billed person once (its other location is an alternative), each kind of hours on a line of
+          // its own, in the order regular, overtime, double time.
+          expect(pdf.lines).toHaveLength(kinds.length);
           expect(pdf.lines.map((l) => l.people)).toEqual(
-            billed.flatMap((p) => (hasOvertime(p) ? [p.count, p.count] : [p.count])),
+            billed.flatMap((p) => expectedKinds(p, state).map(() => p.count)),
           );
+          const doubleTime = kinds.filter((k) => k === 'double-time hours').length;
+          expect(pdf.text.split('· double-time hours').length - 1).toBe(doubleTime);
           expectAddsUp(pdf);
-          const xlsx = await xlsxFigures(id);
+          const { kinds: printedKinds, ...xlsx } = await xlsxFigures(id);
+          expect(printedKinds).toEqual(kinds);
           expect(xlsx).toEqual({ lines: pdf.lines, subTotal: pdf.subTotal, tax: pdf.tax, total: pdf.total });
           expectAddsUp(xlsx);
         },
@@ -273,6 +299,61 @@ describe('quote lines a client re-adds with a calculator', () => {
     expect(pdf.text).not.toContain('California');
     // 520 h x $30.00 and 130 h x $45.00, for 2 people: $31,200.00 + $11,700.00.
     expect(pdf.subTotal).toBe(4_290_000);
+  });
+});
+
+describe('California shifts', () => {
+  it('bill 12 h x 3 as 8 regular and 4 overtime hours a day, where Texas bills all 12 as regular', async () => {
+    const nurse: RandomPerson = {
+      pay: 3000,
+      markup: 60,
+      hoursPerShift: 12,
+      shifts: 3,
+      days: null,
+      sites: ['CA', 'TX'],
+      count: 2,
+    };
+    const calcId = await calculation([nurse], 'Registered nurse');
+    const ca = await quote(calcId, 'CA', [2]);
+    expect(ca.status, JSON.stringify(ca.body)).toBe(200);
+    const pdf = await pdfFigures(ca.body.data.quotation.id);
+    // 13 weeks: 24 regular h at $48.00 and 12 overtime h at $72.00 a week, for each of the 2 people.
+    expect(pdf.lines).toEqual([
+      { people: 2, hours: 31_200, rate: 4800, amount: 2_995_200 },
+      { people: 2, hours: 15_600, rate: 7200, amount: 2_246_400 },
+    ]);
+    expect(pdf.text).toContain('California · overtime hours');
+    expect(pdf.text).not.toContain('double-time hours');
+    expect(pdf.subTotal).toBe(5_241_600);
+
+    const tx = await quote(calcId, 'TX', [2]);
+    expect((await pdfFigures(tx.body.data.quotation.id)).lines).toEqual([
+      { people: 2, hours: 46_800, rate: 4800, amount: 4_492_800 },
+    ]);
+  });
+
+  it('bill 14 h x 3 with 2 double-time hours a day at twice the bill rate, re-added from the PDF and the XLSX', async () => {
+    const calcId = await calculation(
+      [{ pay: 2000, markup: 50, hoursPerShift: 14, shifts: 3, days: null, sites: ['CA'], count: 1 }],
+      'Night nurse',
+    );
+    const res = await quote(calcId, 'CA', [1]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = res.body.data.quotation.id as number;
+    const pdf = await pdfFigures(id);
+    // 13 weeks of 24 regular, 12 overtime and 6 double-time hours, billed at $30.00, $45.00 and $60.00.
+    expect(pdf.lines).toEqual([
+      { people: 1, hours: 31_200, rate: 3000, amount: 936_000 },
+      { people: 1, hours: 15_600, rate: 4500, amount: 702_000 },
+      { people: 1, hours: 7_800, rate: 6000, amount: 468_000 },
+    ]);
+    expect(pdf.text).toContain('California · double-time hours');
+    expectAddsUp(pdf);
+    const xlsx = await xlsxFigures(id);
+    expect(xlsx.kinds).toEqual(['regular hours', 'overtime hours', 'double-time hours']);
+    expect(xlsx.lines).toEqual(pdf.lines);
+    expect(xlsx.subTotal).toBe(2_106_000);
+    expectAddsUp(xlsx);
   });
 });
 

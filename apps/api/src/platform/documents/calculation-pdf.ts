@@ -1,3 +1,4 @@
+import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import { referenceYearNotes } from '@app/contracts/calculations/reference-years';
 import PDFDocument from 'pdfkit';
 import type { CalculationDocument } from './calculation-document';
@@ -131,6 +132,9 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
     { boldLast: true },
   );
 
+  heading(pdf, 'Hours by person and state');
+  hoursTables(pdf, doc);
+
   heading(pdf, 'Breakdown');
   for (const group of FIGURE_GROUPS) {
     const rows = group.figures.map(([key, label]) => [
@@ -167,4 +171,41 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
   }
   pdf.end();
   return done;
+}
+
+const hoursText = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Regular, overtime and double-time hours of each (person, location) with their rates, pay and revenue, under
+ * the state rule that split them (docs/product/calculations.md#hours-by-location).
+ */
+function hoursTables(pdf: PDFKit.PDFDocument, doc: CalculationDocument) {
+  doc.results.persons.forEach((p, i) => {
+    for (const r of p.locations) {
+      const h = locationHours(r);
+      const where = `${i + 1}. ${p.job_name} (${r.state}${r.city ? `, ${r.city}` : ''})`;
+      const rows = h.rows.map((row) => [
+        row.label,
+        hoursText.format(row.per_week),
+        hoursText.format(row.hours),
+        money(row.pay_rate),
+        money(row.pay),
+        money(row.bill_rate),
+        money(row.revenue),
+      ]);
+      rows.push([
+        'Total',
+        hoursText.format(h.total.per_week),
+        hoursText.format(h.total.hours),
+        '',
+        money(h.total.pay),
+        '',
+        money(h.total.revenue),
+      ]);
+      pdf.font('Helvetica-Bold').fontSize(9).fillColor('#101828').text(where, LEFT, pdf.y, { width: WIDTH });
+      pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(h.rule, { width: WIDTH });
+      const header = ['Kind', 'A week', 'Hours', 'Pay rate', 'Pay', 'Bill rate', 'Revenue'];
+      table(pdf, header, rows, [100, 60, 70, 66, 76, 66, 78], { boldLast: true });
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { FIGURE_LABELS, GROSS_PROFIT_PERCENT_LABEL } from '@app/contracts/calculations/figure-labels';
+import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import { spreadsheetText } from '@app/contracts/spreadsheet';
 import { MONEY_FIGURES } from '@app/engine';
 import ExcelJS from 'exceljs';
@@ -91,6 +92,43 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
   });
   total.font = { bold: true };
   results.getRow(1).font = { bold: true };
+
+  // Regular, overtime and double-time hours of each (person, location), as the PDF and the page show them.
+  const hours = wb.addWorksheet('Hours', { views: [{ state: 'frozen', ySplit: 1 }] });
+  hours.columns = [
+    { header: 'Person', key: 'person', width: 8 },
+    { header: 'Job', key: 'job', width: 24 },
+    { header: 'State', key: 'state', width: 8 },
+    { header: 'City', key: 'city', width: 16 },
+    { header: 'Kind', key: 'kind', width: 12 },
+    { header: 'A week', key: 'perWeek', width: 10, style: { numFmt: '#,##0.00' } },
+    { header: 'Hours', key: 'hours', width: 10, style: { numFmt: '#,##0.00' } },
+    { header: 'Pay rate', key: 'payRate', width: 12, style: { numFmt: MONEY_FMT } },
+    { header: 'Pay', key: 'pay', width: 14, style: { numFmt: MONEY_FMT } },
+    { header: 'Bill rate', key: 'billRate', width: 12, style: { numFmt: MONEY_FMT } },
+    { header: 'Revenue', key: 'revenue', width: 14, style: { numFmt: MONEY_FMT } },
+    { header: 'State rule', key: 'rule', width: 48 },
+  ];
+  hours.getRow(1).font = { bold: true };
+  doc.results.persons.forEach((p, i) => {
+    for (const r of p.locations) {
+      const h = locationHours(r);
+      const where = { person: i + 1, job: p.job_name, state: r.state, city: r.city ?? '' };
+      for (const row of h.rows) {
+        addRow(hours, {
+          ...where,
+          kind: row.label,
+          perWeek: row.per_week,
+          hours: row.hours,
+          payRate: row.pay_rate,
+          pay: row.pay,
+          billRate: row.bill_rate,
+          revenue: row.revenue,
+          rule: h.rule,
+        });
+      }
+    }
+  });
 
   const breakdown = wb.addWorksheet('Breakdown');
   breakdown.columns = [

@@ -8,9 +8,11 @@ const GROUPS: { title: string; figures: MoneyFigureName[] }[] = [
     figures: [
       'revenue',
       'overtime_revenue',
+      'doubletime_revenue',
       'total_revenue',
       'regular_pay',
       'overtime_pay',
+      'doubletime_pay',
       'bonus',
       'stipends',
       'taxable_wages',

@@ -56,8 +56,14 @@ export const terms: { term: string; meaning: string }[] = [
       'What employing the worker costs on top of wages: employer taxes, workers’ compensation and other insurance, benefits and other costs.',
   },
   {
+    term: 'Overtime and double time',
+    meaning:
+      'Hours past 40 a week are overtime everywhere; California, Alaska and Colorado also count hours past a daily limit, and California pays double time past 12 h a day. The state of each work location decides (see Calculations).',
+  },
+  {
     term: 'Revenue',
-    meaning: 'What you bill the client: hours worked times the bill rate (overtime at its multiplier).',
+    meaning:
+      'What you bill the client: hours worked times the bill rate (overtime and double time at their multipliers).',
   },
   {
     term: 'Gross profit',
@@ -89,8 +95,10 @@ export const formulas: { name: string; plain: string; exact: string }[] = [
   },
   {
     name: 'Workers’ compensation',
-    plain: 'The rate of the worker’s class code on taxable wages, without the overtime premium.',
-    exact: 'WC rate x (taxable wages - overtime hours x pay rate x (overtime multiplier - 1))',
+    plain:
+      'The rate of the worker’s class code on taxable wages, without the overtime and double-time premium.',
+    exact:
+      'WC rate x (taxable wages - overtime hours x pay rate x (overtime multiplier - 1) - double-time hours x pay rate x (double-time multiplier - 1))',
   },
   {
     name: 'Interest',

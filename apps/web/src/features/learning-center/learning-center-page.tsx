@@ -2,6 +2,7 @@ import example from 'virtual:worked-example';
 import { Anchor, Code, List, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { formulas, resources, terms, tutorials } from './learning-center-content';
+import { StateOvertime } from './state-overtime';
 
 const n = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
@@ -68,6 +69,7 @@ export function LearningCenterPage() {
               </Table.ScrollContainer>
             </Paper>
             <WorkedExample />
+            <StateOvertime />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="resources">

@@ -7,7 +7,7 @@ import demo from '../utils/fixtures/demo-calculations.json';
 import { DetailBody } from './detail-body';
 
 const figures = (demo as unknown as { summary: SummedFigures }[])[0]!.summary;
-const selection = { figures, perPerson: [] } as unknown as DetailSelection;
+const selection = { figures, perPerson: [], locations: [] } as unknown as DetailSelection;
 /** '$12,345.67' as the page shows it, read back as a number. */
 /** The side cards are lazy chunks (recharts): their first import is slow on a busy machine. */
 const lazyChunk = { timeout: 20_000 };

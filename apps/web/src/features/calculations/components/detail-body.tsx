@@ -6,6 +6,7 @@ import type { DetailSelection } from '../hooks/use-detail-selection';
 import { burdenRows, projectCostRows } from '../utils/breakdown-rows';
 import { costSplit, revenueSplit } from '../utils/charts';
 import { FigureTable } from './figure-table';
+import { HoursTable } from './hours-table';
 import { SummaryCards } from './summary-cards';
 
 // The charts (recharts) load after the figures: the summary and tables paint first.
@@ -62,6 +63,9 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
             <Tabs.Tab value="profit" style={{ whiteSpace: 'nowrap' }}>
               Profitability
             </Tabs.Tab>
+            <Tabs.Tab value="hours" style={{ whiteSpace: 'nowrap' }}>
+              Hours by location
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="cost">
             <FigureTable caption="Project Cost Breakdown" rows={projectCostRows(f)} figures={f} />
@@ -78,6 +82,9 @@ export function DetailBody({ sel }: { sel: DetailSelection }) {
             <Suspense fallback={chartFallback}>
               <ProfitabilityTab figures={f} perPerson={sel.perPerson} />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="hours">
+            <HoursTable locations={sel.locations} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,6 +1,7 @@
-import type { SummedFigures } from '@app/engine';
+import { type SummedFigures, toResultFigures } from '@app/engine';
 import { useMemo, useState } from 'react';
 import type { CalculationDetail } from '../api/types';
+import type { HoursLocation } from '../components/hours-table';
 import {
   type PricedLocation,
   personFigures,
@@ -24,6 +25,8 @@ export interface DetailSelection {
   /** The selection's figures; null when no selected person works in the selected states. */
   figures: SummedFigures | null;
   perPerson: { label: string; figures: SummedFigures }[];
+  /** Each selected (person, location)'s own figures, for its hours and pay by kind. */
+  locations: HoursLocation[];
   /** False when the stored inputs could not be re-priced: the stored totals show and selection is off. */
   live: boolean;
 }
@@ -78,6 +81,20 @@ export function useDetailSelection(calc: CalculationDetail): DetailSelection {
         : [{ label: 'All', figures: calc.results.summary }],
     [priced, selection, labels, calc],
   );
+  const locations = useMemo((): HoursLocation[] => {
+    const label = (person: number, state: string) => `${labels[person]} · ${state}`;
+    if (!priced) {
+      return calc.results.persons.flatMap((p, i) =>
+        p.locations.map((figures) => ({ label: label(i, figures.state), figures })),
+      );
+    }
+    const persons = new Set(selection.persons);
+    const states = new Set(selection.states);
+    return priced
+      .flat()
+      .filter((p) => persons.has(p.person) && states.has(p.stateId))
+      .map((p) => ({ label: label(p.person, p.stateCode), figures: toResultFigures(p.result) }));
+  }, [priced, selection, labels, calc]);
 
   return {
     selection,
@@ -87,6 +104,7 @@ export function useDetailSelection(calc: CalculationDetail): DetailSelection {
     states,
     figures,
     perPerson,
+    locations,
     live: priced !== null,
   };
 }

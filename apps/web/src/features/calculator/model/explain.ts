@@ -1,9 +1,12 @@
+import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import type { CostItem, ResultFigures, SummedFigures } from '@app/engine';
 import { formatRate } from '../../../lib/format';
 import type { LivePerson } from './live-results';
 
 export interface ExplainLine {
   label: string;
+  /** Unique among the lines where the label repeats (each location's 'Regular: 312 h'). */
+  id?: string;
   value: number | null;
   /** How the value came about, in words and figures ('520 h × $40.00'). */
   detail?: string;
@@ -19,6 +22,7 @@ export interface Explanation {
   profit: ExplainLine[];
   margin: ExplainLine[];
   perHour: ExplainLine[];
+  hours: ExplainLine[];
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -59,7 +63,11 @@ function sources(priced: Priced[]): ExplainLine[] {
       detail: cap ? `on the first ${money(cap.futa_wage_base)}` : 'up to the yearly wage base',
     });
     const wcLabel = `Workers' comp ${f.state} ${pct(f.rates.workers_comp_rate)}`;
-    lines.set(wcLabel, { label: wcLabel, value: null, detail: 'of taxable wages less the overtime premium' });
+    lines.set(wcLabel, {
+      label: wcLabel,
+      value: null,
+      detail: 'of taxable wages less the overtime and double-time premium',
+    });
   }
   return [...lines.values()];
 }
@@ -109,30 +117,44 @@ export function explain(
   });
   const t = summary.total_assignment_calculation;
   const revenue: ExplainLine[] = [];
+  const hours: ExplainLine[] = [];
   let hidden = 0;
   for (const { job, figures: f } of priced) {
+    const h = locationHours(f);
+    const paid = h.rows.filter((r) => r.kind === 'regular' || r.hours > 0);
     // A long list (100 persons x 3 states) is cut: the first lines explain the rule, the rest are counted.
     if (revenue.length >= MAX_REVENUE_LINES) {
-      hidden += 1 + (f.time.overtime_hours > 0 ? 1 : 0);
+      hidden += paid.length;
       continue;
     }
     const where = `${job} · ${f.state}`;
-    revenue.push({
-      label: where,
-      value: f.total_assignment_calculation.revenue,
-      detail: `${num.format(f.time.regular_hours)} h × ${money(f.rates.bill_rate)}`,
-    });
-    if (f.time.overtime_hours > 0) {
+    // Which state rule split the hours (docs/calculation-model.md#state-daily-overtime-and-double-time), said under each figure it made.
+    const rule = ` (${h.rule})`;
+    for (const r of paid) {
       revenue.push({
-        label: `${where} overtime`,
-        value: f.total_assignment_calculation.overtime_revenue,
-        detail: `${num.format(f.time.overtime_hours)} h × ${money(f.rates.overtime_bill_rate)}`,
+        label: r.kind === 'regular' ? where : `${where} ${r.label.toLowerCase()}`,
+        value: r.revenue,
+        detail: `${num.format(r.hours)} h × ${money(r.bill_rate)}${r.kind === 'regular' ? '' : rule}`,
+      });
+    }
+    hours.push({ label: where, value: null, heading: true });
+    hours.push({ id: `${where}|rule`, label: h.rule, value: null });
+    for (const r of h.rows) {
+      hours.push({
+        id: `${where}|${r.kind}`,
+        label: `${r.label}: ${num.format(r.hours)} h (${num.format(r.per_week)} h a week)`,
+        value: r.pay,
+        detail: `pay ${num.format(r.hours)} h × ${money(r.pay_rate)}; billed × ${money(r.bill_rate)} = ${money(r.revenue)}`,
+        indent: true,
       });
     }
   }
-  if (hidden > 0) revenue.push({ label: `… and ${hidden} more lines`, value: null });
+  if (hidden > 0) {
+    revenue.push({ label: `… and ${hidden} more lines`, value: null });
+    hours.push({ label: `… and the hours of ${hidden} more lines`, value: null });
+  }
   const cost: ExplainLine[] = [
-    { label: 'Wages', value: t.total_wages, detail: 'pay, overtime, bonus and stipends' },
+    { label: 'Wages', value: t.total_wages, detail: 'pay, overtime, double time, bonus and stipends' },
     {
       label: 'Employer taxes',
       value: t.employer_taxes,
@@ -151,7 +173,6 @@ export function explain(
     { label: 'Rates used', value: null, heading: true },
     ...sources(priced),
   ];
-  const hours = summary.time.total_hours;
   return {
     revenue,
     cost,
@@ -170,8 +191,9 @@ export function explain(
       {
         label: 'Gross profit ÷ hours worked',
         value: null,
-        detail: `${money(t.gross_profit)} ÷ ${num.format(hours)} h`,
+        detail: `${money(t.gross_profit)} ÷ ${num.format(summary.time.total_hours)} h`,
       },
     ],
+    hours,
   };
 }

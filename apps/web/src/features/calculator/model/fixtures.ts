@@ -45,3 +45,35 @@ export const texasSnapshot = (): PricingSnapshot => ({
     },
   },
 });
+
+/**
+ * Texas's snapshot plus Los Angeles with California's rule as the rates endpoint carries it (reference data,
+ * docs/calculation-model.md#state-daily-overtime-and-double-time).
+ */
+export const californiaSnapshot = (): PricingSnapshot => {
+  const snapshot = texasSnapshot();
+  snapshot.locations['5:2'] = {
+    ...snapshot.locations['48:1']!,
+    stateCode: 'CA',
+    stateId: '5',
+    city: 'Los Angeles',
+    cityId: '2',
+    overtimeRule: {
+      stateName: 'California',
+      dailyOvertimeAfter: '8',
+      dailyDoubletimeAfter: '12',
+      seventhDay: true,
+    },
+  };
+  return snapshot;
+};
+
+/** The Texas person moved to Los Angeles on 12 h x 3 shifts: $25 pay, $40 bill, 13 weeks. */
+export function californiaShiftPerson(): PersonForm {
+  const p = texasPerson();
+  p.wc_states = [{ ...p.wc_states[0]!, state_id: '5', city_id: '2' }];
+  p.assignment.shadule = 'shift';
+  p.assignment.work_shadule = 12;
+  p.assignment.shift_per_week = 3;
+  return p;
+}

@@ -69,6 +69,7 @@ export function fromPersonWire(input: unknown): PersonForm {
       bill_rate: num(bill.bill_rate),
       markup: num(bill.markup),
       overtime: num(bill.overtime, base.bill.overtime),
+      double_time: num(bill.double_time, base.bill.double_time),
     },
     assignment: {
       have_start_end_date: oneOf(a.have_start_end_date, ['yes', 'no'], 'no'),

@@ -66,6 +66,8 @@ export interface PersonForm {
     bill_rate: NumberValue;
     markup: NumberValue;
     overtime: NumberValue;
+    /** California's double-time multiplier; asked only where a location's state has double time. */
+    double_time: NumberValue;
   };
   assignment: {
     have_start_end_date: 'yes' | 'no';
@@ -109,6 +111,8 @@ export interface PersonForm {
 }
 
 const DEFAULT_OVERTIME = 1.5;
+/** docs/product/calculator.md#bill-tab: double time is twice the pay and bill rate unless changed. */
+export const DEFAULT_DOUBLE_TIME = 2;
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -134,7 +138,13 @@ export function blankPerson(job_name = '', wc_states: LocationForm[] = []): Pers
       pay_frequency: 'weekly',
       salary_type: 'annual',
     },
-    bill: { compensation_type: 'bill_rate', bill_rate: '', markup: '', overtime: DEFAULT_OVERTIME },
+    bill: {
+      compensation_type: 'bill_rate',
+      bill_rate: '',
+      markup: '',
+      overtime: DEFAULT_OVERTIME,
+      double_time: DEFAULT_DOUBLE_TIME,
+    },
     assignment: {
       have_start_end_date: 'no',
       start_date: null,

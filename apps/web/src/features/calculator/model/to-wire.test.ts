@@ -12,6 +12,8 @@ describe('form ↔ wire', () => {
       compensation_type: 'bill_rate',
       bill_rate: 40,
       overtime: 1.5,
+      // Sent for every hourly person; only a location whose state pays double time uses it.
+      double_time: 2,
       markup: undefined,
     });
   });

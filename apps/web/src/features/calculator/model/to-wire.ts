@@ -26,6 +26,7 @@ export const toBillWire = (p: PersonForm) => ({
   bill_rate: p.bill.compensation_type === 'bill_rate' ? opt(p.bill.bill_rate) : undefined,
   markup: p.bill.compensation_type === 'markup' ? opt(p.bill.markup) : undefined,
   overtime: hasOvertime(p) ? opt(p.bill.overtime) : undefined,
+  double_time: hasOvertime(p) ? opt(p.bill.double_time) : undefined,
 });
 
 export const toAssignmentWire = (p: PersonForm) => {

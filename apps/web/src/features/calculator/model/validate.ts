@@ -50,6 +50,9 @@ export function validateSection(person: PersonForm, section: Section): SectionEr
     case 'bill':
       collect(billWireSchema, toBillWire(person), 'bill', out);
       if (hasOvertime(person) && blank(person.bill.overtime)) out['bill.overtime'] ??= 'Overtime is required';
+      if (hasOvertime(person) && blank(person.bill.double_time)) {
+        out['bill.double_time'] ??= 'Double time is required';
+      }
       break;
     case 'assignment':
       collect(assignmentWireSchema, toAssignmentWire(person), 'assignment', out);

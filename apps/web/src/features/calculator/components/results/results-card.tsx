@@ -20,7 +20,7 @@ function Lines({ lines }: { lines: ExplainLine[] }) {
   return (
     <Stack gap={6}>
       {lines.map((line) => (
-        <div key={line.label} style={line.indent ? { paddingLeft: 12 } : undefined}>
+        <div key={line.id ?? line.label} style={line.indent ? { paddingLeft: 12 } : undefined}>
           {line.heading ? (
             <Text size="xs" fw={600} tt="uppercase" c="dimmed" mt={4}>
               {line.label}
@@ -225,14 +225,12 @@ function FigureList({ live, costItems }: { live: LiveResults; costItems?: readon
           'perHour',
           perHour === null ? undefined : profitColor(perHour),
         )}
+        {figure('Hours worked', `${HOURS.format(s.time.total_hours)} h`, 'hours')}
       </div>
       <Group gap={6} mt="sm">
         <Badge variant="light" color={margin < 0 ? 'red' : 'green'} className="tabular">
           {margin < 0 ? 'Loss' : 'Profit'} {formatPercent(margin)}
         </Badge>
-        <Text size="xs" c="dimmed" className="tabular">
-          {HOURS.format(s.time.total_hours)} hours
-        </Text>
       </Group>
     </>
   );

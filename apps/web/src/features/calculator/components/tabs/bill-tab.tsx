@@ -1,6 +1,9 @@
 import type { PricingSnapshot } from '@app/pricing';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { doubleTimeRule } from '../../model/double-time';
+import { DEFAULT_DOUBLE_TIME } from '../../model/person-form';
 import { hasOvertime } from '../../model/to-wire';
 import { type Choice, ChoiceGroup } from '../choice-group';
 import { DESCRIPTION_BEFORE_ERROR, MoneyInput, MultiplierInput, PercentInput } from '../number-fields';
@@ -12,7 +15,10 @@ const BILL_BY: Choice[] = [
   { value: 'markup', label: 'Markup' },
 ];
 
-/** Bill: bill rate or markup, the overtime multiplier (not for exempt or salaried persons), and solve-for. */
+/**
+ * Bill: bill rate or markup, the overtime multiplier (not for exempt or salaried persons), the double-time
+ * multiplier where a location's state has double time, and solve-for.
+ */
 export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefined }) {
   const { form, index, person, snapshot } = props;
   const field = fieldOf(form, index);
@@ -25,6 +31,16 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
   const setBillBy = useCallbackRef(unpinned('compensation_type'));
   const setMarkup = useCallbackRef(unpinned('markup'));
   const setBillRate = useCallbackRef(unpinned('bill_rate'));
+  const doubleTime = doubleTimeRule(person, snapshot);
+  const asked = doubleTime !== null;
+  const blankDoubleTime = person.bill.double_time === '';
+  // A multiplier emptied in California and then hidden (the location moved to Texas) must not hold the tab
+  // back with an error nobody can see: it goes back to its default.
+  useEffect(() => {
+    if (!asked && blankDoubleTime) {
+      form.setFieldValue(`persons.${index}.bill.double_time`, DEFAULT_DOUBLE_TIME);
+    }
+  }, [asked, blankDoubleTime, form, index]);
   return (
     <Stack>
       <ChoiceGroup
@@ -65,6 +81,16 @@ export function BillTab(props: TabProps & { snapshot: PricingSnapshot | undefine
             description="Multiplier for hours past 40 a week"
             inputWrapperOrder={DESCRIPTION_BEFORE_ERROR}
             {...field('bill.overtime')}
+          />
+        )}
+        {doubleTime && (
+          <MultiplierInput
+            label="Double time"
+            name="double_time"
+            withAsterisk
+            description={`Multiplier for hours past ${doubleTime.after} a day in ${doubleTime.stateName}`}
+            inputWrapperOrder={DESCRIPTION_BEFORE_ERROR}
+            {...field('bill.double_time')}
           />
         )}
       </SimpleGrid>

@@ -39,7 +39,7 @@ export default defineConfig({
     engineFigures('overtime-example', [
       `${learningCenter}/overtime-example.input.json`,
       `${learningCenter}/overtime-example.ts`,
-      '../api/src/db/seed/data/overtime_rules.csv',
+      '../api/src/seed/data/overtime_rules.csv',
     ]),
     bundleBudget(),
   ],

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { computeOvertimeExample, parseStateRules } from '../src/features/learning-center/overtime-example';
 
-const data = path.join(import.meta.dirname, '../../api/src/db/seed/data');
+const data = path.join(import.meta.dirname, '../../api/src/seed/data');
 const rules = parseStateRules(
   fs.readFileSync(path.join(data, 'overtime_rules.csv'), 'utf8'),
   fs.readFileSync(path.join(data, 'states.csv'), 'utf8'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeOvertimeExample, parseStateRules } from './overtime-example';
 
-const data = new URL('../../../../api/src/db/seed/data/', import.meta.url);
+const data = new URL('../../../../api/src/seed/data/', import.meta.url);
 const rules = parseStateRules(
   readFileSync(new URL('overtime_rules.csv', data), 'utf8'),
   readFileSync(new URL('states.csv', data), 'utf8'),

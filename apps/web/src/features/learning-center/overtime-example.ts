@@ -2,7 +2,7 @@ import { parseCalcFile } from '@app/contracts/calculation/calc-file';
 import { calculate, toResultFigures } from '@app/engine';
 import input from './overtime-example.input.json' with { type: 'json' };
 
-/** One row of the reference data's state overtime rules (apps/api/src/db/seed/data/overtime_rules.csv). */
+/** One row of the reference data's state overtime rules (apps/api/src/seed/data/overtime_rules.csv). */
 export interface StateRuleRow {
   state: string;
   name: string;

@@ -1,24 +1,23 @@
-import { personListWireSchema } from '@app/contracts/calculation';
-import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import { listCalculationsQuerySchema } from '@app/contracts/calculations/list';
 import {
-  calculationPageResponseSchema,
-  calculationResponseSchema,
-  deleteCalculationResponseSchema,
-  ratesResponseSchema,
-  saveCalculationResponseSchema,
-  statusResponseSchema,
-  stipendResponseSchema,
-} from '@app/contracts/calculations/responses';
-import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '@app/contracts/limits';
-import { version } from '@app/contracts/settings';
+  changeStatusRoute,
+  createCalculationRoute,
+  deleteCalculationRoute,
+  downloadCalculationParamsSchema,
+  getCalculationRoute,
+  listCalculationsRoute,
+  listMemberCalculationsRoute,
+  ratesRoute,
+  stipendRoute,
+  updateCalculationRoute,
+} from '@app/contracts/calculations/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { calculationView } from './calculation-view';
 import { findCalculation, listCalculations } from './calculations.repo';
 import { changeStatus } from './change-status';
@@ -27,23 +26,6 @@ import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
 import { buildSnapshot } from './rate-snapshot';
 import { saveCalculation } from './save-calculation';
-
-const name = z
-  .string({ error: 'Calculation name is required' })
-  .trim()
-  .min(1, 'Calculation name is required')
-  .max(MAX_TEXT_LENGTH, `Calculation name must be at most ${MAX_TEXT_LENGTH} characters`);
-const personList = personListWireSchema
-  .min(1, 'Add at least one person')
-  .max(MAX_PERSONS, `At most ${MAX_PERSONS} persons in one calculation`);
-const calculationVersion = version().describe(
-  'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
-);
-const idSchema = z.coerce
-  .number({ error: 'id is required' })
-  .int('id is invalid')
-  .positive('id is invalid')
-  .max(MAX_ID, 'id is invalid');
 
 const actor = (request: FastifyRequest) => {
   const membership = tenantOf(request);
@@ -71,18 +53,11 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };
 
-  app.post(
-    '/organization_team/calculation/create',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        body: z.object({ name, person_list: personList, status: z.literal('New calculation').optional() }),
-        response: responses(saveCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(createCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const row = await saveCalculation(db, actor(request), {
         name: request.body.name,
         personList: request.body.person_list,
@@ -94,27 +69,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/update',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
-        body: z.object({
-          id: idSchema,
-          version: calculationVersion,
-          name,
-          person_list: personList,
-          status: z.literal('New calculation').optional(),
-        }),
-        response: responses(saveCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(updateCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const row = await saveCalculation(db, actor(request), {
         id: request.body.id,
         version: request.body.version,
@@ -128,20 +89,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/stipend',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: {
-        tags,
-        body: z.object({ person_list: personList, name: z.string().max(MAX_TEXT_LENGTH).optional() }),
-        response: responses(stipendResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(stipendRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => {
       const list = request.body.person_list;
       const locations = list.flatMap((p, pi) =>
         (p.wc_states ?? []).map((l, li) => ({
@@ -159,36 +113,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       });
       return { data: { stipend: computeStipends(list, snapshot) } };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/rates',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: {
-        tags,
-        description:
-          'The rate snapshot a save would use now, for the given locations: the calculator computes live results ' +
-          'in the browser with the same engine and these rates, so the figures match the saved ones to the cent.',
-        body: z.object({
-          locations: z
-            .array(
-              z.object({
-                state_id: idSchema,
-                city_id: idSchema.nullish(),
-                start_date: z
-                  .string()
-                  .regex(/^\d{4}-\d{2}-\d{2}$/)
-                  .nullish(),
-              }),
-            )
-            .max(MAX_RATE_LOCATIONS, `At most ${MAX_RATE_LOCATIONS} locations`),
-        }),
-        response: responses(ratesResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(ratesRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => ({
       data: await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
         taxYear: new Date().getUTCFullYear(),
@@ -200,16 +131,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         })),
       }),
     }),
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: { tags, body: z.object({ id: idSchema }), response: responses(calculationResponseSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(getCalculationRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => {
       const row = await findCalculation(db, {
         organizationId: tenantOf(request).organizationId,
         id: request.body.id,
@@ -217,16 +145,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       if (!row) throw AppError.notFound('Calculation');
       return { data: { calculation: calculationView(row) } };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/update/status',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(changeStatusRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const body = request.body;
       await changeStatus(
         db,
@@ -249,7 +174,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: calculationView(row!) },
       };
     },
-  );
+  });
 
   const list = async (request: FastifyRequest, memberId?: number) => {
     const q = listCalculationsQuerySchema.parse(request.query ?? {});
@@ -275,45 +200,18 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     );
     return { data };
   };
-  app.get(
-    '/organization_team/calculations',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: listCalculationsQuerySchema,
-        description: 'The organisation’s calculations, filtered, searched, sorted and paged on the server.',
-        response: responses(calculationPageResponseSchema),
-      },
-    },
-    (request) => list(request),
-  );
-  app.get(
-    '/organization_team/calculations/:member_id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        params: z.object({ member_id: idSchema }),
-        querystring: listCalculationsQuerySchema,
-        response: responses(calculationPageResponseSchema),
-      },
-    },
-    (request) => list(request, request.params.member_id),
-  );
+  app.route({ ...fromContract(listCalculationsRoute, tags), ...guard, handler: (request) => list(request) });
+  app.route({
+    ...fromContract(listMemberCalculationsRoute, tags),
+    ...guard,
+    handler: (request) => list(request, request.params.member_id),
+  });
 
-  app.post(
-    '/calculations/delete/:id',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: responses(deleteCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(deleteCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const status = await deleteCalculation(db, {
         organizationId: tenantOf(request).organizationId,
         id: request.params.id,
@@ -329,7 +227,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         },
       };
     },
-  );
+  });
 
   app.get(
     '/calculations/download/:id/:type',
@@ -339,10 +237,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         tags,
         description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
         // No response schema: the answer is the file's bytes, not JSON.
-        params: z.object({
-          id: idSchema,
-          type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),
-        }),
+        params: downloadCalculationParamsSchema,
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ export interface RouteShape {
   /** The 2xx answer; the error body is the same for every route (errors.ts). */
   readonly response: z.ZodType;
   /** Shown in the OpenAPI document. */
+  readonly summary?: string;
   readonly description?: string;
 }
 

@@ -3,6 +3,7 @@ import { responses } from './responses';
 
 type SchemaOf<R extends RouteShape> = {
   tags: string[];
+  summary?: string;
   description?: string;
   response: ReturnType<typeof responses<R['response']>>;
 } & (R extends { params: infer S } ? { params: S } : unknown) &
@@ -16,6 +17,7 @@ type SchemaOf<R extends RouteShape> = {
  */
 export function fromContract<const R extends RouteShape>(route: R, tags: string[]) {
   const schema: Record<string, unknown> = { tags, response: responses(route.response) };
+  if (route.summary) schema.summary = route.summary;
   if (route.description) schema.description = route.description;
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;

@@ -13,7 +13,8 @@ function pathOf(path: string, params?: Record<string, unknown>) {
  */
 export function call<R extends RouteShape>(
   route: R,
-  ...[input]: keyof RouteInput<R> extends never ? [input?: RouteInput<R>] : [input: RouteInput<R>]
+  // Optional when the route has neither params nor a body (a query is always optional).
+  ...[input]: object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>]
 ): Promise<RouteReply<R>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const url = pathOf(route.path, params as Record<string, unknown>);

@@ -112,8 +112,7 @@ export const deleteCalculationRoute = defineRoute({
   params: z.object({ id: idSchema }),
   response: deleteCalculationResponseSchema,
 });
+/** A calculation's or a quote's file. */
+export const downloadTypeSchema = z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' });
 /** The download answers the file's bytes, not JSON: a link, not a `call()`. */
-export const downloadCalculationParamsSchema = z.object({
-  id: idSchema,
-  type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),
-});
+export const downloadCalculationParamsSchema = z.object({ id: idSchema, type: downloadTypeSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { downloadTypeSchema } from '../calculations/routes';
 import { defineRoute } from '../route';
 import {
   clientStatusBodySchema,
@@ -120,10 +121,7 @@ export const waitingQuotationsRoute = defineRoute({
   response: memberQuotationsResponseSchema,
 });
 /** The download answers the file's bytes, not JSON: a link, not a `call()`. */
-export const downloadQuoteParamsSchema = z.object({
-  id: quoteIdSchema,
-  type: z.enum(['pdf', 'xlsx'], { error: 'type must be pdf or xlsx' }),
-});
+export const downloadQuoteParamsSchema = z.object({ id: quoteIdSchema, type: downloadTypeSchema });
 
 export const clientQuoteRoute = defineRoute({
   method: 'GET',

@@ -70,7 +70,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
 
 const isAuthCall = (url: string) => url.startsWith('/auth/') || url === '/auth' || url === '/bootstrap';
 
-async function request<T>(method: string, url: string, body?: unknown, query?: Query): Promise<T> {
+export async function request<T>(method: string, url: string, body?: unknown, query?: Query): Promise<T> {
   const isForm = body instanceof FormData;
   let res: Response;
   let text: string;

@@ -1,6 +1,6 @@
-import type { CitiesResponse, NamedRefsResponse, StatesResponse } from '@app/contracts/reference';
+import { citiesRoute, industriesRoute, statesRoute } from '@app/contracts/reference/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,20 +9,20 @@ import { queryKeys } from './query-keys';
  */
 export const statesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.states,
-  queryFn: async () => (await api.get<StatesResponse>('/states')).data,
+  queryFn: async () => (await call(statesRoute)).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const industriesQueryOptions = queryOptions({
   queryKey: queryKeys.lookups.industries,
-  queryFn: async () => (await api.get<NamedRefsResponse>('/industries')).data,
+  queryFn: async () => (await call(industriesRoute)).data,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const citiesQueryOptions = (stateId: number | null | undefined) =>
   queryOptions({
     queryKey: queryKeys.lookups.cities(stateId),
-    queryFn: async () => (await api.get<CitiesResponse>('/cities', { state_id: stateId })).data,
+    queryFn: async () => (await call(citiesRoute, { query: { state_id: stateId } })).data,
     enabled: !!stateId,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,9 +1,13 @@
 import { socialProviderLabels, socialProviders } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { providersResponseSchema } from '@app/contracts/accounts/responses';
+import {
+  socialCallbackQuerySchema,
+  socialProviderParamsSchema,
+  socialStartQuerySchema,
+} from '@app/contracts/accounts/social';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { responses } from '../../plugins/responses';
 import {
@@ -19,7 +23,6 @@ import { isConfigured, type SocialProfile, socialClient } from './social';
 import { issueToken } from './user-tokens';
 
 const STATE_COOKIE = 'sm_oauth';
-const providerParam = z.object({ provider: z.enum(socialProviders) });
 
 interface OAuthState {
   state: string;
@@ -94,8 +97,8 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
         // No response schema: every answer is a redirect (to the provider, or back with ?error=...).
         description:
           'Query is_enterprise=1 on sign-up or login=true on sign-in. Unconfigured providers redirect back with ?error=... .',
-        params: providerParam,
-        querystring: z.object({ is_enterprise: z.string().optional(), login: z.string().optional() }),
+        params: socialProviderParamsSchema,
+        querystring: socialStartQuerySchema,
       },
     },
     async (request, reply) => {
@@ -133,12 +136,8 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
         tags,
         summary: 'Social login callback',
         // No response schema: every answer is a redirect to /signup or /signin.
-        params: providerParam,
-        querystring: z.object({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          error: z.string().optional(),
-        }),
+        params: socialProviderParamsSchema,
+        querystring: socialCallbackQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,38 +1,31 @@
 import { COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
-import { messageResponseSchema } from '@app/contracts/responses';
+import { listQuerySchema } from '@app/contracts/settings';
 import {
-  costBodySchema,
-  deleteBodySchema,
-  historyQuerySchema,
-  importBodySchema,
-  listQuerySchema,
-  packageBodySchema,
-  salesTaxBodySchema,
-  sptoBodySchema,
-  sutaBodySchema,
-  toggleBodySchema,
-  wcSettingsBodySchema,
-} from '@app/contracts/settings';
-import {
-  costSavedResponseSchema,
-  historyResponseSchema,
-  packageSavedResponseSchema,
-  salesTaxPageResponseSchema,
-  salesTaxSavedResponseSchema,
-  settingsResponseSchema,
-  settingsSavedResponseSchema,
-  sptoPageResponseSchema,
-  sptoSavedResponseSchema,
-  sptoSettingsResponseSchema,
-  toggleResponseSchema,
-} from '@app/contracts/settings/responses';
+  deleteCostRoute,
+  deletePackageRoute,
+  getSettingsRoute,
+  getSptoSettingsRoute,
+  importSutaRoute,
+  importWcRoute,
+  listSalesTaxRoute,
+  listSptoRoute,
+  saveCostRoute,
+  savePackageRoute,
+  saveSalesTaxRoute,
+  saveWcCodesRoute,
+  setAlwaysAccrueRoute,
+  setExemptAllRoute,
+  setTaxStatusRoute,
+  settingsHistoryRoute,
+  updateLocationsRoute,
+  updateSptoRoute,
+} from '@app/contracts/settings/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { type PlanFeature, requirePlanFeature } from '../billing';
 import { listAudit } from './calculation-settings.repo';
 import type { SettingsActor } from './context';
@@ -70,91 +63,52 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     preHandler: [requireRole(...COMPANY_SETTINGS_ROLES), requirePlanFeature(feature)],
   });
   const tags = ['calculation settings'];
+  const route = <R extends Parameters<typeof fromContract>[0]>(r: R) => fromContract(r, tags);
 
-  app.post(
-    '/organization_settings',
-    {
-      config: { readOnlyAllowed: true },
-      ...read,
-      schema: {
-        tags,
-        body: z.object({ organization: z.coerce.number().optional() }).optional(),
-        response: responses(settingsResponseSchema),
-      },
-    },
-    async (request) => ({
-      data: await loadSettings(db, actorOf(request).organizationId),
-    }),
-  );
-  app.post(
-    '/organization_spto_settings',
-    {
-      config: { readOnlyAllowed: true },
-      ...read,
-      schema: {
-        tags,
-        body: listQuerySchema.partial().optional(),
-        response: responses(sptoSettingsResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...route(getSettingsRoute),
+    config: { readOnlyAllowed: true },
+    ...read,
+    handler: async (request) => ({ data: await loadSettings(db, actorOf(request).organizationId) }),
+  });
+  app.route({
+    ...route(getSptoSettingsRoute),
+    config: { readOnlyAllowed: true },
+    ...read,
+    handler: async (request) => ({
       spto_settings: await listSpto(
         db,
         actorOf(request).organizationId,
         listQuerySchema.parse(request.body ?? {}),
       ),
     }),
-  );
-  app.get(
-    '/organization_settings/sales_tax',
-    {
-      ...read,
-      schema: {
-        tags,
-        querystring: listQuerySchema,
-        description: 'Sales tax rows, filtered, sorted and paginated.',
-        response: responses(salesTaxPageResponseSchema),
-      },
-    },
-    async (request) => listSalesTax(db, tenantOf(request).organizationId, request.query),
-  );
-  app.get(
-    '/organization_settings/spto',
-    {
-      ...read,
-      schema: {
-        tags,
-        querystring: listQuerySchema,
-        description: 'SPTO rows, filtered, sorted and paginated.',
-        response: responses(sptoPageResponseSchema),
-      },
-    },
-    async (request) => listSpto(db, tenantOf(request).organizationId, request.query),
-  );
-  app.get(
-    '/organization_settings/history',
-    {
-      ...read,
-      schema: {
-        tags,
-        querystring: historyQuerySchema,
-        description: 'Audit log of settings changes, newest first.',
-        response: responses(historyResponseSchema),
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...route(listSalesTaxRoute),
+    ...read,
+    handler: async (request) => listSalesTax(db, tenantOf(request).organizationId, request.query),
+  });
+  app.route({
+    ...route(listSptoRoute),
+    ...read,
+    handler: async (request) => listSpto(db, tenantOf(request).organizationId, request.query),
+  });
+  app.route({
+    ...route(settingsHistoryRoute),
+    ...read,
+    handler: async (request) =>
       listAudit(db, {
         organizationId: tenantOf(request).organizationId,
         area: request.query.area,
         page: request.query.page,
         perPage: request.query.per_page,
       }),
-  );
+  });
 
-  app.post(
-    '/organization_settings/suta',
-    { ...write, schema: { tags, body: sutaBodySchema, response: responses(settingsSavedResponseSchema) } },
-    async (request) => {
+  app.route({
+    ...route(updateLocationsRoute),
+    ...write,
+    handler: async (request) => {
       await updateLocations(db, actorOf(request), request.body);
       return {
         ...ok,
@@ -162,11 +116,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
-  );
-  app.post(
-    '/organization_settings/import_suta',
-    { ...write, schema: { tags, body: importBodySchema, response: responses(settingsSavedResponseSchema) } },
-    async (request) => {
+  });
+  app.route({
+    ...route(importSutaRoute),
+    ...write,
+    handler: async (request) => {
       const rows = await importSuta(db, actorOf(request), request.body.data);
       return {
         ...ok,
@@ -174,14 +128,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
-  );
-  app.post(
-    '/organization_settings/wc_settings',
-    {
-      ...write,
-      schema: { tags, body: wcSettingsBodySchema, response: responses(settingsSavedResponseSchema) },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(saveWcCodesRoute),
+    ...write,
+    handler: async (request) => {
       await saveWcCodes(db, actorOf(request), request.body);
       return {
         ...ok,
@@ -189,11 +140,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
-  );
-  app.post(
-    '/organization_settings/import_wc',
-    { ...write, schema: { tags, body: importBodySchema, response: responses(settingsSavedResponseSchema) } },
-    async (request) => {
+  });
+  app.route({
+    ...route(importWcRoute),
+    ...write,
+    handler: async (request) => {
       const rows = await importWc(db, actorOf(request), request.body.data);
       return {
         ...ok,
@@ -201,121 +152,84 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         data: await loadSettings(db, tenantOf(request).organizationId),
       };
     },
-  );
-  app.post(
-    '/organization_settings/sales_tax',
-    {
-      ...planWrite('settings_sales_tax'),
-      schema: { tags, body: salesTaxBodySchema, response: responses(salesTaxSavedResponseSchema) },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(saveSalesTaxRoute),
+    ...planWrite('settings_sales_tax'),
+    handler: async (request) => {
       const row = await saveSalesTax(db, actorOf(request), request.body);
       return { ...ok, message: 'Sales tax saved', data: { id: row.id, version: row.version } };
     },
-  );
-  app.post(
-    '/organization_settings/tax_status',
-    {
-      ...planWrite('settings_sales_tax'),
-      schema: {
-        tags,
-        body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }),
-        response: responses(toggleResponseSchema),
-      },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(setTaxStatusRoute),
+    ...planWrite('settings_sales_tax'),
+    handler: async (request) => {
       if (!request.body.id) throw AppError.validation({ id: ['id is required'] });
       await setSalesTaxExempt(db, actorOf(request), request.body.id, request.body.value);
       return ok;
     },
-  );
-  app.post(
-    '/organization_settings/exempt_sales_tax',
-    {
-      ...planWrite('settings_sales_tax'),
-      schema: {
-        tags,
-        body: toggleBodySchema.extend({ option: z.literal('sales_tax_exempt_all').optional() }),
-        response: responses(toggleResponseSchema),
-      },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(setExemptAllRoute),
+    ...planWrite('settings_sales_tax'),
+    handler: async (request) => {
       await setExemptAll(db, actorOf(request), request.body.value);
       return ok;
     },
-  );
-  app.post(
-    '/organization_settings/always_accrue',
-    {
-      ...write,
-      schema: {
-        tags,
-        body: toggleBodySchema.extend({ option: z.literal('always_accrue').optional() }),
-        response: responses(toggleResponseSchema),
-      },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(setAlwaysAccrueRoute),
+    ...write,
+    handler: async (request) => {
       await setAlwaysAccrue(db, actorOf(request), request.body.value);
       return ok;
     },
-  );
-  app.post(
-    '/organization_settings/update_spto',
-    {
-      ...planWrite('settings_spto'),
-      schema: { tags, body: sptoBodySchema, response: responses(sptoSavedResponseSchema) },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(updateSptoRoute),
+    ...planWrite('settings_spto'),
+    handler: async (request) => {
       const data = await updateSpto(db, actorOf(request), request.body.data);
       return { ...ok, message: 'SPTO updated', data };
     },
-  );
-  for (const path of ['/organization_settings/package', '/organization_settings/packages']) {
-    app.post(
-      path,
-      {
-        ...planWrite('settings_packages'),
-        schema: { tags, body: packageBodySchema, response: responses(packageSavedResponseSchema) },
-      },
-      async (request) => ({
+  });
+  // The historic plural spelling answers too.
+  for (const url of [savePackageRoute.path, '/organization_settings/packages']) {
+    app.route({
+      ...route(savePackageRoute),
+      url,
+      ...planWrite('settings_packages'),
+      handler: async (request) => ({
         ...ok,
         message: request.body.data.id ? 'Package updated' : 'Package added',
         data: await savePackage(db, actorOf(request), request.body.data),
       }),
-    );
+    });
   }
-  app.post(
-    '/organization_settings/package_delete',
-    {
-      ...planWrite('settings_packages'),
-      schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...route(deletePackageRoute),
+    ...planWrite('settings_packages'),
+    handler: async (request) => {
       await deletePackage(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Package deleted' };
     },
-  );
-  app.post(
-    '/organization_settings/update_cost',
-    {
-      ...planWrite('settings_costs'),
-      schema: { tags, body: costBodySchema, response: responses(costSavedResponseSchema) },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...route(saveCostRoute),
+    ...planWrite('settings_costs'),
+    handler: async (request) => ({
       ...ok,
       message: request.body.data.id ? 'Cost updated' : 'Cost added',
       data: await saveCost(db, actorOf(request), request.body.data),
     }),
-  );
-  app.post(
-    '/organization_settings/cost_delete',
-    {
-      ...planWrite('settings_costs'),
-      schema: { tags, body: deleteBodySchema, response: responses(messageResponseSchema) },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...route(deleteCostRoute),
+    ...planWrite('settings_costs'),
+    handler: async (request) => {
       await deleteCost(db, actorOf(request), request.body.data.id);
       return { ...ok, message: 'Cost deleted' };
     },
-  );
+  });
 };

@@ -1,30 +1,23 @@
-import { listCalculationsQuerySchema, statusBodySchema } from '@app/contracts/calculations/list';
+import { listCalculationsQuerySchema } from '@app/contracts/calculations/list';
 import {
-  calculationIdBodySchema,
-  calculationIdParamsSchema,
-  createCalculationBodySchema,
+  changeStatusRoute,
+  createCalculationRoute,
+  deleteCalculationRoute,
   downloadCalculationParamsSchema,
-  memberCalculationsParamsSchema,
-  ratesBodySchema,
-  stipendBodySchema,
-  updateCalculationBodySchema,
-} from '@app/contracts/calculations/requests';
-import {
-  calculationPageResponseSchema,
-  calculationResponseSchema,
-  deleteCalculationResponseSchema,
-  ratesResponseSchema,
-  saveCalculationResponseSchema,
-  statusResponseSchema,
-  stipendResponseSchema,
-} from '@app/contracts/calculations/responses';
+  getCalculationRoute,
+  listCalculationsRoute,
+  listMemberCalculationsRoute,
+  ratesRoute,
+  stipendRoute,
+  updateCalculationRoute,
+} from '@app/contracts/calculations/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { calculationView } from './calculation-view';
 import {
   findCalculation,
@@ -66,18 +59,11 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };
 
-  app.post(
-    '/organization_team/calculation/create',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        body: createCalculationBodySchema,
-        response: responses(saveCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(createCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const { organizationId } = tenantOf(request);
       const row = await saveCalculation(db, actor(request), {
         name: request.body.name,
@@ -98,21 +84,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/update',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        description: 'Replaces the inputs and prices them at today’s rates (a new rate snapshot).',
-        body: updateCalculationBodySchema,
-        response: responses(saveCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(updateCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const row = await saveCalculation(db, actor(request), {
         id: request.body.id,
         version: request.body.version,
@@ -126,20 +104,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: { id: row.id, status: row.status, version: row.version } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/stipend',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: {
-        tags,
-        body: stipendBodySchema,
-        response: responses(stipendResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(stipendRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => {
       const list = request.body.person_list;
       const locations = list.flatMap((p, pi) =>
         (p.wc_states ?? []).map((l, li) => ({
@@ -157,23 +128,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       });
       return { data: { stipend: computeStipends(list, snapshot) } };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/rates',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: {
-        tags,
-        description:
-          'The rate snapshot a save would use now, for the given locations: the calculator computes live results ' +
-          'in the browser with the same engine and these rates, so the figures match the saved ones to the cent.',
-        body: ratesBodySchema,
-        response: responses(ratesResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(ratesRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => ({
       data: await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
         taxYear: new Date().getUTCFullYear(),
@@ -185,16 +146,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         })),
       }),
     }),
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation',
-    {
-      config: { readOnlyAllowed: true, keepsSessions: true },
-      ...guard,
-      schema: { tags, body: calculationIdBodySchema, response: responses(calculationResponseSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(getCalculationRoute, tags),
+    config: { readOnlyAllowed: true, keepsSessions: true },
+    ...guard,
+    handler: async (request) => {
       const row = await findCalculation(db, {
         organizationId: tenantOf(request).organizationId,
         id: request.body.id,
@@ -202,16 +160,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       if (!row) throw AppError.notFound('Calculation');
       return { data: { calculation: calculationView(row) } };
     },
-  );
+  });
 
-  app.post(
-    '/organization_team/calculation/update/status',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: { tags, body: statusBodySchema, response: responses(statusResponseSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(changeStatusRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const body = request.body;
       await changeStatus(
         db,
@@ -234,7 +189,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         data: { calculation: calculationView(row!) },
       };
     },
-  );
+  });
 
   const list = async (request: FastifyRequest, memberId?: number) => {
     const q = listCalculationsQuerySchema.parse(request.query ?? {});
@@ -263,45 +218,18 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     );
     return { data };
   };
-  app.get(
-    '/organization_team/calculations',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: listCalculationsQuerySchema,
-        description: 'The organisation’s calculations, filtered, searched, sorted and paged on the server.',
-        response: responses(calculationPageResponseSchema),
-      },
-    },
-    (request) => list(request),
-  );
-  app.get(
-    '/organization_team/calculations/:member_id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        params: memberCalculationsParamsSchema,
-        querystring: listCalculationsQuerySchema,
-        response: responses(calculationPageResponseSchema),
-      },
-    },
-    (request) => list(request, request.params.member_id),
-  );
+  app.route({ ...fromContract(listCalculationsRoute, tags), ...guard, handler: (request) => list(request) });
+  app.route({
+    ...fromContract(listMemberCalculationsRoute, tags),
+    ...guard,
+    handler: (request) => list(request, request.params.member_id),
+  });
 
-  app.post(
-    '/calculations/delete/:id',
-    {
-      ...guard,
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        params: calculationIdParamsSchema,
-        response: responses(deleteCalculationResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(deleteCalculationRoute, tags),
+    ...guard,
+    config: { keepsSessions: true },
+    handler: async (request) => {
       const status = await deleteCalculation(db, {
         organizationId: tenantOf(request).organizationId,
         id: request.params.id,
@@ -317,7 +245,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         },
       };
     },
-  );
+  });
 
   app.get(
     '/calculations/download/:id/:type',

@@ -1,6 +1,5 @@
 import { planPrices, planStory } from '@app/contracts/billing/plans';
 import { frequencyOf } from '@app/contracts/billing/pricing';
-import { MAX_ID } from '@app/contracts/limits';
 import {
   citiesResponseSchema,
   countriesResponseSchema,
@@ -8,10 +7,17 @@ import {
   plansResponseSchema,
   statesResponseSchema,
 } from '@app/contracts/reference';
+import {
+  citiesRoute,
+  countriesRoute,
+  industriesRoute,
+  plansRoute,
+  rolesRoute,
+  statesRoute,
+} from '@app/contracts/reference/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import {
   listCities,
   listCountries,
@@ -21,13 +27,6 @@ import {
   listStates,
 } from './reference.repo';
 import { referenceCache } from './reference-cache';
-
-const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive(`${name} must be a positive id`)
-    .max(MAX_ID, `${name} must be a positive id`);
 
 /**
  * Public lookups: the sign-up and company forms need them before anyone is signed in. Reference data changes
@@ -71,35 +70,22 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const cities = referenceCache(citiesResponseSchema, async (stateId) => ({
     data: await listCities(db, { stateId: Number(stateId) }),
   }));
-  const schema = <T extends z.ZodType>(ok: T) => ({ tags, response: responses(ok) });
-  app.get('/roles', { schema: schema(namedRefsResponseSchema) }, (request, reply) =>
-    roles('', request, reply),
-  );
-  app.get('/industries', { schema: schema(namedRefsResponseSchema) }, (request, reply) =>
-    industries('', request, reply),
-  );
-  app.get('/countries', { schema: schema(countriesResponseSchema) }, (request, reply) =>
-    countries('', request, reply),
-  );
-  app.get('/plans', { schema: schema(plansResponseSchema) }, (request, reply) => plans('', request, reply));
-  app.get(
-    '/states',
-    {
-      schema: {
-        ...schema(statesResponseSchema),
-        querystring: z.object({ country_id: idParam('country_id').default(1) }),
-      },
-    },
-    (request, reply) => states(String(request.query.country_id), request, reply),
-  );
-  app.get(
-    '/cities',
-    {
-      schema: {
-        ...schema(citiesResponseSchema),
-        querystring: z.object({ state_id: idParam('state_id') }),
-      },
-    },
-    (request, reply) => cities(String(request.query.state_id), request, reply),
-  );
+  app.route({ ...fromContract(rolesRoute, tags), handler: (request, reply) => roles('', request, reply) });
+  app.route({
+    ...fromContract(industriesRoute, tags),
+    handler: (request, reply) => industries('', request, reply),
+  });
+  app.route({
+    ...fromContract(countriesRoute, tags),
+    handler: (request, reply) => countries('', request, reply),
+  });
+  app.route({ ...fromContract(plansRoute, tags), handler: (request, reply) => plans('', request, reply) });
+  app.route({
+    ...fromContract(statesRoute, tags),
+    handler: (request, reply) => states(String(request.query.country_id), request, reply),
+  });
+  app.route({
+    ...fromContract(citiesRoute, tags),
+    handler: (request, reply) => cities(String(request.query.state_id), request, reply),
+  });
 };

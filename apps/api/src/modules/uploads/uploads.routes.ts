@@ -1,5 +1,5 @@
+import { uploadParamsSchema } from '@app/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 
@@ -11,7 +11,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded image (logo or avatar)',
-        params: z.object({ folder: z.string().max(40), file: z.string().max(100) }),
+        params: uploadParamsSchema,
         // No response schema: the answer is the image's bytes, not JSON.
       },
     },

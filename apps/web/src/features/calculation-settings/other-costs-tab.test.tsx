@@ -157,7 +157,6 @@ describe('Calculation settings, Other Costs tab', () => {
         percent: 50,
         cost_option: 'flat',
         from: 1,
-        is_from: 1,
         industry: null,
         frequency: 'week',
       },

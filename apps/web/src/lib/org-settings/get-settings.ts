@@ -1,12 +1,12 @@
-import type { SettingsResponse } from '@app/contracts/settings/responses';
+import { getSettingsRoute } from '@app/contracts/settings/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../call';
 import { queryKeys } from '../query-keys';
 import { useOrgId } from '../session';
 
-/** POST /organization_settings: locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
+/** Locations with SUTA rates, wage caps and WC codes, packages, costs, switches. */
 const getSettings = async (organization: number) =>
-  (await api.post<SettingsResponse>('/organization_settings', { organization })).data;
+  (await call(getSettingsRoute, { body: { organization } })).data;
 
 export const settingsQueryOptions = (orgId: number | undefined) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TAX_TYPES } from '@app/contracts/settings';
+import type { ListQuery, TAX_TYPES } from '@app/contracts/settings';
 
 export type { NamedRef, StateRef } from '@app/contracts/reference';
 // The settings payloads, as the API's response schemas define them.
@@ -20,6 +20,6 @@ export interface TableQuery {
   per_page: number;
   state_id?: number | null;
   city_id?: number | null;
-  sort: string;
-  order: 'asc' | 'desc';
+  sort: ListQuery['sort'];
+  order: ListQuery['order'];
 }

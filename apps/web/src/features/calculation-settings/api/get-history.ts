@@ -1,6 +1,7 @@
-import type { AuditArea, AuditEntry, HistoryResponse } from '@app/contracts/settings/responses';
+import type { AuditArea, AuditEntry } from '@app/contracts/settings/responses';
+import { settingsHistoryRoute } from '@app/contracts/settings/routes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -8,15 +9,11 @@ export type HistoryArea = AuditArea;
 
 export type HistoryEntry = AuditEntry;
 
-// GET /organization_settings/history?area=: the audit log of one area, newest first.
+// The audit log of one area, newest first.
 const historyQueryOptions = (orgId: number | undefined, area: HistoryArea, enabled: boolean) =>
   queryOptions({
     queryKey: [...queryKeys.calculationSettings.history(orgId), area],
-    queryFn: () =>
-      api.get<HistoryResponse>('/organization_settings/history', {
-        area,
-        per_page: 50,
-      }),
+    queryFn: () => call(settingsHistoryRoute, { query: { area, per_page: 50 } }),
     enabled: enabled && orgId !== undefined,
   });
 

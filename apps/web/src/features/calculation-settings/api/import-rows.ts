@@ -1,14 +1,16 @@
-import type { SettingsSavedResponse } from '@app/contracts/settings/responses';
-import { api } from '../../../lib/api-client';
+import { importSutaRoute, importWcRoute } from '@app/contracts/settings/routes';
+import { call } from '../../../lib/call';
 import { useSettingsMutation } from './settings-mutation';
 
 export type ImportKind = 'suta' | 'wc';
 
-/** POST /organization_settings/import_suta or import_wc: every row applied, or none (errors.data lists why). */
+const importRoutes = { suta: importSutaRoute, wc: importWcRoute };
+
+/** Every row applied, or none (errors.data lists why). */
 export const useImportRows = (kind: ImportKind) =>
   useSettingsMutation({
     request: (organization, data: Record<string, string>[]) =>
-      api.post<SettingsSavedResponse>(`/organization_settings/import_${kind}`, { organization, data }),
+      call(importRoutes[kind], { body: { organization, data } }),
     settingsOf: (reply) => reply.data,
     refresh: ['salesTax', 'spto'],
   });

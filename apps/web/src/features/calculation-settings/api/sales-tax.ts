@@ -1,13 +1,21 @@
-import type { SalesTaxPage, SalesTaxSavedResponse } from '@app/contracts/settings/responses';
+import type { RouteBody } from '@app/contracts/route';
+import type { SalesTaxPage } from '@app/contracts/settings/responses';
+import {
+  listSalesTaxRoute,
+  saveSalesTaxRoute,
+  setAlwaysAccrueRoute,
+  setExemptAllRoute,
+  setTaxStatusRoute,
+} from '@app/contracts/settings/routes';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SettingsData, TableQuery, TaxType } from '../../../lib/org-settings/types';
+import { call } from '../../../lib/call';
+import type { SettingsData, TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useSettingsMutation } from './settings-mutation';
 
-// GET /organization_settings/sales_tax: one page of rows, filtered and sorted on the server.
-const listSalesTax = (q: TableQuery) => api.get<SalesTaxPage>('/organization_settings/sales_tax', { ...q });
+// One page of rows, filtered and sorted on the server.
+const listSalesTax = (query: TableQuery) => call(listSalesTaxRoute, { query });
 
 const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
@@ -21,33 +29,23 @@ export function useSalesTax(q: TableQuery) {
   return useQuery(salesTaxQueryOptions(useOrgId(), q));
 }
 
-export interface SalesTaxInput {
-  id?: number;
-  /** With id: the version being edited. */
-  version?: number;
-  state: number;
-  city?: number | null;
-  tax: number;
-  tax_type: TaxType;
-}
-
-// POST /organization_settings/sales_tax: edits a row (id) or adds a city row (no id).
+// Edits a row (id) or adds a city row (no id).
 export const useSaveSalesTax = () =>
   useSettingsMutation({
-    request: (organization, body: SalesTaxInput) =>
-      api.post<SalesTaxSavedResponse>('/organization_settings/sales_tax', { organization, ...body }),
+    request: (organization, body: RouteBody<typeof saveSalesTaxRoute>) =>
+      call(saveSalesTaxRoute, { body: { organization, ...body } }),
     refresh: ['salesTax'],
     what: 'sales tax row',
   });
 
-// POST /organization_settings/tax_status: one row's exempt switch, shown at once and reverted on failure.
+// One row's exempt switch, shown at once and reverted on failure.
 export function useSetTaxStatus() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   const key = queryKeys.calculationSettings.salesTax(orgId);
   return useSettingsMutation({
     request: (organization, { id, value }: { id: number; value: boolean }) =>
-      api.post('/organization_settings/tax_status', { organization, option: 'tax_status', id, value }),
+      call(setTaxStatusRoute, { body: { organization, option: 'tax_status', id, value } }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueriesData<SalesTaxPage>({ queryKey: key });
@@ -64,19 +62,17 @@ export function useSetTaxStatus() {
   });
 }
 
-type OptionName = 'sales_tax_exempt_all' | 'always_accrue';
-const optionPath: Record<OptionName, string> = {
-  sales_tax_exempt_all: '/organization_settings/exempt_sales_tax',
-  always_accrue: '/organization_settings/always_accrue',
-};
+const optionRoutes = { sales_tax_exempt_all: setExemptAllRoute, always_accrue: setAlwaysAccrueRoute };
+type OptionName = keyof typeof optionRoutes;
 
-// POST exempt_sales_tax / always_accrue: organisation switches, optimistic like the row switches.
+// The organisation switches (exempt all from sales tax, always accrue SPTO), optimistic like the row switches.
 export function useSetOption(option: OptionName) {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   const key = queryKeys.calculationSettings.settings(orgId);
   return useSettingsMutation({
-    request: (organization, value: boolean) => api.post(optionPath[option], { organization, option, value }),
+    request: (organization, value: boolean) =>
+      call(optionRoutes[option], { body: { organization, option, value } }),
     onMutate: async (value) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SettingsData>(key);

@@ -1,13 +1,14 @@
-import type { SptoPage, SptoSavedResponse } from '@app/contracts/settings/responses';
+import type { RouteBody } from '@app/contracts/route';
+import { listSptoRoute, updateSptoRoute } from '@app/contracts/settings/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useSettingsMutation } from './settings-mutation';
 
-// GET /organization_settings/spto: one page of sick-leave rows, filtered and sorted on the server.
-const listSpto = (q: TableQuery) => api.get<SptoPage>('/organization_settings/spto', { ...q });
+// One page of sick-leave rows, filtered and sorted on the server.
+const listSpto = (query: TableQuery) => call(listSptoRoute, { query });
 
 const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
   queryOptions({
@@ -21,19 +22,10 @@ export function useSpto(q: TableQuery) {
   return useQuery(sptoQueryOptions(useOrgId(), q));
 }
 
-export interface SptoInput {
-  id: number;
-  version: number;
-  accural_rate: number;
-  accural_cap_per_year: number;
-  total_cap: number;
-}
-
-// POST /organization_settings/update_spto
 export const useUpdateSpto = () =>
   useSettingsMutation({
-    request: (organization, data: SptoInput) =>
-      api.post<SptoSavedResponse>('/organization_settings/update_spto', { organization, data }),
+    request: (organization, data: RouteBody<typeof updateSptoRoute>['data']) =>
+      call(updateSptoRoute, { body: { organization, data } }),
     refresh: ['spto'],
     what: 'SPTO row',
   });

@@ -31,7 +31,7 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
     });
     if (!checked.ok) return setErrors(checked.errors);
     const saved = await save.run(
-      { state: location.state_id, version: save.version(location.wc_version), codes: [checked.data] },
+      { state: location.state_id, wc_version: save.version(location.wc_version), wc_codes: [checked.data] },
       {
         success: `WC code saved for ${location.state}`,
         onFieldErrors: (e) =>

@@ -69,7 +69,8 @@ export function useLocationTableQuery() {
     paging: (total: number | undefined, fetching: boolean): SettingsPaging => ({
       fetching,
       sort: { sort: q.sort, order: q.order },
-      onSort: (s) => setQ({ ...q, ...s, page: 1 }),
+      // The columns' sort keys are the list query's (contracts' listQuerySchema).
+      onSort: (s) => setQ({ ...q, sort: s.sort as TableQuery['sort'], order: s.order, page: 1 }),
       page: q.page,
       perPage: q.per_page,
       total: total ?? 0,

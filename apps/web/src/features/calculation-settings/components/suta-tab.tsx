@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
-import { type SutaEntry, useUpdateLocations } from '../api/update-locations';
+import { useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
 import { SETTINGS_TABS } from '../utils/tabs';
 import { AddLocationModal } from './add-location-modal';
@@ -45,7 +45,7 @@ export function SutaTab() {
     });
   }, [locations]);
 
-  const entry = (l: Location): SutaEntry => {
+  const entry = (l: Location) => {
     const v = rates[l.state_id];
     const ok = v !== '' && v !== undefined && rateSchema.safeParse(v).success;
     return { state: l.state_id, value: ok ? Number(v) : l.suta_rate, version: l.version };

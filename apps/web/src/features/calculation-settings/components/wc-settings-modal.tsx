@@ -84,7 +84,7 @@ export function WcSettingsModal({
     const checked = schemaErrors(wcSettingsBodySchema, body);
     if (!checked.ok) return form.setErrors(checked.errors);
     const saved = await save.run(
-      { state: location.state_id, version, codes: checked.data.wc_codes },
+      { state: location.state_id, wc_version: version, wc_codes: checked.data.wc_codes },
       { success: `WC codes saved for ${location.state}`, onFieldErrors: form.setErrors },
     );
     if (saved) onClose();

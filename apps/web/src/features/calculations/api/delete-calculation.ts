@@ -1,16 +1,13 @@
-import type { DeleteCalculationResponse } from '@app/contracts/calculations/responses';
+import { deleteCalculationRoute } from '@app/contracts/calculations/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateCalculations } from './invalidate';
 
-/** data.status: 1 deleted; 0 refused because a quotation exists. */
-export type DeleteReply = DeleteCalculationResponse;
-
-// POST /calculations/delete/:id
+// Answers data.status: 1 deleted; 0 refused because a quotation exists.
 export function useDeleteCalculation() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
-    mutationFn: (id: number) => api.post<DeleteReply>(`/calculations/delete/${id}`),
+    mutationFn: (id: number) => call(deleteCalculationRoute, { params: { id } }),
     onSettled: () => invalidate(),
   });
 }

@@ -1,15 +1,14 @@
-import type { CalculationResponse } from '@app/contracts/calculations/responses';
+import { getCalculationRoute } from '@app/contracts/calculations/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-// POST /organization_team/calculation {id}: inputs, rate snapshot and stored results.
+// Inputs, rate snapshot and stored results.
 export const calculationQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.calculations.detail(orgId, id),
-    queryFn: async () =>
-      (await api.post<CalculationResponse>('/organization_team/calculation', { id })).data.calculation,
+    queryFn: async () => (await call(getCalculationRoute, { body: { id } })).data.calculation,
     enabled: orgId !== undefined && Number.isInteger(id) && id > 0,
   });
 

@@ -1,18 +1,15 @@
-import type { PersonWire } from '@app/contracts/calculation';
-import type { SaveCalculationResponse } from '@app/contracts/calculations/responses';
+import { updateCalculationRoute } from '@app/contracts/calculations/routes';
+import type { RouteBody } from '@app/contracts/route';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateCalculations } from './invalidate';
 
-// POST /organization_team/calculation/update: the summary modal's Save; it always sets New calculation.
+// The summary modal's Save: an update that always sets New calculation.
 export function useSaveSummary() {
   const invalidate = useInvalidateCalculations();
   return useMutation({
-    mutationFn: (body: { id: number; version: number; name: string; person_list: PersonWire[] }) =>
-      api.post<SaveCalculationResponse>('/organization_team/calculation/update', {
-        ...body,
-        status: 'New calculation',
-      }),
+    mutationFn: (body: Omit<RouteBody<typeof updateCalculationRoute>, 'status'>) =>
+      call(updateCalculationRoute, { body: { ...body, status: 'New calculation' } }),
     onSuccess: () => invalidate(),
   });
 }

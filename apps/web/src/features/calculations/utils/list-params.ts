@@ -1,6 +1,8 @@
 import type { ListCalculationsQuery } from '@app/contracts/calculations/list';
+import type { listCalculationsRoute } from '@app/contracts/calculations/routes';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { FIRST_LIST_QUERY } from '@app/contracts/first-data';
+import type { RouteQuery } from '@app/contracts/route';
 
 export type SortKey = ListCalculationsQuery['sort'];
 
@@ -47,7 +49,7 @@ const num = (v: number | string) =>
   v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
 
 /** The query string of GET /organization_team/calculations (listCalculationsQuerySchema). */
-export function toListQuery(state: ListState): Record<string, string | number | undefined> {
+export function toListQuery(state: ListState): RouteQuery<typeof listCalculationsRoute> {
   const f = state.filters;
   const search = f.search.trim();
   return {

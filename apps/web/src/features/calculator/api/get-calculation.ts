@@ -1,12 +1,12 @@
-import type { CalculationResponse } from '@app/contracts/calculations/responses';
+import { getCalculationRoute } from '@app/contracts/calculations/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-/** POST /organization_team/calculation {id}: one calculation with its inputs (the wizard edits those). */
+/** One calculation with its inputs (the wizard edits those). */
 const getCalculation = async (id: number) =>
-  (await api.post<CalculationResponse>('/organization_team/calculation', { id })).data.calculation;
+  (await call(getCalculationRoute, { body: { id } })).data.calculation;
 
 const calculationQueryOptions = (orgId: number | undefined, id: number | undefined) =>
   queryOptions({

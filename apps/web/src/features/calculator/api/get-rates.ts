@@ -1,18 +1,15 @@
-import type { RatesResponse } from '@app/contracts/calculations/responses';
+import { ratesRoute } from '@app/contracts/calculations/routes';
+import type { RouteBody } from '@app/contracts/route';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-export interface RatesLocation {
-  state_id: number;
-  city_id: number | null;
-  start_date: string | null;
-}
+/** One location the snapshot is asked for (the contract's body). */
+export type RatesLocation = RouteBody<typeof ratesRoute>['locations'][number];
 
-/** POST /organization_team/calculation/rates: the rate snapshot a save would use now, for these locations. */
-const getRates = async (locations: RatesLocation[]) =>
-  (await api.post<RatesResponse>('/organization_team/calculation/rates', { locations })).data;
+/** The rate snapshot a save would use now, for these locations. */
+const getRates = async (locations: RatesLocation[]) => (await call(ratesRoute, { body: { locations } })).data;
 
 /** Refetched only when the set of locations (or a start date, which picks the per diem) changes. */
 export function useRatesSnapshot(locations: RatesLocation[]) {

@@ -1,25 +1,21 @@
-import type { PersonWireInput } from '@app/contracts/calculation';
-import type { SaveCalculationResponse } from '@app/contracts/calculations/responses';
+import { createCalculationRoute, updateCalculationRoute } from '@app/contracts/calculations/routes';
+import type { RouteBody } from '@app/contracts/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-interface SaveCalculationBody {
-  id?: number;
-  /** With id: the version being edited. */
-  version?: number;
-  name: string;
-  person_list: PersonWireInput[];
-}
-
-/** POST /organization_team/calculation/create, or /update with the id; answers the calculation's id. */
-const saveCalculation = async ({ id, ...body }: SaveCalculationBody) =>
+/** A new calculation, or an update naming the id and version it edits; answers the calculation's id. */
+const saveCalculation = async ({
+  id,
+  version,
+  ...body
+}: RouteBody<typeof createCalculationRoute> &
+  Partial<Pick<RouteBody<typeof updateCalculationRoute>, 'id' | 'version'>>) =>
   (
-    await api.post<SaveCalculationResponse>(
-      id ? '/organization_team/calculation/update' : '/organization_team/calculation/create',
-      id ? { id, ...body } : body,
-    )
+    await (id
+      ? call(updateCalculationRoute, { body: { id, version, ...body } })
+      : call(createCalculationRoute, { body }))
   ).data.calculation;
 
 export function useSaveCalculation() {

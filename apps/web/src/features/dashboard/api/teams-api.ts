@@ -1,12 +1,14 @@
-import type { MessageResponse } from '@app/contracts/responses';
-import type {
-  CreateTeamBody,
-  SaveTeamResponse,
-  TeamsResponse,
-  UpdateTeamBody,
-} from '@app/contracts/teams/teams';
+import {
+  createTeamRoute,
+  deleteTeamRoute,
+  resendInvitationRoute,
+  revokeInvitationRoute,
+  updateTeamRoute,
+} from '@app/contracts/teams/routes';
+import type { CreateTeamBody, TeamsResponse, UpdateTeamBody } from '@app/contracts/teams/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import type { Team } from '../../../lib/teams';
@@ -24,20 +26,17 @@ function useTeamsRefresh() {
   };
 }
 
-/** POST /organization_teams/create or /update (with team_id and version). */
+/** A new team, or an update (with team_id and version). */
 export function useSaveTeam() {
   const refresh = useTeamsRefresh();
   return useMutation({
     mutationFn: (body: CreateTeamBody | UpdateTeamBody) =>
-      api.post<SaveTeamResponse>(
-        'team_id' in body ? '/organization_teams/update' : '/organization_teams/create',
-        body,
-      ),
+      'team_id' in body ? call(updateTeamRoute, { body }) : call(createTeamRoute, { body }),
     onSuccess: (answer) => refresh(answer.data.organization_teams),
   });
 }
 
-/** POST /organization_teams/team_logo: uploaded after the team is saved. */
+/** POST /organization_teams/team_logo: uploaded after the team is saved (multipart, so not through call()). */
 export function useTeamLogo() {
   const refresh = useTeamsRefresh();
   return useMutation({
@@ -50,11 +49,10 @@ export function useTeamLogo() {
   });
 }
 
-/** POST /organization/team/delete_team */
 export function useDeleteTeam() {
   const refresh = useTeamsRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>('/organization/team/delete_team', { id }),
+    mutationFn: (id: number) => call(deleteTeamRoute, { body: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -64,7 +62,7 @@ export function useInvitationAction() {
   const refresh = useTeamsRefresh();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'resend' | 'revoke' }) =>
-      api.post<MessageResponse>(`/organization/invitations/${action}`, { id }),
+      call(action === 'resend' ? resendInvitationRoute : revokeInvitationRoute, { body: { id } }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,11 +1,12 @@
 import type { QuotePageResponse } from '@app/contracts/quotes/responses';
+import { listQuotesRoute } from '@app/contracts/quotes/routes';
 import { quoteStatusColor } from '@app/contracts/quotes/status';
 import { Badge, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { formatListDate, formatMoney } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
@@ -37,7 +38,7 @@ export function MemberQuotes({ memberId, teamId }: { memberId: number; teamId: n
   const query = { member_id: memberId, team_id: teamId, page, per_page: perPage };
   const { data, isPending, isFetching } = useQuery({
     queryKey: [...queryKeys.dashboard.all(orgId), 'member-quotes', query],
-    queryFn: () => api.get<QuotePageResponse>('/organization_team/quotes', query),
+    queryFn: () => call(listQuotesRoute, { query }),
     enabled: orgId !== undefined,
     placeholderData: keepPreviousData,
   });

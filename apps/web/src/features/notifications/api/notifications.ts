@@ -1,6 +1,6 @@
-import type { NotificationPageResponse } from '@app/contracts/notifications';
+import { listNotificationsRoute, markAllReadRoute, markReadRoute } from '@app/contracts/notifications/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -12,10 +12,8 @@ const notificationsQuery = (
     queryKey: queryKeys.notifications.page(orgId, params),
     queryFn: async () =>
       (
-        await api.get<NotificationPageResponse>('/notifications', {
-          unread: params.unread,
-          page: params.page,
-          per_page: params.perPage,
+        await call(listNotificationsRoute, {
+          query: { unread: params.unread ? 'true' : 'false', page: params.page, per_page: params.perPage },
         })
       ).data,
     enabled: orgId !== undefined,
@@ -40,7 +38,7 @@ export function useNotificationsPage(page: number, perPage: number) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(`/notification/read/${id}`),
+    mutationFn: (id: number) => call(markReadRoute, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }
@@ -48,7 +46,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/notification/read_all'),
+    mutationFn: () => call(markAllReadRoute),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrgs }),
   });
 }

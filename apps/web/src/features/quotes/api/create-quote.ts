@@ -1,19 +1,18 @@
 import type { CreateQuoteBody } from '@app/contracts/quotes/requests';
-import type { SaveQuoteResponse } from '@app/contracts/quotes/responses';
+import { createQuoteRoute } from '@app/contracts/quotes/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useInvalidateQuotes } from './invalidate';
 
-// POST /organization_team/quote/create: the new quote's id; the page then opens /quote/{id}.
+// The new quote's id; the page then opens /quote/{id}.
 export function useCreateQuote() {
   const queryClient = useQueryClient();
   const orgId = useOrgId();
   const invalidate = useInvalidateQuotes();
   return useMutation({
-    mutationFn: (body: CreateQuoteBody) =>
-      api.post<SaveQuoteResponse>('/organization_team/quote/create', body),
+    mutationFn: (body: CreateQuoteBody) => call(createQuoteRoute, { body }),
     onSuccess: () => {
       invalidate();
       // The calculation now has a quote (it can no longer be deleted).

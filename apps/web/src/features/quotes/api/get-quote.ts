@@ -1,15 +1,17 @@
-import type { QuotationResponse, QuoteEventsResponse } from '@app/contracts/quotes/responses';
+import type { QuotationResponse } from '@app/contracts/quotes/responses';
+import { getQuotationRoute, quoteEventsRoute } from '@app/contracts/quotes/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-// POST /organization_team/quotation {id}: the quote as its organisation sees it.
+// The quote as its organisation sees it.
 const quoteQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.quotes.detail(orgId, id),
     queryFn: async () =>
-      (await api.post<QuotationResponse>('/organization_team/quotation', { id })).data.quotation,
+      // By id the answer is the organisation's view (by uuid it would be the client's).
+      ((await call(getQuotationRoute, { body: { id } })) as QuotationResponse).data.quotation,
     enabled: orgId !== undefined && Number.isInteger(id) && id > 0,
   });
 
@@ -17,12 +19,11 @@ export function useQuote(id: number) {
   return useQuery(quoteQueryOptions(useOrgId(), id));
 }
 
-// GET /organization_team/quote/:id/events: the quote's history, oldest first.
+// The quote's history, oldest first.
 const eventsQueryOptions = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.quotes.events(orgId, id),
-    queryFn: async () =>
-      (await api.get<QuoteEventsResponse>(`/organization_team/quote/${id}/events`)).data.events,
+    queryFn: async () => (await call(quoteEventsRoute, { params: { id } })).data.events,
     enabled: orgId !== undefined && Number.isInteger(id) && id > 0,
   });
 

@@ -1,15 +1,14 @@
-import type { NextQuoteNumberResponse } from '@app/contracts/quotes/responses';
+import { nextQuoteNumberRoute } from '@app/contracts/quotes/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-// GET /organization_team/quote/next-number: the number the form suggests (unique in the organisation).
+// The number the form suggests (unique in the organisation).
 const nextNumberQueryOptions = (orgId: number | undefined, enabled: boolean) =>
   queryOptions({
     queryKey: queryKeys.quotes.nextNumber(orgId),
-    queryFn: async () =>
-      (await api.get<NextQuoteNumberResponse>('/organization_team/quote/next-number')).data.quote_number,
+    queryFn: async () => (await call(nextQuoteNumberRoute)).data.quote_number,
     enabled: enabled && orgId !== undefined,
     staleTime: 0,
   });

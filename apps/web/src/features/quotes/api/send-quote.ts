@@ -1,15 +1,14 @@
 import type { SendQuoteBody } from '@app/contracts/quotes/requests';
-import type { SendQuoteResponse } from '@app/contracts/quotes/responses';
+import { sendQuoteRoute } from '@app/contracts/quotes/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateQuotes } from './invalidate';
 
-// POST /organization_team/quote/send: the server e-mails the link with the PDF; data.message is the toast.
+// The server e-mails the link with the PDF; data.message is the toast.
 export function useSendQuote() {
   const invalidate = useInvalidateQuotes();
   return useMutation({
-    mutationFn: async (body: SendQuoteBody) =>
-      (await api.post<SendQuoteResponse>('/organization_team/quote/send', body)).data,
+    mutationFn: async (body: SendQuoteBody) => (await call(sendQuoteRoute, { body })).data,
     onSuccess: () => invalidate(),
   });
 }

@@ -1,13 +1,13 @@
 import type { QuoteStatusBody } from '@app/contracts/quotes/requests';
-import type { QuoteStatusResponse } from '@app/contracts/quotes/responses';
+import { updateQuoteStatusRoute } from '@app/contracts/quotes/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useInvalidateQuotes } from './invalidate';
 
 /**
- * POST /organization_team/quote/update/status. The page shows the server's quote from the answer, so the
+ * The page shows the server's quote from the answer, so the
  * dropdown moves only when the server accepts (docs/product/quotes.md#quote-detail-quoteid).
  */
 export function useUpdateQuoteStatus() {
@@ -15,8 +15,7 @@ export function useUpdateQuoteStatus() {
   const orgId = useOrgId();
   const invalidate = useInvalidateQuotes();
   return useMutation({
-    mutationFn: (body: QuoteStatusBody) =>
-      api.post<QuoteStatusResponse>('/organization_team/quote/update/status', body),
+    mutationFn: (body: QuoteStatusBody) => call(updateQuoteStatusRoute, { body }),
     onSuccess: (reply) => {
       const quotation = reply.data.quotation;
       queryClient.setQueryData(queryKeys.quotes.detail(orgId, quotation.id), quotation);

@@ -1,5 +1,7 @@
 import type { ListQuotesQuery } from '@app/contracts/quotes/requests';
+import type { listQuotesRoute } from '@app/contracts/quotes/routes';
 import type { QuoteStatus } from '@app/contracts/quotes/status';
+import type { RouteQuery } from '@app/contracts/route';
 
 export type QuoteSortKey = ListQuotesQuery['sort'];
 
@@ -41,7 +43,7 @@ const text = (v: string, max: number) => {
 };
 
 /** The query string of GET /organization_team/quotes (listQuotesQuerySchema). */
-export function toQuoteListQuery(state: QuoteListState): Record<string, string | number | undefined> {
+export function toQuoteListQuery(state: QuoteListState): RouteQuery<typeof listQuotesRoute> {
   const f = state.filters;
   return {
     page: state.page,

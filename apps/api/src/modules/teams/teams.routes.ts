@@ -11,10 +11,10 @@ import {
 } from '@app/contracts/teams/routes';
 import { teamMessages, teamsResponseSchema } from '@app/contracts/teams/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
-import { readImageUpload } from '../../platform/storage/read-image';
 import { listPendingInvitations, resendInvitation, revokeInvitation } from '../organizations';
 import type { TeamsDeps } from './deps';
 import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './teams.service';

@@ -27,13 +27,13 @@ import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { fromContract } from '../../plugins/route';
 import { type PlanFeature, requirePlanFeature } from '../billing';
-import { listAudit } from './calculation-settings.repo';
 import type { SettingsActor } from './context';
 import { deleteCost, saveCost } from './costs.service';
 import { loadSettings } from './load-settings';
 import { importSuta, updateLocations } from './locations.service';
 import { deletePackage, savePackage } from './packages.service';
 import { listSalesTax, saveSalesTax, setExemptAll, setSalesTaxExempt } from './sales-tax.service';
+import { listAudit } from './settings-audit.repo';
 import { listSpto, setAlwaysAccrue, updateSpto } from './spto.service';
 import { importWc, saveWcCodes } from './wc.service';
 

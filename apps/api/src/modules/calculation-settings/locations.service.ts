@@ -8,21 +8,23 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { stateSettings } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import {
-  deleteLocations,
   findCityByName,
   findOrganization,
   findStates,
+  listStateRefs,
+  lockOrganizationSettings,
+  sickLeaveRulesOf,
+} from './calculation-settings.repo';
+import { type SettingsActor, s } from './context';
+import {
+  deleteLocations,
   insertLocation,
   insertSalesTaxDefault,
   insertSptoDefault,
   listLocations,
-  listStateRefs,
-  lockOrganizationSettings,
-  recordAudit,
-  sickLeaveRulesOf,
   updateSutaRate,
-} from './calculation-settings.repo';
-import { type SettingsActor, s } from './context';
+} from './locations.repo';
+import { recordAudit } from './settings-audit.repo';
 import { requiredVersion, staleSetting } from './settings-rows';
 import { employeeCount, sptoRowsFor } from './spto-rules';
 

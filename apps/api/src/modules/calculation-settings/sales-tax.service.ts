@@ -3,14 +3,10 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { salesTaxSettings } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import {
-  cityInState,
-  findLocation,
-  recordAudit,
-  setSalesTaxExemptAll,
-  setSalesTaxRowExempt,
-} from './calculation-settings.repo';
+import { cityInState, setSalesTaxExemptAll } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
+import { findLocation, setSalesTaxRowExempt } from './locations.repo';
+import { recordAudit } from './settings-audit.repo';
 import { createSettingsRow, listSettingsPage, type SettingsTable, updateSettingsRow } from './settings-rows';
 
 type SalesTaxBody = z.infer<typeof salesTaxBodySchema>;

@@ -3,19 +3,17 @@ import type { AuditArea } from '@app/contracts/settings/responses';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
+import type { SettingsActor } from './context';
+import { type AuditEntry, lastAuditOf, recordAudit } from './settings-audit.repo';
 import {
-  type AuditEntry,
   deleteOwnedRow,
   insertOwnedRow,
   type LocationTable,
-  lastAuditOf,
   listLocationRows,
   lockOwnedRow,
-  recordAudit,
   updateVersionedRow,
   type VersionedTable,
-} from './calculation-settings.repo';
-import type { SettingsActor } from './context';
+} from './versioned-rows.repo';
 
 /**
  * The one list and save pattern of the settings tables (docs/concurrency.md): an edit names the version it

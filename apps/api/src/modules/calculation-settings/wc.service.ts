@@ -2,20 +2,18 @@ import { validateWcRows, type WcSettingsBody } from '@app/contracts/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { wcCodes } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
+import { listIndustryRefs, listStateRefs, lockOrganizationSettings } from './calculation-settings.repo';
+import { type SettingsActor, s } from './context';
 import {
   bumpWcVersions,
   deleteWcCodes,
   findLocation,
   insertWcCodes,
-  listIndustryRefs,
   listLocations,
-  listStateRefs,
   listWcCodes,
-  lockOrganizationSettings,
-  recordAudit,
   updateWcCode,
-} from './calculation-settings.repo';
-import { type SettingsActor, s } from './context';
+} from './locations.repo';
+import { recordAudit } from './settings-audit.repo';
 import { staleSetting } from './settings-rows';
 
 const wcView = (r: typeof wcCodes.$inferSelect) => ({

@@ -40,6 +40,9 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhookDeliveryHandler } from './modules/webhooks/deliver-webhook';
+import { WEBHOOK_DELIVERY_JOB, webhookRetryDelayMs } from './modules/webhooks/emit-event';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { type Clock, settableClock, systemClock } from './platform/clock';
 import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
 import type { JobHandler } from './platform/jobs/job-queue';
@@ -164,6 +167,8 @@ export async function buildApp({
     pollMs: env.JOBS_POLL_MS,
     log: app.log,
     handlers,
+    // Webhook deliveries retry over about a day (docs/product/webhooks.md#retries).
+    retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
   });
   app.decorate('jobs', jobs);
   const accounts: AccountsDeps = {
@@ -178,6 +183,11 @@ export async function buildApp({
   app.decorate('backgroundSettled', accounts.background.settled);
   const billing: BillingDeps = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
   handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
+  handlers[WEBHOOK_DELIVERY_JOB] = webhookDeliveryHandler({
+    db: database.db,
+    env,
+    now: () => accounts.clock.now(),
+  });
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
   const timer =
@@ -240,6 +250,7 @@ export async function buildApp({
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
       await api.register(uploadsRoutes, { storage: accounts.storage });
+      await api.register(webhooksRoutes, { db: database.db, env });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });
     },

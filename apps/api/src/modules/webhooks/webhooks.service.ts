@@ -31,7 +31,7 @@ export interface WebhookActor {
 }
 
 /** An endpoint as answered: never its secret. */
-export const endpointView = (row: WebhookEndpointRow) => ({
+const endpointView = (row: WebhookEndpointRow) => ({
   id: row.id,
   url: row.url,
   description: row.description,

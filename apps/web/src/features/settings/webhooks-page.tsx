@@ -104,9 +104,11 @@ function EndpointCard({
           </Badge>
         ))}
       </Group>
-      <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setLogOpen((o) => !o)}>
-        {logOpen ? 'Hide delivery log' : 'Show delivery log'}
-      </Anchor>
+      <Group mt="sm">
+        <Anchor component="button" type="button" size="sm" onClick={() => setLogOpen((o) => !o)}>
+          {logOpen ? 'Hide delivery log' : 'Show delivery log'}
+        </Anchor>
+      </Group>
       {logOpen && (
         <Stack mt="sm">
           <WebhookDeliveries orgId={orgId} endpointId={endpoint.id} enabled={endpoint.enabled} />

@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Settings, Webhooks (docs/product/webhooks.md): the endpoints, their delivery log, and every change. */
-export const webhooksQuery = (orgId: number | undefined) =>
+const webhooksQuery = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.webhooks.all(orgId),
     queryFn: () => api.get<ListWebhooksResponse>('/webhooks'),
@@ -19,7 +19,7 @@ export const webhooksQuery = (orgId: number | undefined) =>
   });
 export const useWebhooks = (orgId: number | undefined) => useQuery(webhooksQuery(orgId));
 
-export const deliveriesQuery = (orgId: number | undefined, id: number) =>
+const deliveriesQuery = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.webhooks.deliveries(orgId, id),
     queryFn: () => api.get<WebhookDeliveriesResponse>(`/webhooks/${id}/deliveries`, { per_page: 50 }),

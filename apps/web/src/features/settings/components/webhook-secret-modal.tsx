@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 
 /** The signing secret, shown this once (after adding an endpoint or rolling its secret). */
@@ -25,9 +25,6 @@ export function WebhookSecretModal({ secret, onClose }: { secret: string; onClos
             Done
           </Button>
         </Group>
-        <Text size="xs" c="dimmed">
-          Verification examples: docs/product/webhooks.md.
-        </Text>
       </Stack>
     </ResponsiveModal>
   );

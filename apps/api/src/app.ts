@@ -40,6 +40,8 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler, webhookRetryDelayMs } from './modules/webhooks';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createBackground } from './platform/background';
 import { type Clock, settableClock, systemClock } from './platform/clock';
 import { postgresRateLimitStore } from './platform/counters/rate-limit-store';
@@ -166,6 +168,8 @@ export async function buildApp({
     pollMs: env.JOBS_POLL_MS,
     log: app.log,
     handlers,
+    // Webhook deliveries retry over about a day (docs/product/webhooks.md#retries).
+    retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
   });
   app.decorate('jobs', jobs);
   const accounts: PlatformServices = {
@@ -180,6 +184,11 @@ export async function buildApp({
   app.decorate('backgroundSettled', accounts.background.settled);
   const billing = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
   handlers[BILLING_EVENT_JOB] = billingEventHandler(billing);
+  handlers[WEBHOOK_DELIVERY_JOB] = webhookDeliveryHandler({
+    db: database.db,
+    env,
+    now: () => accounts.clock.now(),
+  });
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
   const timer =
@@ -242,6 +251,7 @@ export async function buildApp({
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
       await api.register(uploadsRoutes, { storage: accounts.storage });
+      await api.register(webhooksRoutes, { db: database.db, env });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });
     },

@@ -95,6 +95,8 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   /** How often the job worker looks for due jobs (retries, jobs left by a stopped process). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a webhook delivery waits for the receiver's answer (docs/product/webhooks.md#retries). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */

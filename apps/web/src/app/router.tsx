@@ -59,6 +59,7 @@ const AccountSecurityPage = lazyPage(
   () => import('../features/settings/account-security-page'),
   'AccountSecurityPage',
 );
+const WebhooksPage = lazyPage(() => import('../features/settings/webhooks-page'), 'WebhooksPage');
 const CalculationSettingsPage = lazyPage(pageModules.calculationSettings, 'CalculationSettingsPage');
 const CalculationsPage = lazyPage(pageModules.calculations, 'CalculationsPage');
 const CalculationDetailPage = lazyPage(pageModules.calculationDetail, 'CalculationDetailRoute');
@@ -198,6 +199,8 @@ const routes = () => [
                         element: <BillingInformationPage />,
                       },
                       { path: '/change-plan', element: <ChangePlanPage /> },
+                      // Owner and Admin, as the server (WEBHOOK_ROLES = BILLING_ROLES, docs/roles.md).
+                      { path: '/settings/webhooks', element: <WebhooksPage /> },
                     ],
                   },
                   {

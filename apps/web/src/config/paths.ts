@@ -21,6 +21,7 @@ export const paths = {
   calculationSettings: '/settings/calculation-settings',
   companyInformation: '/settings/company-information',
   accountSecurity: '/settings/account-security',
+  webhooks: '/settings/webhooks',
   billing: '/settings/billing-payment',
   invoice: (id: string | number) => `/settings/billing-payment/invoices/${id}`,
   changePlan: '/change-plan',

@@ -116,5 +116,6 @@ export const api = {
   get: <T>(url: string, query?: Query) => request<T>('GET', url, undefined, query),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
 };

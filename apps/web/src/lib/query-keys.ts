@@ -34,6 +34,10 @@ export const queryKeys = {
     spto: (orgId: OrgId) => [...calculationSettings(orgId), 'spto'] as const,
     history: (orgId: OrgId) => [...calculationSettings(orgId), 'history'] as const,
   },
+  webhooks: {
+    all: (orgId: OrgId) => [...org(orgId), 'webhooks'] as const,
+    deliveries: (orgId: OrgId, id: number) => [...org(orgId), 'webhooks', 'deliveries', id] as const,
+  },
   quotes: {
     all: quotes,
     list: (orgId: OrgId, query: object) => [...quotes(orgId), 'list', query] as const,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema, rowVersionSchema, successSchema, timestampSchema } from '../responses';
-import { COST_TYPES, FREQUENCIES, TAX_TYPES } from './schemas';
+import { AUDIT_AREAS, COST_TYPES, FREQUENCIES, TAX_TYPES } from './schemas';
 
 /** Response schemas of the calculation settings (locations, WC codes, sales tax, SPTO, packages, costs). */
 
@@ -119,9 +119,8 @@ export type SptoPage = z.input<typeof sptoPageResponseSchema>;
 /** POST /organization_spto_settings: the historic name for the same page. */
 export const sptoSettingsResponseSchema = z.object({ spto_settings: sptoPageResponseSchema });
 
-/** The areas of the settings audit log (the History drawers). */
-export const AUDIT_AREAS = ['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options'] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+export { AUDIT_AREAS, type AuditArea } from './schemas';
+
 /** A changed record's values before or after (null when it did not exist). */
 const auditValueSchema = z.record(z.string(), z.unknown()).nullable();
 

@@ -173,8 +173,21 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The areas of the settings audit log (the History drawers; webhooks: docs/product/webhooks.md). */
+export const AUDIT_AREAS = [
+  'suta',
+  'wc',
+  'sales_tax',
+  'spto',
+  'healthcare',
+  'costs',
+  'options',
+  'webhooks',
+] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
 export const historyQuerySchema = z.object({
-  area: z.enum(['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options']).optional(),
+  area: z.enum(AUDIT_AREAS).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -8,3 +8,4 @@ export * from './reference';
 export * from './settings';
 export * from './teams';
 export * from './tenancy';
+export * from './webhooks';

@@ -37,6 +37,7 @@ import {
   promoRef,
   trialEndOf,
 } from './subscription-preview';
+import { emitSubscriptionChanged } from './subscription-webhook';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>['subscription'];
 
@@ -181,6 +182,7 @@ async function subscribeLocked(
       ...providerFields(created),
     };
     const row = await upsertSubscription(tx, values);
+    await emitSubscriptionChanged(tx, orgId, 'created', now);
     if (!created.latestInvoice) return null;
     await storeInvoice(tx, orgId, row.id, created.latestInvoice);
     const claimed = await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now);
@@ -245,6 +247,7 @@ async function changeLocked(
       updatedAt: now,
       ...providerFields(changed),
     });
+    await emitSubscriptionChanged(tx, orgId, 'updated', now);
     if (!changed.latestInvoice) return null;
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
     const claimed = await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now);
@@ -274,6 +277,7 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
     const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot, key));
     const endsAt = cancelled.cancelAt ?? sub.currentPeriodEnd;
     await updateSubscriptionRow(tx, sub.id, { cancelAt: endsAt, updatedAt: deps.clock.now() });
+    await emitSubscriptionChanged(tx, orgId, 'cancelled', deps.clock.now());
     after(() =>
       sendBillingNotice(deps, membership.organization, 'cancellation', {
         planName: current.plan.name,

@@ -1,13 +1,23 @@
 import { hasRole, REVIEWER_ROLES } from '@app/contracts/accounts/roles';
 import { type CalculationStatus, REVIEW_STATUSES } from '@app/contracts/calculations/status';
 import { ErrorCode, messages } from '@app/contracts/errors';
+import type { WebhookEventType } from '@app/contracts/webhooks/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import type { Membership } from '../../plugins/auth';
 import { assertPlanFeature } from '../billing';
 import { createNotifications } from '../notifications';
+import { emitWebhookEvent } from '../webhooks';
 import { findUserName, lockCalculation, reviewersOf, setCalculationStatus } from './calculations.repo';
 import { assertTransition } from './status';
+
+/** The webhook event of each status a calculation can move to (docs/product/webhooks.md#events). */
+const WEBHOOK_EVENT_OF_STATUS: Partial<Record<CalculationStatus, CalculationEventType>> = {
+  'Sent to approval': 'calculation.submitted',
+  Approved: 'calculation.approved',
+  'Not approved': 'calculation.declined',
+};
+type CalculationEventType = Extract<WebhookEventType, `calculation.${string}`>;
 
 export interface ChangeStatusInput {
   id: number;
@@ -45,6 +55,19 @@ export async function changeStatus(
 
     const actorUser = await findUserName(tx, actor.userId);
     const who = actorUser ? `${actorUser.firstName} ${actorUser.lastName}` : 'A teammate';
+    const eventType = WEBHOOK_EVENT_OF_STATUS[input.status];
+    if (eventType) {
+      const reason = [input.reasonChoice, input.declineReason].filter(Boolean).join(': ');
+      await emitWebhookEvent(tx, org, eventType, {
+        calculation: {
+          id: calc.id,
+          name: calc.name,
+          status: input.status,
+          decline_reason: declined && reason ? reason : null,
+          changed_by: actorUser ? who : null,
+        },
+      });
+    }
     const link = `/calculations/${calc.id}`;
     const base = { organizationId: org, type: 'calculation_status' as const, link };
     if (input.status === 'Sent to approval') {

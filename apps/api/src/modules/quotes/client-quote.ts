@@ -5,9 +5,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';
 import { quoteAnsweredMail, quoteSignedClientMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
+import { emitWebhookEvent } from '../webhooks';
 import type { QuotesDeps } from './deps';
 import { notifyQuoteTeam } from './notify';
 import { linkExpired, searchTextOf } from './quote-view';
+import { quoteForWebhook } from './quote-webhook';
 import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote, usersById } from './quotes.repo';
 
 /** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
@@ -55,14 +57,18 @@ async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false)
 export async function openClientQuote(db: Db, req: ClientRequest) {
   const { quote, lastOpenedAt } = await quoteForClient(db, req);
   if (!lastOpenedAt || Date.now() - lastOpenedAt.getTime() > OPENED_DEDUPE_MS) {
-    await insertEvent(db, {
-      quoteId: quote.id,
-      organizationId: quote.organizationId,
-      type: 'opened',
-      actorUserId: null,
-      actorLabel: 'Client',
-      detail: { user_agent: req.userAgent.slice(0, 300) },
-      ip: req.ip,
+    // The "opened" event and its webhook commit together (at most one per half hour, as the history).
+    await db.transaction(async (tx) => {
+      await insertEvent(tx, {
+        quoteId: quote.id,
+        organizationId: quote.organizationId,
+        type: 'opened',
+        actorUserId: null,
+        actorLabel: 'Client',
+        detail: { user_agent: req.userAgent.slice(0, 300) },
+        ip: req.ip,
+      });
+      await emitWebhookEvent(tx, quote.organizationId, 'quote.viewed', quoteForWebhook(quote));
     });
   }
   return quote;
@@ -140,6 +146,7 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       },
       ip: req.ip,
     });
+    await emitWebhookEvent(tx, quote.organizationId, 'quote.signed', quoteForWebhook(signed), now);
     const message = `${body.signer_name} (${quote.companyName}) approved and signed quote ${quote.quoteNumber}.`;
     const team = await notifyQuoteTeam(tx, {
       organizationId: quote.organizationId,
@@ -199,6 +206,7 @@ export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: D
       },
       ip: req.ip,
     });
+    await emitWebhookEvent(tx, quote.organizationId, 'quote.declined', quoteForWebhook(declined), now);
     const message = `${quote.companyName} declined quote ${quote.quoteNumber}: ${body.reason.slice(0, 200)}`;
     const team = await notifyQuoteTeam(tx, {
       organizationId: quote.organizationId,

@@ -6,12 +6,14 @@ import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import { reserveMails } from '../mail-limits';
+import { emitWebhookEvent } from '../webhooks';
 import type { QuoteActor } from './create-quote';
 import type { QuotesDeps } from './deps';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
 import { findOrganization, findQuoteByToken } from './quote-sources.repo';
 import { linkExpired, searchTextOf } from './quote-view';
+import { quoteForWebhook } from './quote-webhook';
 import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -85,7 +87,7 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
     const firstSend = current!.status === 'New quotations';
     const member = (await usersById(tx, [quote.userId])).get(quote.userId);
     const memberName = member ? `${member.first_name} ${member.last_name}` : '';
-    await updateQuote(tx, quote.id, {
+    const updated = await updateQuote(tx, quote.id, {
       sentAt: now,
       ...(firstSend
         ? {
@@ -114,6 +116,7 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
         detail: { from: 'New quotations', to: 'Waiting for approval', reason: 'sent to the client' },
       });
     }
+    await emitWebhookEvent(tx, actor.organizationId, 'quote.sent', quoteForWebhook(updated, email), now);
   });
   return { message: `Quote ${quote.quoteNumber} was sent to ${email}`, sentAt: now };
 }

@@ -73,8 +73,17 @@ export async function completeJob(db: Db, id: number) {
     .where(eq(jobs.id, id));
 }
 
-/** Records a failed attempt: queued again after `retryDelayMs`, or dead after its last attempt. */
-export async function failJob(db: Db, job: JobRow, error: unknown, now = new Date()) {
+/** Wait before the next attempt after `failures` failed ones; a job kind may have its own (e.g. webhooks). */
+export type RetrySchedule = (failures: number) => number;
+
+/** Records a failed attempt: queued again after the kind's delay (`retryDelayMs`), or dead after its last. */
+export async function failJob(
+  db: Db,
+  job: JobRow,
+  error: unknown,
+  now = new Date(),
+  delayMs: RetrySchedule = retryDelayMs,
+) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const dead = job.attempts >= job.maxAttempts;
   await db
@@ -86,7 +95,7 @@ export async function failJob(db: Db, job: JobRow, error: unknown, now = new Dat
             state: 'queued',
             lockedUntil: null,
             lastError,
-            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+            runAt: new Date(now.getTime() + delayMs(job.attempts)),
           },
     )
     .where(eq(jobs.id, job.id));

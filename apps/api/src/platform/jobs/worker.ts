@@ -7,6 +7,7 @@ import {
   type JobHandler,
   type JobRow,
   pruneOld,
+  type RetrySchedule,
 } from './job-queue';
 
 export interface JobWorkerOptions {
@@ -19,6 +20,8 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** Jobs claimed at a time. */
   batch?: number;
+  /** A kind's own retry delays (default `retryDelayMs`); its job's `maxAttempts` says how many. */
+  retrySchedules?: Record<string, RetrySchedule>;
 }
 
 /**
@@ -27,7 +30,15 @@ export interface JobWorkerOptions {
  * processes left (server.ts calls it; tests do not, and `drain` instead); `stop` ends the loop and waits for
  * the jobs in hand.
  */
-export function createJobWorker({ db, handlers, log, enabled, pollMs, batch = 5 }: JobWorkerOptions) {
+export function createJobWorker({
+  db,
+  handlers,
+  log,
+  enabled,
+  pollMs,
+  batch = 5,
+  retrySchedules = {},
+}: JobWorkerOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -43,7 +54,9 @@ export function createJobWorker({ db, handlers, log, enabled, pollMs, batch = 5 
       await completeJob(db, job.id);
     } catch (err) {
       log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await failJob(db, job, err).catch((e) => log.error({ err: e }, 'could not record a failed job'));
+      await failJob(db, job, err, new Date(), retrySchedules[job.kind]).catch((e) =>
+        log.error({ err: e }, 'could not record a failed job'),
+      );
     }
   }
 

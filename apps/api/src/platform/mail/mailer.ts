@@ -21,6 +21,7 @@ export type MailKind =
   | 'cancellation'
   | 'resumption'
   | 'contact'
+  | 'webhook_disabled'
   | 'other';
 
 /** One e-mail; `html` and `text` carry the same content. */

@@ -296,6 +296,25 @@ export const cancellationMail = (
     { label: 'Open billing', url },
   );
 
+/** A webhook endpoint was turned off after repeated failed deliveries (docs/product/webhooks.md#disabling). */
+export const webhookDisabledMail = (
+  to: string,
+  organizationName: string,
+  endpoint: { url: string; failedEvents: number },
+  url: string,
+) =>
+  layout(
+    'webhook_disabled',
+    to,
+    'A StaffMargin webhook endpoint was disabled',
+    [
+      `StaffMargin stopped sending events of ${organizationName} to ${oneLine(endpoint.url, 200)}.`,
+      `Every attempt to deliver the last ${endpoint.failedEvents} events failed over about a day each, so the endpoint was disabled.`,
+      'Check that the address answers with a 2xx status, then enable it again in Settings, Webhooks; the delivery log shows each attempt.',
+    ],
+    { label: 'Open webhooks', url },
+  );
+
 /** A cancelled plan was resumed: it renews as before. */
 export const resumptionMail = (
   to: string,

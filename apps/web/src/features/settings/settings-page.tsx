@@ -4,8 +4,15 @@ import {
   hasRole,
   MEMBER_ADMIN_ROLES,
 } from '@app/contracts/accounts/roles';
+import { WEBHOOK_ROLES } from '@app/contracts/webhooks/limits';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCalculator, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalculator,
+  IconCreditCard,
+  IconShieldLock,
+  IconWebhook,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SetupChecklistCard } from '../../components/setup-checklist-card';
@@ -93,6 +100,13 @@ export function SettingsPage() {
                 </Text>
               </div>
             </Group>
+          </SettingsCard>
+        )}
+        {hasRole(role, WEBHOOK_ROLES) && (
+          <SettingsCard icon={<IconWebhook size={22} />} title="Webhooks" to={paths.webhooks}>
+            <Text size="sm" c="dimmed">
+              Send quote, calculation and subscription events to your own systems.
+            </Text>
           </SettingsCard>
         )}
         <SettingsCard

@@ -147,5 +147,18 @@ export function describeHistory(e: HistoryEntry, names: HistoryNames): { title: 
       }
       return { title: `Changed the ${noun} ${name}`, details: changes(o, n, names) };
     }
+    case 'webhooks': {
+      const url = String(n.url ?? o.url ?? '');
+      if (e.action === 'create') return { title: `Added the webhook endpoint ${url}`, details: [] };
+      if (e.action === 'delete') return { title: `Deleted the webhook endpoint ${url}`, details: [] };
+      if (n.secret === 'rolled') return { title: `Rolled the signing secret of ${url}`, details: [] };
+      const fields = ['url', 'description', 'events', 'enabled'].filter(
+        (k) => JSON.stringify(o[k]) !== JSON.stringify(n[k]),
+      );
+      return {
+        title: `Changed the webhook endpoint ${url}`,
+        details: fields.map((k) => `${k}: ${JSON.stringify(o[k])} → ${JSON.stringify(n[k])}`),
+      };
+    }
   }
 }

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './events';
+export * from './limits';

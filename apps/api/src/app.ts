@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
@@ -239,6 +241,9 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db: database.db });
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
+      await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
+      // The open API: its own auth (API keys), errors, idempotency and limits (modules/api-v1).
+      await api.register(apiV1Routes, { ...billing, prefix: '/v1' });
       await api.register(uploadsRoutes, { storage: accounts.storage });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });

@@ -97,6 +97,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Requests per minute and API key on the open API, /api/v1 (docs/product/api.md#rate-limits). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

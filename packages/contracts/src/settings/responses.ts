@@ -120,7 +120,16 @@ export type SptoPage = z.input<typeof sptoPageResponseSchema>;
 export const sptoSettingsResponseSchema = z.object({ spto_settings: sptoPageResponseSchema });
 
 /** The areas of the settings audit log (the History drawers). */
-export const AUDIT_AREAS = ['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options'] as const;
+export const AUDIT_AREAS = [
+  'suta',
+  'wc',
+  'sales_tax',
+  'spto',
+  'healthcare',
+  'costs',
+  'options',
+  'api_keys',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 /** A changed record's values before or after (null when it did not exist). */
 const auditValueSchema = z.record(z.string(), z.unknown()).nullable();

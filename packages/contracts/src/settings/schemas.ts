@@ -174,7 +174,7 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const historyQuerySchema = z.object({
-  area: z.enum(['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options']).optional(),
+  area: z.enum(['suta', 'wc', 'sales_tax', 'spto', 'healthcare', 'costs', 'options', 'api_keys']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -21,6 +21,8 @@ export const paths = {
   calculationSettings: '/settings/calculation-settings',
   companyInformation: '/settings/company-information',
   accountSecurity: '/settings/account-security',
+  apiKeys: '/settings/api-keys',
+  developers: '/developers',
   billing: '/settings/billing-payment',
   invoice: (id: string | number) => `/settings/billing-payment/invoices/${id}`,
   changePlan: '/change-plan',

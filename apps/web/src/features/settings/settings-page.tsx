@@ -1,11 +1,12 @@
 import {
+  API_KEY_ROLES,
   BILLING_ROLES,
   COMPANY_SETTINGS_ROLES,
   hasRole,
   MEMBER_ADMIN_ROLES,
 } from '@app/contracts/accounts/roles';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCalculator, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconCalculator, IconCreditCard, IconKey, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SetupChecklistCard } from '../../components/setup-checklist-card';
@@ -93,6 +94,13 @@ export function SettingsPage() {
                 </Text>
               </div>
             </Group>
+          </SettingsCard>
+        )}
+        {hasRole(role, API_KEY_ROLES) && (
+          <SettingsCard icon={<IconKey size={22} />} title="API keys" to={paths.apiKeys}>
+            <Text size="sm" c="dimmed">
+              Connect your ATS or back office to StaffMargin.
+            </Text>
           </SettingsCard>
         )}
         <SettingsCard

@@ -15,6 +15,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
+import { apiV1DocRoutes } from './modules/api-v1/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBackground } from './modules/auth/background';
 import type { AccountsDeps } from './modules/auth/deps';
@@ -215,6 +216,8 @@ export async function buildApp({
           '(docs/product/api.md); ' +
           'authenticated calls carry the session cookie. Errors answer { status, code, message, errors }.',
       },
+      // The open API (/api/v1) authenticates with an API key; its own document is /api/v1/openapi.json.
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -244,6 +247,7 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
       // The open API: its own auth (API keys), errors, idempotency and limits (modules/api-v1).
       await api.register(apiV1Routes, { ...billing, prefix: '/v1' });
+      await api.register(apiV1DocRoutes);
       await api.register(uploadsRoutes, { storage: accounts.storage });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });

@@ -272,3 +272,18 @@ describe('rate limit per key', () => {
     }
   });
 });
+
+describe('OpenAPI document of v1', () => {
+  it('lists only the v1 routes, with the key scheme, and needs no key', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/api/v1/calculations');
+    expect(paths).toContain('/api/v1/quotes/{id}/send');
+    expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    expect(doc.components.securitySchemes.apiKey.scheme).toBe('bearer');
+    expect(JSON.stringify(doc)).not.toMatch(/benifits|shadule|exampt|stepend|assigment/);
+  });
+});

@@ -16,16 +16,16 @@ import {
 } from './api-keys.repo';
 
 /** `sm_live_<prefix>`: what lists show; the secret after it is never stored. */
-export const visiblePrefix = (prefix: string) => `sm_live_${prefix}`;
+const visiblePrefix = (prefix: string) => `sm_live_${prefix}`;
 
 /** A new key: 6 random bytes of prefix (to find the row) and 32 of secret (only its SHA-256 is kept). */
-export function newApiKeyToken() {
+function newApiKeyToken() {
   const prefix = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('base64url');
   return { prefix, secret, token: `${visiblePrefix(prefix)}_${secret}`, secretHash: hashToken(secret) };
 }
 
-export function apiKeyView(
+function apiKeyView(
   row: ApiKeyRow,
   creator: { firstName: string | null; lastName: string | null } | null,
 ) {

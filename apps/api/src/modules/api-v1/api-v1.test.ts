@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, calculations, organizations, organizationUsers, settingsAudit } from '../../db/schema';
+import {
+  apiKeys,
+  calculations,
+  organizations,
+  organizationUsers,
+  plans,
+  settingsAudit,
+  subscriptions,
+} from '../../db/schema';
 import { client, dallasSite, type StateIds } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
-import { makeKey, plainPerson, v1 } from './v1-client.test-helpers';
+import { makeKey, plainPerson, v1 } from './testing/v1-client';
 
 let ctx: TestContext;
 let ids: StateIds;
@@ -90,6 +98,38 @@ describe('API keys in Settings', () => {
         ),
       );
     expect((await v1(ctx, read.key).get('/teams')).status).toBe(401);
+  });
+});
+
+describe('plans', () => {
+  it('Essential makes read keys only, and a write key from before the move writes no more', async () => {
+    const org = await createOrganization(ctx.database.db, 'keys-essential');
+    const before = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
+    const [essential] = await ctx.database.db.select().from(plans).where(eq(plans.name, 'Essential'));
+    const now = Date.now();
+    await ctx.database.db.insert(subscriptions).values({
+      organizationId: org.id,
+      planId: essential!.id,
+      seats: 4,
+      status: 'active',
+      provider: 'sandbox',
+      providerSubscriptionId: `sub_essential_${org.id}`,
+      currentPeriodStart: new Date(now - 86_400_000),
+      currentPeriodEnd: new Date(now + 29 * 86_400_000),
+    });
+    const owner = client(ctx, org.members.Owner.cookie);
+    const refused = await owner.post('/api_keys', { name: 'Writer', scope: 'read_write' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PLAN_REQUIRED');
+    expect((await owner.get('/api_keys')).body.write_allowed).toBe(false);
+    expect((await owner.post('/api_keys', { name: 'Reader', scope: 'read' })).status).toBe(200);
+    const write = await v1(ctx, before.key).post('/calculations', {
+      name: 'x',
+      persons: [plainPerson(ids.TX, dallas)],
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('plan_required');
+    expect((await v1(ctx, before.key).get('/calculations')).status).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import { findLiveKeyByPrefix, LAST_USE_RESOLUTION_MS, touchApiKey } from '../api-keys/api-keys.repo';
+import { assertPlanFeature } from '../billing/plan-features';
 import { creatorMembership } from './api-v1.repo';
 import { V1Error } from './v1-errors';
 
@@ -45,8 +46,11 @@ export function registerBearerAuth(app: FastifyInstance, { db, clock }: { db: Db
       roleId: membership.roleId,
       role: membership.role as RoleName,
     };
-    if (!READS.has(request.method) && key.scope !== 'read_write') {
-      throw new V1Error(403, 'insufficient_scope', 'This API key may only read');
+    if (!READS.has(request.method)) {
+      if (key.scope !== 'read_write')
+        throw new V1Error(403, 'insufficient_scope', 'This API key may only read');
+      // A write key made on Enterprise writes no more once the plan is Essential (docs/product/api-keys.md#plans).
+      await assertPlanFeature(db, organization.id, 'api_write');
     }
     const now = clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {

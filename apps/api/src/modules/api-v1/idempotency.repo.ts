@@ -51,8 +51,3 @@ export async function releaseIdempotencyKey(
       ),
     );
 }
-
-/** Deletes every answer older than `before` (the job worker's pruning, beside the rate counters). */
-export async function pruneIdempotency(db: DbOrTx, before: Date) {
-  await db.delete(apiIdempotency).where(lt(apiIdempotency.createdAt, before));
-}

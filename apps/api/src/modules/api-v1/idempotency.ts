@@ -11,7 +11,7 @@ import {
 import { V1Error } from './v1-errors';
 
 /** How long a first answer is kept for its repeats. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {

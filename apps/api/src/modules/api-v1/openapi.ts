@@ -12,7 +12,7 @@ type Doc = {
  * The OpenAPI 3.1 document of /api/v1 only, built from the same route schemas as /api/docs (one
  * @fastify/swagger instance): the v1 paths kept, the app's private routes left out, the API key scheme added.
  */
-export function v1OpenApi(full: Doc) {
+function v1OpenApi(full: Doc) {
   const paths = Object.fromEntries(
     Object.entries(full.paths ?? {}).filter(([p]) => p.startsWith('/api/v1/')),
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
 import { quoteFixture } from '../quotes/quotes.test-helpers';
-import { typedV1Client } from './client/typed-client';
-import { makeKey } from './v1-client.test-helpers';
+import { typedV1Client } from './testing/typed-client';
+import { makeKey } from './testing/v1-client';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { dollars } from './money';
 import { toPlainPersons } from './plain-names';
 
 /** The app's status labels and v1's codes, position for position. */
-export const calculationStatusCode = (s: CalculationStatus) =>
+const calculationStatusCode = (s: CalculationStatus) =>
   V1_CALCULATION_STATUSES[CALCULATION_STATUSES.indexOf(s)]!;
 export const calculationStatusLabel = (code: (typeof V1_CALCULATION_STATUSES)[number]) =>
   CALCULATION_STATUSES[V1_CALCULATION_STATUSES.indexOf(code)]!;

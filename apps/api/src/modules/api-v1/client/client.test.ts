@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { generateV1Types } from './generate';
+import { generateV1Types } from '../testing/generate-client';
 
 const file = path.join(import.meta.dirname, 'v1-schema.d.ts');
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 /**
  * Generated from /api/v1/openapi.json by `npm run api:v1:client`; do not edit by hand.
- * apps/api/src/modules/api-v1/client/client.test.ts fails when it differs from a fresh generation.
+ * client/client.test.ts fails when it differs from a fresh generation.
  */
 
 export interface paths {

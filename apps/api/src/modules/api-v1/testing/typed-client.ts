@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { TestContext } from '../../../testing/test-app';
-import type { paths } from './v1-schema';
+import type { paths } from '../client/v1-schema';
 
 /**
  * The typed v1 client (openapi-fetch over the generated types), sending through the test app's `inject`

@@ -1,5 +1,5 @@
-import { client } from '../../testing/member-client';
-import type { TestContext } from '../../testing/test-app';
+import { client } from '../../../testing/member-client';
+import type { TestContext } from '../../../testing/test-app';
 
 /** A key made through the Settings route, as an Owner or Admin would. */
 export async function makeKey(ctx: TestContext, cookie: string, scope: 'read' | 'read_write', name = 'ATS') {

@@ -8,4 +8,4 @@ export async function generateV1Types(document: unknown): Promise<string> {
 
 const HEADER =
   '/**\n * Generated from /api/v1/openapi.json by `npm run api:v1:client`; do not edit by hand.\n' +
-  ' * apps/api/src/modules/api-v1/client/client.test.ts fails when it differs from a fresh generation.\n */\n\n';
+  ' * client/client.test.ts fails when it differs from a fresh generation.\n */\n\n';

@@ -77,10 +77,12 @@ function isDataException(err: unknown): boolean {
 }
 
 /** Fastify's router errors (a bad %-escape, a path parameter over maxParamLength) in the app's shape. */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
   const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-  reply.code(status).send(body(ErrorCode.BadRequest, message));
+  // The router answers before any route's own handler: the open API's shape is chosen here by path.
+  if (request.url.startsWith('/api/v1/')) reply.code(status).send({ error: { code: 'bad_request', message } });
+  else reply.code(status).send(body(ErrorCode.BadRequest, message));
 }
 
 /** Errors Node's HTTP parser meets before Fastify sees a request (headers too large...), in the app's shape. */

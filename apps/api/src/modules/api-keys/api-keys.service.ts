@@ -25,10 +25,7 @@ function newApiKeyToken() {
   return { prefix, secret, token: `${visiblePrefix(prefix)}_${secret}`, secretHash: hashToken(secret) };
 }
 
-function apiKeyView(
-  row: ApiKeyRow,
-  creator: { firstName: string | null; lastName: string | null } | null,
-) {
+function apiKeyView(row: ApiKeyRow, creator: { firstName: string | null; lastName: string | null } | null) {
   const name = creator ? `${creator.firstName ?? ''} ${creator.lastName ?? ''}`.trim() : '';
   return {
     id: row.id,

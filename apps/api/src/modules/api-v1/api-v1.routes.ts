@@ -31,12 +31,14 @@ import { tenantOf, userOf } from '../../plugins/auth';
 import type { BillingDeps } from '../billing/deps';
 import { requirePlanFeature } from '../billing/plan-features';
 import { findCalculation } from '../calculations/calculations.repo';
+import { saveActorOf } from '../calculations/calculations.routes';
 import { changeStatus } from '../calculations/change-status';
 import { saveCalculation } from '../calculations/save-calculation';
 import { overview } from '../dashboard/dashboard.service';
 import { listMembers } from '../organizations/organizations.service';
 import { createQuote } from '../quotes/create-quote';
 import { getQuote } from '../quotes/quote-queries';
+import { quoteActorOf } from '../quotes/quotes.routes';
 import { sendQuote } from '../quotes/send-quote';
 import { listCities } from '../reference/reference.repo';
 import { listTeams } from '../teams/teams.repo';
@@ -52,7 +54,7 @@ import {
   calculationSummaryV1,
   calculationV1,
   decodeCursor,
-  encodeCursor,
+  keysetPage,
   quoteStatusLabel,
   quoteV1,
 } from './views';
@@ -80,28 +82,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
   const tags = ['v1'];
   const security = [{ apiKey: [] }];
 
-  const saveActor = (request: FastifyRequest) => {
-    const membership = tenantOf(request);
-    const user = userOf(request);
-    return {
-      organizationId: membership.organizationId,
-      userId: user.id,
-      user,
-      organization: membership.organization,
-      subscription: request.liveSubscription,
-      settingsCache: request.server.settingsCache,
-    };
-  };
-  const quoteActor = (request: FastifyRequest) => {
-    const user = userOf(request);
-    const tenant = tenantOf(request);
-    return {
-      organizationId: tenant.organizationId,
-      userId: user.id,
-      role: tenant.role,
-      actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-    };
-  };
   const oneCalculation = async (request: FastifyRequest, id: number) => {
     const row = await findCalculation(db, { organizationId: tenantOf(request).organizationId, id });
     if (!row) throw AppError.notFound('Calculation');
@@ -138,7 +118,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
         }
         throw AppError.validation(errors);
       }
-      const row = await saveCalculation(db, saveActor(request), {
+      const row = await saveCalculation(db, saveActorOf(request), {
         name: request.body.name,
         personList: parsed.data,
       });
@@ -179,14 +159,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
         createdFrom: q.created_from,
         createdTo: q.created_to,
       });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      return {
-        data: page.map((r) =>
-          calculationSummaryV1({ calculation: r.calculation, team: r.team, author: r.author }),
-        ),
-        next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.calculation.id) : null,
-      };
+      return keysetPage(rows, q.limit, (r) => r.calculation.id, calculationSummaryV1);
     },
   );
 
@@ -228,7 +201,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
     async (request, reply) => {
       const b = request.body;
       const quote = await withFieldNames(QUOTE_FIELDS, () =>
-        createQuote(db, quoteActor(request), {
+        createQuote(db, quoteActorOf(request), {
           id: b.calculation_id,
           company_name: b.client_name,
           quote_number: b.quote_number,
@@ -260,7 +233,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await sendQuote(deps, quoteActor(request), { id: request.params.id, ...request.body });
+      await sendQuote(deps, quoteActorOf(request), { id: request.params.id, ...request.body });
       return { data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)) };
     },
   );
@@ -296,12 +269,12 @@ export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps)
         after: cursorOf(q.cursor),
         status: q.status && quoteStatusLabel(q.status),
       });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      return {
-        data: page.map((r) => quoteV1(r.quote)),
-        next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.quote.id) : null,
-      };
+      return keysetPage(
+        rows,
+        q.limit,
+        (r) => r.quote.id,
+        (r) => quoteV1(r.quote),
+      );
     },
   );
 

@@ -105,7 +105,7 @@ export function quoteV1(q: typeof quotes.$inferSelect) {
 }
 
 /** The opaque cursor of a keyset page: the last row's created_at (microseconds) and id. */
-export const encodeCursor = (createdAt: string, id: number) =>
+const encodeCursor = (createdAt: string, id: number) =>
   Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 
 export function decodeCursor(cursor: string): { createdAt: string; id: number } | null {
@@ -118,4 +118,19 @@ export function decodeCursor(cursor: string): { createdAt: string; id: number } 
   } catch {
     return null;
   }
+}
+
+/** One page of a list read with limit + 1 rows: the page, and the cursor after its last row when more follow. */
+export function keysetPage<R extends { cursorAt: string }, T>(
+  rows: R[],
+  limit: number,
+  idOf: (row: R) => number,
+  view: (row: R) => T,
+) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(view),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.cursorAt, idOf(last)) : null,
+  };
 }

@@ -45,7 +45,8 @@ const idSchema = z.coerce
   .positive('id is invalid')
   .max(MAX_ID, 'id is invalid');
 
-const actor = (request: FastifyRequest) => {
+/** Who saves a calculation, from a guarded request (the app's routes and the open API, modules/api-v1). */
+export const saveActorOf = (request: FastifyRequest) => {
   const membership = tenantOf(request);
   const user = userOf(request);
   return {
@@ -83,7 +84,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const row = await saveCalculation(db, actor(request), {
+      const row = await saveCalculation(db, saveActorOf(request), {
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -115,7 +116,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const row = await saveCalculation(db, actor(request), {
+      const row = await saveCalculation(db, saveActorOf(request), {
         id: request.body.id,
         version: request.body.version,
         name: request.body.name,

@@ -49,7 +49,8 @@ import { clientView } from './quote-view';
 import { sendQuote } from './send-quote';
 import { editQuote } from './update-quote';
 
-const actor = (request: FastifyRequest): QuoteActor => {
+/** Who works on a quote, from a guarded request (the app's routes and the open API, modules/api-v1). */
+export const quoteActorOf = (request: FastifyRequest): QuoteActor => {
   const user = userOf(request);
   const tenant = tenantOf(request);
   return {
@@ -126,7 +127,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
   app.post(
     '/organization_team/quote/create',
     { ...guard, schema: { tags, body: createQuoteBodySchema, response: responses(saveQuoteResponseSchema) } },
-    async (request) => saved('Quote created', await createQuote(db, actor(request), request.body)),
+    async (request) => saved('Quote created', await createQuote(db, quoteActorOf(request), request.body)),
   );
 
   app.post(
@@ -143,7 +144,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
       },
     },
     async (request) => {
-      const q = await editQuote(db, actor(request), request.body);
+      const q = await editQuote(db, quoteActorOf(request), request.body);
       return saved(q.revision > 1 && q.version === 1 ? `Revision ${q.revision} created` : 'Quote updated', q);
     },
   );
@@ -155,7 +156,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
       schema: { tags, body: quoteStatusBodySchema, response: responses(quoteStatusResponseSchema) },
     },
     async (request) => {
-      const q = await changeQuoteStatus(db, actor(request), request.body);
+      const q = await changeQuoteStatus(db, quoteActorOf(request), request.body);
       return { status: 200, message: 'Status updated Successfully!', data: await quotationAnswer(db, q) };
     },
   );
@@ -164,7 +165,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
     '/organization_team/quote/send',
     { ...guard, schema: { tags, body: sendQuoteBodySchema, response: responses(sendQuoteResponseSchema) } },
     async (request) => {
-      const sent = await sendQuote(deps, actor(request), request.body);
+      const sent = await sendQuote(deps, quoteActorOf(request), request.body);
       return { status: 200, data: { message: sent.message, sent_at: sent.sentAt } };
     },
   );

@@ -81,7 +81,8 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
   const message = status === 414 ? 'The address is too long' : 'The address is not valid';
   // The router answers before any route's own handler: the open API's shape is chosen here by path.
-  if (request.url.startsWith('/api/v1/')) reply.code(status).send({ error: { code: 'bad_request', message } });
+  if (request.url.startsWith('/api/v1/'))
+    reply.code(status).send({ error: { code: 'bad_request', message } });
   else reply.code(status).send(body(ErrorCode.BadRequest, message));
 }
 

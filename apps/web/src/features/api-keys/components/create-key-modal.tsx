@@ -1,5 +1,5 @@
 import { type CreateApiKeyBody, createApiKeyBodySchema } from '@app/contracts/api-keys/api-keys';
-import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -13,6 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { apiV1Routes } from './modules/api-v1/api-v1.routes';
+import { apiV1DocRoutes } from './modules/api-v1/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import {
@@ -224,6 +227,8 @@ export async function buildApp({
           '(docs/product/api.md); ' +
           'authenticated calls carry the session cookie. Errors answer { status, code, message, errors }.',
       },
+      // The open API (/api/v1) authenticates with an API key; its own document is /api/v1/openapi.json.
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -250,6 +255,10 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db: database.db });
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
+      await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
+      // The open API: its own auth (API keys), errors, idempotency and limits (modules/api-v1).
+      await api.register(apiV1Routes, { ...billing, prefix: '/v1' });
+      await api.register(apiV1DocRoutes);
       await api.register(uploadsRoutes, { storage: accounts.storage });
       await api.register(webhooksRoutes, { db: database.db, env });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });

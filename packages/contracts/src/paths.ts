@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/signin',
   '/privacy',
   '/terms',
+  '/developers',
 ];
 
 /** The path without trailing slashes ('/calculations/' is '/calculations'); '/' stays '/'. */

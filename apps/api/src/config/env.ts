@@ -99,6 +99,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests per minute and client address on each sign-in, sign-up, password and domain-check route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Requests per minute and API key on the open API, /api/v1 (docs/product/api.md#rate-limits). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Social login: unset client id/secret means the provider answers "not configured". Endpoints default to the provider's own. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -146,7 +146,8 @@ export async function registerAuth(
   app.decorate('readCache', reads);
   app.decorate('settingsCache', settings);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The open API authenticates by API key only (modules/api-v1/bearer-auth.ts), never by cookie.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const key = hashToken(token);

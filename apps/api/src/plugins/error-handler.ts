@@ -14,42 +14,56 @@ export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request is out of range'
 /** Maps every thrown error to `ErrorBody`; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
-    // A write that raced past a service's check and hit a unique constraint is the client's 400/409.
-    const err = (uniqueViolationError(caught) ?? caught) as FastifyError;
-    if (err instanceof AppError) {
-      if (err.logEvent) request.log.warn(err.logEvent, err.message);
-      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      const answer = { ...body(err.code, err.message, err.errors), ...err.extra };
-      return reply.code(err.statusCode).send(err.conflict ? { ...answer, conflict: err.conflict } : answer);
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
-      for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? '');
-        const key = field || (err.validationContext ?? 'body');
-        errors[key] = [...(errors[key] ?? []), v.message ?? 'Invalid value'];
-      }
-      return reply
-        .code(400)
-        .send(body(ErrorCode.Validation, Object.values(errors)[0]?.[0] ?? 'Invalid', errors));
-    }
-    if (isDataException(err)) {
-      request.log.warn({ err }, 'database refused a value');
-      return reply.code(400).send(body(ErrorCode.BadRequest, UNSTORABLE_VALUE_MESSAGE));
-    }
-    const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(body(ErrorCode.TooManyRequests, err.message));
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, oversize bodies, unsupported media types: the client's fault, say so plainly.
-      return reply.code(status).send(body(ErrorCode.BadRequest, err.message));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(body(ErrorCode.Internal, 'Something went wrong. Please try again.'));
+    const { status, body } = errorAnswer(caught, request, reply);
+    return reply.code(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url} not found`));
   });
+}
+
+/**
+ * The status and body any thrown error answers with (headers such as Retry-After set on `reply`): the app's
+ * handler sends it as is, the open API (modules/api-v1) in its own shape.
+ */
+export function errorAnswer(
+  caught: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { status: number; body: ErrorBody & Record<string, unknown> } {
+  // A write that raced past a service's check and hit a unique constraint is the client's 400/409.
+  const err = (uniqueViolationError(caught) ?? caught) as FastifyError;
+  if (err instanceof AppError) {
+    if (err.logEvent) request.log.warn(err.logEvent, err.message);
+    if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+    const answer = { ...body(err.code, err.message, err.errors), ...err.extra };
+    return { status: err.statusCode, body: err.conflict ? { ...answer, conflict: err.conflict } : answer };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors: Record<string, string[]> = {};
+    for (const v of err.validation) {
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? '');
+      const key = field || (err.validationContext ?? 'body');
+      errors[key] = [...(errors[key] ?? []), v.message ?? 'Invalid value'];
+    }
+    return {
+      status: 400,
+      body: body(ErrorCode.Validation, Object.values(errors)[0]?.[0] ?? 'Invalid', errors),
+    };
+  }
+  if (isDataException(err)) {
+    request.log.warn({ err }, 'database refused a value');
+    return { status: 400, body: body(ErrorCode.BadRequest, UNSTORABLE_VALUE_MESSAGE) };
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) return { status: 429, body: body(ErrorCode.TooManyRequests, err.message) };
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, oversize bodies, unsupported media types: the client's fault, say so plainly.
+    return { status, body: body(ErrorCode.BadRequest, err.message) };
+  }
+  request.log.error({ err }, 'unhandled error');
+  return { status: 500, body: body(ErrorCode.Internal, 'Something went wrong. Please try again.') };
 }
 
 /** PostgreSQL's class 22 (data exception: out of range, bad text, NUL), directly or under Drizzle's wrapper. */
@@ -63,10 +77,13 @@ function isDataException(err: unknown): boolean {
 }
 
 /** Fastify's router errors (a bad %-escape, a path parameter over maxParamLength) in the app's shape. */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
   const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-  reply.code(status).send(body(ErrorCode.BadRequest, message));
+  // The router answers before any route's own handler: the open API's shape is chosen here by path.
+  if (request.url.startsWith('/api/v1/'))
+    reply.code(status).send({ error: { code: 'bad_request', message } });
+  else reply.code(status).send(body(ErrorCode.BadRequest, message));
 }
 
 /** Errors Node's HTTP parser meets before Fastify sees a request (headers too large...), in the app's shape. */

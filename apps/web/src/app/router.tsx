@@ -1,4 +1,4 @@
-import { BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
+import { API_KEY_ROLES, BILLING_ROLES, COMPANY_SETTINGS_ROLES } from '@app/contracts/accounts/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
@@ -55,6 +55,8 @@ const CompanyInformationPage = lazyPage(
   () => import('../features/settings/company-information-page'),
   'CompanyInformationPage',
 );
+const ApiKeysPage = lazyPage(() => import('../features/api-keys/api-keys-page'), 'ApiKeysPage');
+const DevelopersPage = lazyPage(() => import('../features/developers/developers-page'), 'DevelopersPage');
 const AccountSecurityPage = lazyPage(
   () => import('../features/settings/account-security-page'),
   'AccountSecurityPage',
@@ -135,6 +137,14 @@ const routes = () => [
               // /support (any path containing it) is answered by SupportAnywhere, before this table.
               { path: '/terms', element: <TermsPage /> },
               { path: '/privacy', element: <PrivacyPage /> },
+              {
+                path: '/developers',
+                element: (
+                  <Suspense fallback={<PageLoader />}>
+                    <DevelopersPage />
+                  </Suspense>
+                ),
+              },
               { path: '/signin', element: <SignInPage /> },
               { path: '/signup', element: <SignUpPage /> },
               { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -202,6 +212,10 @@ const routes = () => [
                       // Owner and Admin, as the server (WEBHOOK_ROLES = BILLING_ROLES, docs/roles.md).
                       { path: '/settings/webhooks', element: <WebhooksPage /> },
                     ],
+                  },
+                  {
+                    element: <RequireRole allowed={API_KEY_ROLES} />,
+                    children: [{ path: '/settings/api-keys', element: <ApiKeysPage /> }],
                   },
                   {
                     element: <RequireRole allowed={COMPANY_SETTINGS_ROLES} />,

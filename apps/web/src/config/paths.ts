@@ -22,6 +22,8 @@ export const paths = {
   companyInformation: '/settings/company-information',
   accountSecurity: '/settings/account-security',
   webhooks: '/settings/webhooks',
+  apiKeys: '/settings/api-keys',
+  developers: '/developers',
   billing: '/settings/billing-payment',
   invoice: (id: string | number) => `/settings/billing-payment/invoices/${id}`,
   changePlan: '/change-plan',

@@ -48,6 +48,7 @@ export const queryKeys = {
   /** The client's view through the link: no organisation session, keyed by the link's token alone. */
   clientQuote: (token: string) => ['client-quote', token] as const,
   members: (orgId: OrgId) => [...org(orgId), 'members'] as const,
+  apiKeys: (orgId: OrgId) => [...org(orgId), 'api-keys'] as const,
   teams: (orgId: OrgId) => [...org(orgId), 'teams'] as const,
   invitations: (orgId: OrgId) => [...org(orgId), 'invitations'] as const,
   dashboard: {

@@ -24,6 +24,9 @@ export const COMPANY_SETTINGS_ROLES: readonly RoleName[] = ['Owner', 'Admin', 'M
 /** Inviting people and removing members from the organisation. */
 export const MEMBER_ADMIN_ROLES: readonly RoleName[] = ['Owner', 'Admin'];
 
+/** Creating and revoking API keys (docs/product/api-keys.md): the people who manage who holds a seat. */
+export const API_KEY_ROLES: readonly RoleName[] = ['Owner', 'Admin'];
+
 /** Approving and declining calculations (and being told one waits for approval): every role but Team Member. */
 export const REVIEWER_ROLES: readonly RoleName[] = ['Owner', 'Admin', 'Manager'];
 

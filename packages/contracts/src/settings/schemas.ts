@@ -182,6 +182,7 @@ export const AUDIT_AREAS = [
   'healthcare',
   'costs',
   'options',
+  'api_keys',
   'webhooks',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './api-keys';
 export * from './billing';
 export * from './calculations';
 export * from './contact';

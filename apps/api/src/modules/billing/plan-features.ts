@@ -23,6 +23,8 @@ const ESSENTIAL_EXCLUDES = [
   'settings_spto',
   'settings_packages',
   'settings_costs',
+  /** API keys that write (docs/product/api-keys.md): Essential keys only read. */
+  'api_write',
 ] as const;
 export type PlanFeature = (typeof ESSENTIAL_EXCLUDES)[number];
 

@@ -33,7 +33,8 @@ import { withNewCalculation } from './list-patch';
 import { buildSnapshot } from './rate-snapshot';
 import { saveCalculation } from './save-calculation';
 
-const actor = (request: FastifyRequest) => {
+/** Who saves a calculation, from a guarded request (the app's routes and the open API, modules/api-v1). */
+export const saveActorOf = (request: FastifyRequest) => {
   const membership = tenantOf(request);
   const user = userOf(request);
   return {
@@ -65,7 +66,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     config: { keepsSessions: true },
     handler: async (request) => {
       const { organizationId } = tenantOf(request);
-      const row = await saveCalculation(db, actor(request), {
+      const row = await saveCalculation(db, saveActorOf(request), {
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -91,7 +92,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     ...guard,
     config: { keepsSessions: true },
     handler: async (request) => {
-      const row = await saveCalculation(db, actor(request), {
+      const row = await saveCalculation(db, saveActorOf(request), {
         id: request.body.id,
         version: request.body.version,
         name: request.body.name,

@@ -40,7 +40,8 @@ import { clientView } from './quote-view';
 import { sendQuote } from './send-quote';
 import { editQuote } from './update-quote';
 
-const actor = (request: FastifyRequest): QuoteActor => {
+/** Who works on a quote, from a guarded request (the app's routes and the open API, modules/api-v1). */
+export const quoteActorOf = (request: FastifyRequest): QuoteActor => {
   const user = userOf(request);
   const tenant = tenantOf(request);
   return {
@@ -109,14 +110,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
   app.route({
     ...route(createQuoteRoute),
     ...guard,
-    handler: async (request) => saved('Quote created', await createQuote(db, actor(request), request.body)),
+    handler: async (request) => saved('Quote created', await createQuote(db, quoteActorOf(request), request.body)),
   });
 
   app.route({
     ...route(updateQuoteRoute),
     ...guard,
     handler: async (request) => {
-      const q = await editQuote(db, actor(request), request.body);
+      const q = await editQuote(db, quoteActorOf(request), request.body);
       return saved(q.revision > 1 && q.version === 1 ? `Revision ${q.revision} created` : 'Quote updated', q);
     },
   });
@@ -125,7 +126,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(updateQuoteStatusRoute),
     ...guard,
     handler: async (request) => {
-      const q = await changeQuoteStatus(db, actor(request), request.body);
+      const q = await changeQuoteStatus(db, quoteActorOf(request), request.body);
       return { status: 200, message: 'Status updated Successfully!', data: await quotationAnswer(db, q) };
     },
   });
@@ -134,7 +135,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(sendQuoteRoute),
     ...guard,
     handler: async (request) => {
-      const sent = await sendQuote(deps, actor(request), request.body);
+      const sent = await sendQuote(deps, quoteActorOf(request), request.body);
       return { status: 200, data: { message: sent.message, sent_at: sent.sentAt } };
     },
   });

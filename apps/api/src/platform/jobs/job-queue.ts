@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { apiIdempotency, jobs } from '../../db/schema';
 import { pruneCounters } from '../counters/counters';
 
 /**
@@ -101,7 +101,7 @@ export async function failJob(
     .where(eq(jobs.id, job.id));
 }
 
-/** Deletes old done and dead jobs and expired counters. */
+/** Deletes old done and dead jobs, expired counters and the open API's idempotent answers past 24 hours. */
 export async function pruneOld(db: Db, now = new Date()) {
   await db
     .delete(jobs)
@@ -112,7 +112,10 @@ export async function pruneOld(db: Db, now = new Date()) {
       ),
     );
   await pruneCounters(db, now);
+  await db.delete(apiIdempotency).where(lt(apiIdempotency.createdAt, new Date(now.getTime() - DAY_MS)));
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The queue as an operator watches it (read at each metrics scrape): jobs waiting and running, and how long

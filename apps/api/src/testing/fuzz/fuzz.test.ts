@@ -1,7 +1,10 @@
 import { ErrorCode } from '@app/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculations, users } from '../../db/schema';
+import { calculations, organizationUsers, users } from '../../db/schema';
+import { DEMO } from '../../db/seed/demo';
+import { createKey } from '../../modules/api-keys/api-keys.service';
+import { plainPerson } from '../../modules/api-v1/testing/v1-client';
 import { hourlyPerson } from '../../modules/calculations/calculations.test-helpers';
 import { UNSTORABLE_VALUE_MESSAGE } from '../../plugins/error-handler';
 import { DEMO } from '../../seed/demo';
@@ -20,17 +23,28 @@ import { type RouteSpec, routeTable } from './route-table';
 let ctx: TestContext;
 let routes: RouteSpec[];
 let ownerCookie: string;
+let ownerKey: string;
 let ownerId: number;
 let calculationId: number;
 const DEMO_HOST = 'demo.localhost:3000';
 
 beforeAll(async () => {
   // A high auth rate limit, so the auth routes are fuzzed rather than answering 429 after twenty calls.
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', API_RATE_LIMIT_PER_MINUTE: '100000' });
   const db = ctx.database.db;
   const [owner] = await db.select().from(users).where(eq(users.email, DEMO.users[0].email));
   ownerId = owner!.id;
   ownerCookie = await sessionCookie(db, ownerId);
+  // The open API (/api/v1) is called with the Owner's read and write key instead of the cookie.
+  const [membership] = await db.select().from(organizationUsers).where(eq(organizationUsers.userId, ownerId));
+  ownerKey = (
+    await createKey(db, {
+      organizationId: membership!.organizationId,
+      userId: ownerId,
+      name: 'Fuzz',
+      scope: 'read_write',
+    })
+  ).key;
   const [calc] = await db.select({ id: calculations.id }).from(calculations).limit(1);
   calculationId = calc?.id ?? 1;
   routes = routeTable(ctx.app);
@@ -45,6 +59,7 @@ async function validBodies() {
   const calc = { name: 'Fuzz', person_list: [person] };
   return {
     'POST /api/organization_team/calculation/create': calc,
+    'POST /api/v1/calculations': { name: 'Fuzz', persons: [plainPerson(tx, cities[0]!.id)] },
     'POST /api/organization_team/calculation/update': { id: calculationId, ...calc },
     'POST /api/organization_team/calculation/stipend': calc,
     'POST /api/organization_team/calculation/rates': {
@@ -66,8 +81,9 @@ async function fuzz(cookie: () => string | undefined, perRoute: number): Promise
       paramValue: (name) => (name === 'type' ? 'pdf' : String(calculationId)),
     });
     for (const c of cases) {
-      const res = await send(route, c, cookie());
-      const problem = judge(res.statusCode, res.body);
+      const v1 = route.path.startsWith('/api/v1/');
+      const res = await send(route, c, cookie(), v1);
+      const problem = v1 ? judgeV1(res.statusCode, res.body) : judge(res.statusCode, res.body);
       if (problem) {
         failures.push({
           route: `${route.method} ${route.path}`,
@@ -85,16 +101,33 @@ async function fuzz(cookie: () => string | undefined, perRoute: number): Promise
   return failures;
 }
 
-function send(route: RouteSpec, c: FuzzCase, cookie: string | undefined) {
+function send(route: RouteSpec, c: FuzzCase, cookie: string | undefined, v1: boolean) {
+  const auth = v1 ? (cookie ? { authorization: `Bearer ${ownerKey}` } : {}) : cookie ? { cookie } : {};
   return ctx.app.inject({
     method: route.method as 'GET',
     url: c.url,
-    headers: { host: DEMO_HOST, ...(cookie ? { cookie } : {}) },
+    headers: { host: DEMO_HOST, ...auth },
     ...(c.body === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(c.body) }),
     ...(c.body === undefined || route.method === 'GET'
       ? {}
-      : { headers: { host: DEMO_HOST, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }),
+      : { headers: { host: DEMO_HOST, 'content-type': 'application/json', ...auth } }),
   });
+}
+
+/** The open API's answers: no 5xx, and every 4xx as { error: { code, message, fields? } }. */
+function judgeV1(status: number, raw: string): string | undefined {
+  if (status >= 500) return 'server error';
+  if (status < 400) return undefined;
+  try {
+    const { error } = JSON.parse(raw) as { error?: Record<string, unknown> };
+    if (!error || !/^[a-z_]+$/.test(String(error.code)) || typeof error.message !== 'string') {
+      return 'not the v1 error shape';
+    }
+    if (String(error.message) === UNSTORABLE_VALUE_MESSAGE) return 'the database, not validation, refused it';
+    return undefined;
+  } catch {
+    return 'not JSON';
+  }
 }
 
 const CODES = new Set<string>(Object.values(ErrorCode));

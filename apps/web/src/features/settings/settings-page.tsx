@@ -1,4 +1,5 @@
 import {
+  API_KEY_ROLES,
   BILLING_ROLES,
   COMPANY_SETTINGS_ROLES,
   hasRole,
@@ -10,6 +11,7 @@ import {
   IconBuilding,
   IconCalculator,
   IconCreditCard,
+  IconKey,
   IconShieldLock,
   IconWebhook,
 } from '@tabler/icons-react';
@@ -106,6 +108,13 @@ export function SettingsPage() {
           <SettingsCard icon={<IconWebhook size={22} />} title="Webhooks" to={paths.webhooks}>
             <Text size="sm" c="dimmed">
               Send quote, calculation and subscription events to your own systems.
+            </Text>
+          </SettingsCard>
+        )}
+        {hasRole(role, API_KEY_ROLES) && (
+          <SettingsCard icon={<IconKey size={22} />} title="API keys" to={paths.apiKeys}>
+            <Text size="sm" c="dimmed">
+              Connect your ATS or back office to StaffMargin.
             </Text>
           </SettingsCard>
         )}

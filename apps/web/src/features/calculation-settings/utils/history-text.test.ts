@@ -20,6 +20,17 @@ const entry = (e: Partial<HistoryEntry>): HistoryEntry => ({
 });
 
 describe('describeHistory', () => {
+  it('names an API key made or revoked by its name, prefix and access, never a secret', () => {
+    const key = { name: 'Bullhorn sync', scope: 'read_write', prefix: 'sm_live_6f1a569f0281' };
+    expect(describeHistory(entry({ area: 'api_keys', action: 'create', new_value: key }), names)).toEqual({
+      title: 'Created the API key Bullhorn sync (sm_live_6f1a569f0281…, read and write)',
+      details: [],
+    });
+    expect(describeHistory(entry({ area: 'api_keys', action: 'delete', old_value: key }), names).title).toBe(
+      'Revoked the API key Bullhorn sync (sm_live_6f1a569f0281…, read and write)',
+    );
+  });
+
   it('says which state rate changed, old → new', () => {
     const e = entry({
       old_value: { state_id: 5, suta_rate: 3.4 },

@@ -128,6 +128,13 @@ export function describeHistory(e: HistoryEntry, names: HistoryNames): { title: 
       return { title: 'Changed a sales tax rate', details: changes(o, n, names) };
     case 'spto':
       return { title: 'Changed an SPTO row', details: changes(o, n, names) };
+    case 'api_keys': {
+      // Settings › API keys: created (new_value) or revoked (old_value), never the key itself.
+      const key = e.action === 'delete' ? o : n;
+      const scope = key.scope === 'read_write' ? 'read and write' : 'read only';
+      const verb = e.action === 'delete' ? 'Revoked' : 'Created';
+      return { title: `${verb} the API key ${key.name} (${key.prefix}…, ${scope})`, details: [] };
+    }
     case 'options': {
       const [key, value] = Object.entries(n)[0] ?? ['', false];
       const what = key === 'always_accrue' ? 'Always Accrue' : 'Exempt All';

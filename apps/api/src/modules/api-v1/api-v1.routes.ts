@@ -1,0 +1,364 @@
+import {
+  createCalculationV1BodySchema,
+  listCalculationsV1QuerySchema,
+  v1CalculationPageSchema,
+  v1CalculationResponseSchema,
+} from '@app/contracts/api-v1/calculations';
+import { idParamsSchema, v1ErrorSchema } from '@app/contracts/api-v1/common';
+import {
+  citiesV1QuerySchema,
+  dashboardV1QuerySchema,
+  v1CitiesResponseSchema,
+  v1DashboardResponseSchema,
+  v1MembersResponseSchema,
+  v1StatesResponseSchema,
+  v1TeamsResponseSchema,
+} from '@app/contracts/api-v1/organization';
+import {
+  createQuoteV1BodySchema,
+  listQuotesV1QuerySchema,
+  sendQuoteV1BodySchema,
+  v1QuotePageSchema,
+  v1QuoteResponseSchema,
+} from '@app/contracts/api-v1/quotes';
+import { personListWireSchema } from '@app/contracts/calculation';
+import { MAX_PERSONS } from '@app/contracts/limits';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../../plugins/app-error';
+import { tenantOf, userOf } from '../../plugins/auth';
+import type { BillingDeps } from '../billing/deps';
+import { requirePlanFeature } from '../billing/plan-features';
+import { findCalculation } from '../calculations/calculations.repo';
+import { saveActorOf } from '../calculations/calculations.routes';
+import { changeStatus } from '../calculations/change-status';
+import { saveCalculation } from '../calculations/save-calculation';
+import { overview } from '../dashboard/dashboard.service';
+import { listMembers } from '../organizations/organizations.service';
+import { createQuote } from '../quotes/create-quote';
+import { getQuote } from '../quotes/quote-queries';
+import { quoteActorOf } from '../quotes/quotes.routes';
+import { sendQuote } from '../quotes/send-quote';
+import { listCities } from '../reference/reference.repo';
+import { listTeams } from '../teams/teams.repo';
+import { calculationsAfter, listStateNames, quotesAfter } from './api-v1.repo';
+import { registerBearerAuth } from './bearer-auth';
+import { registerIdempotency } from './idempotency';
+import { dollars } from './money';
+import { QUOTE_FIELDS, toWirePersons } from './plain-names';
+import { registerKeyRateLimit } from './rate-limit';
+import { registerV1Errors, V1Error, withFieldNames } from './v1-errors';
+import {
+  calculationStatusLabel,
+  calculationSummaryV1,
+  calculationV1,
+  decodeCursor,
+  keysetPage,
+  quoteStatusLabel,
+  quoteV1,
+} from './views';
+
+/** 2xx schema plus the one v1 error shape for every 4xx and 5xx (the OpenAPI document shows both). */
+const answers = <T extends z.ZodType>(ok: T, status: 200 | 201 = 200) =>
+  ({ [status]: ok, '4xx': v1ErrorSchema, '5xx': v1ErrorSchema }) as Record<200 | 201, T> & {
+    '4xx': typeof v1ErrorSchema;
+    '5xx': typeof v1ErrorSchema;
+  };
+
+const personList = personListWireSchema.min(1).max(MAX_PERSONS);
+
+/**
+ * The open API, /api/v1 (docs/product/api.md#open-api-v1): API keys, plain names, one error shape, cursor
+ * pages, Idempotency-Key and a rate limit per key. Every route calls the same services as the app's own
+ * routes: the rules (roles, plans, statuses, tenancy) live there once.
+ */
+export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  const { db } = deps;
+  registerV1Errors(app);
+  registerBearerAuth(app, { db, clock: deps.clock });
+  registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE });
+  registerIdempotency(app, { db, clock: deps.clock });
+  const tags = ['v1'];
+  const security = [{ apiKey: [] }];
+
+  const oneCalculation = async (request: FastifyRequest, id: number) => {
+    const row = await findCalculation(db, { organizationId: tenantOf(request).organizationId, id });
+    if (!row) throw AppError.notFound('Calculation');
+    return { data: calculationV1(row) };
+  };
+  const cursorOf = (cursor: string | undefined) => {
+    if (cursor === undefined) return undefined;
+    const after = decodeCursor(cursor);
+    if (!after) throw new V1Error(400, 'invalid_cursor', 'cursor is not a next_cursor this API gave');
+    return after;
+  };
+
+  app.post(
+    '/calculations',
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Price and save a calculation',
+        description:
+          'Prices the persons at today’s rates, exactly as the calculator saves; the answer has the figures.',
+        body: createCalculationV1BodySchema,
+        response: answers(v1CalculationResponseSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const parsed = personList.safeParse(toWirePersons(request.body.persons));
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = ['person_list', ...issue.path].join('.');
+          errors[key] = [...(errors[key] ?? []), issue.message];
+        }
+        throw AppError.validation(errors);
+      }
+      const row = await saveCalculation(db, saveActorOf(request), {
+        name: request.body.name,
+        personList: parsed.data,
+      });
+      reply.code(201);
+      return oneCalculation(request, row.id);
+    },
+  );
+
+  app.get(
+    '/calculations/:id',
+    {
+      schema: { tags, security, params: idParamsSchema, response: answers(v1CalculationResponseSchema) },
+    },
+    (request) => oneCalculation(request, request.params.id),
+  );
+
+  app.get(
+    '/calculations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List calculations, newest first',
+        description:
+          'Cursor pages: pass next_cursor back as cursor. Rows added meanwhile never shift a page.',
+        querystring: listCalculationsV1QuerySchema,
+        response: answers(v1CalculationPageSchema),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const rows = await calculationsAfter(db, {
+        organizationId: tenantOf(request).organizationId,
+        limit: q.limit,
+        after: cursorOf(q.cursor),
+        status: q.status && calculationStatusLabel(q.status),
+        teamId: q.team_id,
+        createdFrom: q.created_from,
+        createdTo: q.created_to,
+      });
+      return keysetPage(rows, q.limit, (r) => r.calculation.id, calculationSummaryV1);
+    },
+  );
+
+  app.post(
+    '/calculations/:id/submit',
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a calculation for approval',
+        params: idParamsSchema,
+        response: answers(v1CalculationResponseSchema),
+      },
+    },
+    async (request) => {
+      await changeStatus(
+        db,
+        { membership: tenantOf(request), userId: userOf(request).id },
+        { id: request.params.id, status: 'Sent to approval' },
+      );
+      return oneCalculation(request, request.params.id);
+    },
+  );
+
+  const quotesGuard = { preHandler: requirePlanFeature('quotes') };
+  app.post(
+    '/quotes',
+    {
+      ...quotesGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a quote from an Approved calculation',
+        body: createQuoteV1BodySchema,
+        response: answers(v1QuoteResponseSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const quote = await withFieldNames(QUOTE_FIELDS, () =>
+        createQuote(db, quoteActorOf(request), {
+          id: b.calculation_id,
+          company_name: b.client_name,
+          quote_number: b.quote_number,
+          quote_state: [b.state_id],
+          person_selection_data: b.persons,
+          issue_date: b.issue_date,
+          valid_until: b.valid_until,
+          start_date: b.start_date,
+          end_date: b.end_date,
+          terms: b.terms,
+        }),
+      );
+      reply.code(201);
+      return { data: quoteV1(quote) };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/send',
+    {
+      ...quotesGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'E-mail the quote’s signing link (with the PDF) to the client',
+        params: idParamsSchema,
+        body: sendQuoteV1BodySchema,
+        response: answers(v1QuoteResponseSchema),
+      },
+    },
+    async (request) => {
+      await sendQuote(deps, quoteActorOf(request), { id: request.params.id, ...request.body });
+      return { data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)) };
+    },
+  );
+
+  app.get(
+    '/quotes/:id',
+    {
+      ...quotesGuard,
+      schema: { tags, security, params: idParamsSchema, response: answers(v1QuoteResponseSchema) },
+    },
+    async (request) => ({
+      data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/quotes',
+    {
+      ...quotesGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'List quotes, newest first (every revision)',
+        querystring: listQuotesV1QuerySchema,
+        response: answers(v1QuotePageSchema),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const rows = await quotesAfter(db, {
+        organizationId: tenantOf(request).organizationId,
+        limit: q.limit,
+        after: cursorOf(q.cursor),
+        status: q.status && quoteStatusLabel(q.status),
+      });
+      return keysetPage(
+        rows,
+        q.limit,
+        (r) => r.quote.id,
+        (r) => quoteV1(r.quote),
+      );
+    },
+  );
+
+  app.get(
+    '/teams',
+    { schema: { tags, security, response: answers(v1TeamsResponseSchema) } },
+    async (request) => {
+      const teams = await listTeams(db, tenantOf(request).organizationId);
+      return {
+        data: teams.map(({ team, members }) => ({
+          id: team.id,
+          name: team.name,
+          members: members.map((m) => ({
+            id: m.user.id,
+            name: `${m.user.first_name} ${m.user.last_name}`.trim(),
+            role: m.role,
+          })),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/members',
+    { schema: { tags, security, response: answers(v1MembersResponseSchema) } },
+    async (request) => {
+      const members = await listMembers(db, tenantOf(request).organizationId);
+      return {
+        data: members.map((m) => ({
+          id: m.id,
+          name: `${m.first_name} ${m.last_name}`.trim(),
+          email: m.email,
+          role: m.role.name,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revenue, gross profit and quotes for a period',
+        querystring: dashboardV1QuerySchema,
+        response: answers(v1DashboardResponseSchema),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const o = await overview(db, tenantOf(request).organizationId, {
+        revenue: q.revenue,
+        period: q.period,
+        team_id: q.team_id,
+        date_from: q.from,
+        date_to: q.to,
+      });
+      return {
+        data: {
+          revenue: dollars(o.summary.revenue),
+          gross_profit: dollars(o.summary.gross_profit),
+          gross_profit_percent: dollars(o.summary.gross_profit_percent),
+          quotes: o.summary.quotes,
+          period: o.period,
+        },
+      };
+    },
+  );
+
+  app.get('/states', { schema: { tags, security, response: answers(v1StatesResponseSchema) } }, async () => ({
+    data: await listStateNames(db),
+  }));
+
+  app.get(
+    '/cities',
+    {
+      schema: { tags, security, querystring: citiesV1QuerySchema, response: answers(v1CitiesResponseSchema) },
+    },
+    async (request) => ({
+      data: (await listCities(db, { stateId: request.query.state_id })).map((c) => ({
+        id: c.id,
+        name: c.name,
+      })),
+    }),
+  );
+};

@@ -1,0 +1,1383 @@
+/**
+ * Generated from /api/v1/openapi.json by `npm run api:v1:client`; do not edit by hand.
+ * client/client.test.ts fails when it differs from a fresh generation.
+ */
+
+export interface paths {
+    "/api/v1/calculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List calculations, newest first
+         * @description Cursor pages: pass next_cursor back as cursor. Rows added meanwhile never shift a page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    status?: "new" | "sent_for_approval" | "approved" | "not_approved";
+                    team_id?: number;
+                    /** @description Created at or after this instant */
+                    created_from?: string;
+                    /** @description Created before this instant */
+                    created_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "new" | "sent_for_approval" | "approved" | "not_approved";
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                person_count: number;
+                                figures: {
+                                    revenue: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                    gross_profit_percent: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Price and save a calculation
+         * @description Prices the persons at today’s rates, exactly as the calculator saves; the answer has the figures.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        persons: {
+                            job_name: string;
+                            /** @description How many workers this person stands for */
+                            employees: string | number;
+                            pay: {
+                                /** @description hourly or salary */
+                                compensation_type: string;
+                                pay_rate: string | number;
+                                stipend?: boolean;
+                                exempt?: boolean;
+                                discount?: string | number;
+                                /** @description weekly, bi-weekly, semi-monthly or monthly */
+                                pay_frequency?: string;
+                                /** @description annual or monthly */
+                                salary_type?: string;
+                            };
+                            bill: {
+                                /** @description bill_rate or markup */
+                                compensation_type: string;
+                                bill_rate?: string | number;
+                                markup?: string | number;
+                                overtime?: string | number;
+                            };
+                            assignment: {
+                                /** @description yes or no */
+                                have_start_end_date: string;
+                                start_date?: string;
+                                end_date?: string;
+                                /** @description full-time, part-time or shift */
+                                schedule: string;
+                                hours_per_shift?: string | number;
+                                shifts_per_week?: string | number;
+                                hours_per_week?: string | number;
+                                estimated_length?: string | number;
+                                /** @description week, month or year */
+                                estimated_period?: string;
+                            };
+                            benefits?: {
+                                holiday_pay?: boolean;
+                                holiday_paid_time?: string | number;
+                                holiday_type?: string;
+                                paid_time?: boolean;
+                                paid_time_number_of_days?: string | number;
+                                pto_type?: string;
+                                k_401?: boolean;
+                                /** @description The employer 401k contribution, percent */
+                                k_401_number_of_days?: string | number;
+                                bonus?: boolean;
+                                bonus_pay?: string | number;
+                                bonus_type?: string;
+                                healthcare_plan?: boolean;
+                                health_plans?: {
+                                    package: string | number;
+                                    package_type: string;
+                                }[];
+                                spto?: boolean;
+                            };
+                            other_costs?: {
+                                payment_terms_days?: string | number;
+                                /** @description Selected cost ids per cost type (background_check_cost, interest...) */
+                                costs?: {
+                                    [key: string]: ((string | number) | {
+                                        [key: string]: unknown;
+                                    })[];
+                                };
+                            };
+                            locations: {
+                                state_id: string | number;
+                                city_id: string | number;
+                                workers_comp: {
+                                    nick_name: string;
+                                    code: string;
+                                    industry: string;
+                                    rate: string | number;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "new" | "sent_for_approval" | "approved" | "not_approved";
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                person_count: number;
+                                figures: {
+                                    revenue: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                    gross_profit_percent: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                tax_year: number;
+                                version: number;
+                                /** @description As sent, in the plain names above */
+                                persons: {
+                                    [key: string]: unknown;
+                                }[];
+                                decline_reason: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "new" | "sent_for_approval" | "approved" | "not_approved";
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                person_count: number;
+                                figures: {
+                                    revenue: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                    gross_profit_percent: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                tax_year: number;
+                                version: number;
+                                /** @description As sent, in the plain names above */
+                                persons: {
+                                    [key: string]: unknown;
+                                }[];
+                                decline_reason: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calculations/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a calculation for approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "new" | "sent_for_approval" | "approved" | "not_approved";
+                                team: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                person_count: number;
+                                figures: {
+                                    revenue: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                    gross_profit_percent: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                tax_year: number;
+                                version: number;
+                                /** @description As sent, in the plain names above */
+                                persons: {
+                                    [key: string]: unknown;
+                                }[];
+                                decline_reason: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List quotes, newest first (every revision) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    status?: "new" | "waiting_for_approval" | "approved" | "not_approved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                quote_number: string;
+                                revision: number;
+                                calculation_id: number;
+                                client_name: string;
+                                /** @enum {string} */
+                                status: "new" | "waiting_for_approval" | "approved" | "not_approved";
+                                issue_date: string;
+                                valid_until: string;
+                                figures: {
+                                    revenue: string;
+                                    sales_tax: string;
+                                    total: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                };
+                                /** Format: date-time */
+                                sent_at: string | null;
+                                signature: {
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                    signer_name: string | null;
+                                    signer_email: string | null;
+                                    signer_ip: string | null;
+                                    signature_type: string | null;
+                                    signed_document_sha256: string | null;
+                                } | null;
+                                declined: {
+                                    /** Format: date-time */
+                                    declined_at: string;
+                                    reason: string | null;
+                                } | null;
+                                document_sha256: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make a quote from an Approved calculation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        calculation_id: number;
+                        client_name: string;
+                        quote_number: string;
+                        /** @description The work state the quote prices */
+                        state_id: number;
+                        persons: {
+                            /** @description Position in the calculation’s persons */
+                            index: number;
+                            /** @description How many to bill; 0 leaves it out */
+                            count: number;
+                        }[];
+                        issue_date?: string;
+                        valid_until?: string;
+                        start_date?: string | null;
+                        end_date?: string | null;
+                        terms?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                quote_number: string;
+                                revision: number;
+                                calculation_id: number;
+                                client_name: string;
+                                /** @enum {string} */
+                                status: "new" | "waiting_for_approval" | "approved" | "not_approved";
+                                issue_date: string;
+                                valid_until: string;
+                                figures: {
+                                    revenue: string;
+                                    sales_tax: string;
+                                    total: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                };
+                                /** Format: date-time */
+                                sent_at: string | null;
+                                signature: {
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                    signer_name: string | null;
+                                    signer_email: string | null;
+                                    signer_ip: string | null;
+                                    signature_type: string | null;
+                                    signed_document_sha256: string | null;
+                                } | null;
+                                declined: {
+                                    /** Format: date-time */
+                                    declined_at: string;
+                                    reason: string | null;
+                                } | null;
+                                document_sha256: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the quote’s signing link (with the PDF) to the client */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                quote_number: string;
+                                revision: number;
+                                calculation_id: number;
+                                client_name: string;
+                                /** @enum {string} */
+                                status: "new" | "waiting_for_approval" | "approved" | "not_approved";
+                                issue_date: string;
+                                valid_until: string;
+                                figures: {
+                                    revenue: string;
+                                    sales_tax: string;
+                                    total: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                };
+                                /** Format: date-time */
+                                sent_at: string | null;
+                                signature: {
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                    signer_name: string | null;
+                                    signer_email: string | null;
+                                    signer_ip: string | null;
+                                    signature_type: string | null;
+                                    signed_document_sha256: string | null;
+                                } | null;
+                                declined: {
+                                    /** Format: date-time */
+                                    declined_at: string;
+                                    reason: string | null;
+                                } | null;
+                                document_sha256: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                quote_number: string;
+                                revision: number;
+                                calculation_id: number;
+                                client_name: string;
+                                /** @enum {string} */
+                                status: "new" | "waiting_for_approval" | "approved" | "not_approved";
+                                issue_date: string;
+                                valid_until: string;
+                                figures: {
+                                    revenue: string;
+                                    sales_tax: string;
+                                    total: string;
+                                    total_cost: string;
+                                    gross_profit: string;
+                                };
+                                /** Format: date-time */
+                                sent_at: string | null;
+                                signature: {
+                                    /** Format: date-time */
+                                    signed_at: string;
+                                    signer_name: string | null;
+                                    signer_email: string | null;
+                                    signer_ip: string | null;
+                                    signature_type: string | null;
+                                    signed_document_sha256: string | null;
+                                } | null;
+                                declined: {
+                                    /** Format: date-time */
+                                    declined_at: string;
+                                    reason: string | null;
+                                } | null;
+                                document_sha256: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    role: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                role: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, gross profit and quotes for a period */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description actual: Approved quotes; projected: sent, undecided */
+                    revenue?: "actual" | "projected";
+                    period?: "7" | "30" | "year" | "total";
+                    team_id?: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                revenue: string;
+                                gross_profit: string;
+                                gross_profit_percent: string;
+                                quotes: number;
+                                period: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    state_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable, snake_case: validation, not_found, insufficient_scope, rate_limited... */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import {
+  claimIdempotencyKey,
+  findIdempotencyRow,
+  finishIdempotencyKey,
+  releaseIdempotencyKey,
+} from './idempotency.repo';
+import { V1Error } from './v1-errors';
+
+/** How long a first answer is kept for its repeats. */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request claimed (it stores its answer under it). */
+    idempotencyKey: string | null;
+  }
+}
+
+/**
+ * `Idempotency-Key` on a POST (docs/product/api.md#idempotency): the first request with a key claims it in
+ * PostgreSQL with one INSERT ... ON CONFLICT DO NOTHING, runs, and stores its answer for 24 hours. A repeat with
+ * the same body gets that answer again (header `Idempotent-Replayed: true`); with another body, 422; while the
+ * first still runs, 409 (retry shortly). A server error (5xx) forgets the key, so a retry runs again.
+ */
+export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+  app.decorateRequest('idempotencyKey', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.apiKey) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY.test(header)) {
+      throw new V1Error(
+        400,
+        'invalid_idempotency_key',
+        'Idempotency-Key must be 1 to 255 visible characters',
+      );
+    }
+    const apiKeyId = request.apiKey.id;
+    const requestHash = hashRequest(request);
+    const now = clock.now();
+    const claim = () => claimIdempotencyKey(db, { apiKeyId, key: header, requestHash, now });
+    let claimed = await claim();
+    if (!claimed) {
+      // A first answer older than 24 hours is forgotten: this request starts afresh.
+      await releaseIdempotencyKey(db, {
+        apiKeyId,
+        key: header,
+        olderThan: new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+      });
+      claimed = await claim();
+    }
+    if (claimed) {
+      request.idempotencyKey = header;
+      return;
+    }
+    return replay(db, request, reply, { apiKeyId, key: header, requestHash });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (!key || !request.apiKey) return payload;
+    const where = { apiKeyId: request.apiKey.id, key };
+    if (reply.statusCode >= 500) await releaseIdempotencyKey(db, where);
+    else await finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });
+    return payload;
+  });
+}
+
+async function replay(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { apiKeyId, key, requestHash }: { apiKeyId: number; key: string; requestHash: string },
+) {
+  const row = await findIdempotencyRow(db, apiKeyId, key);
+  if (!row || row.state === 'running') {
+    throw new V1Error(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running');
+  }
+  if (row.requestHash !== requestHash) {
+    throw new V1Error(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was used with a different request; use a new key for a new request',
+    );
+  }
+  request.log.info({ idempotencyKey: key }, 'idempotent replay');
+  return reply
+    .code(row.statusCode ?? 200)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('idempotent-replayed', 'true')
+    .send(row.body ?? '');
+}
+
+/** The same route and the same parsed body make the same hash. */
+function hashRequest(request: FastifyRequest): string {
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const params = JSON.stringify(request.params ?? {});
+  return createHash('sha256')
+    .update(`${route}\n${params}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}

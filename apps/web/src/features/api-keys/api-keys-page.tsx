@@ -1,0 +1,163 @@
+import type { ApiKey } from '@app/contracts/api-keys/api-keys';
+import { Anchor, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatListDate } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useApiKeys, useRevokeApiKey } from './api/api-keys';
+import { CreateKeyModal } from './components/create-key-modal';
+
+const scopeLabel = { read: 'Read only', read_write: 'Read and write' } as const;
+const when = (iso: string | null) => (iso ? formatListDate(iso) : 'Never');
+
+/** /settings/api-keys: the organisation's keys for the open API (docs/product/api-keys.md), Owners and Admins. */
+export function ApiKeysPage() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<ApiKey | null>(null);
+  const rows = keys.data?.data ?? [];
+  const status = (k: ApiKey) =>
+    k.revoked_at ? (
+      <Badge color="gray" variant="light">
+        Revoked
+      </Badge>
+    ) : (
+      <Badge color="green" variant="light">
+        Active
+      </Badge>
+    );
+  const action = (k: ApiKey) =>
+    !k.revoked_at && (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => setTarget(k)}
+        aria-label={`Revoke ${k.name}`}
+      >
+        Revoke
+      </Button>
+    );
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.settings} size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to settings
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>API keys</Title>
+        <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>
+          Create key
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm" maw={720}>
+        Keys let your ATS or back office use the StaffMargin API as this organisation. A key acts with the
+        role of the person who created it, limited to its access. See the{' '}
+        <Anchor component={Link} to={paths.developers}>
+          developer guide
+        </Anchor>
+        .
+      </Text>
+      {keys.data && !keys.data.write_allowed && (
+        <Text size="sm">Your plan allows read-only keys; read and write keys come with Enterprise.</Text>
+      )}
+      {phone ? (
+        <Stack>
+          {rows.map((k) => (
+            <Card key={k.id} withBorder radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600} truncate>
+                  {k.name}
+                </Text>
+                {status(k)}
+              </Group>
+              <Text size="sm" ff="monospace" mt={4}>
+                {k.prefix}…
+              </Text>
+              <Text size="sm" c="dimmed">
+                {scopeLabel[k.scope]} · created {when(k.created_at)} by {k.created_by ?? '—'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Last used: {when(k.last_used_at)}
+              </Text>
+              <Group justify="flex-end" mt="sm">
+                {action(k)}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Key</Table.Th>
+                <Table.Th>Access</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((k) => (
+                <Table.Tr key={k.id}>
+                  <Table.Td>{k.name}</Table.Td>
+                  <Table.Td ff="monospace">{k.prefix}…</Table.Td>
+                  <Table.Td>{scopeLabel[k.scope]}</Table.Td>
+                  <Table.Td>
+                    {when(k.created_at)}
+                    <Text size="xs" c="dimmed">
+                      {k.created_by ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{when(k.last_used_at)}</Table.Td>
+                  <Table.Td>{status(k)}</Table.Td>
+                  <Table.Td>{action(k)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {keys.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center">
+          No keys yet.
+        </Text>
+      )}
+      <CreateKeyModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        writeAllowed={keys.data?.write_allowed ?? false}
+      />
+      <Modal opened={!!target} onClose={() => setTarget(null)} title="Revoke this key?" centered>
+        <Text size="sm">
+          {target?.name} ({target?.prefix}…) stops working at once. Integrations using it will get 401
+          answers.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setTarget(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={revoke.isPending}
+            onClick={async () => {
+              if (!target) return;
+              await revoke.mutateAsync(target.id);
+              notify.success('Key revoked');
+              setTarget(null);
+            }}
+          >
+            Revoke key
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

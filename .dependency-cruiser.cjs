@@ -8,7 +8,13 @@ const WEB_SHARED = '^apps/web/src/(components|config|hooks|lib)/';
 const APPS = '^(apps/|node_modules/@app/(api|web|e2e)/)';
 const API = '^apps/api/src/';
 // Tests, test helpers, src/testing and the benches set up data across modules and layers: the API rules below exempt them.
-const API_TESTS = ['[.]test[.]ts$', '[.]test-helpers[.]ts$', '^apps/api/src/testing/', '^apps/api/bench/'];
+const API_TESTS = [
+  '[.]test[.]ts$',
+  '[.]test-helpers[.]ts$',
+  '^apps/api/src/testing/',
+  '^apps/api/src/modules/[^/]+/testing/',
+  '^apps/api/bench/',
+];
 /** The API's layers, lowest first: a file may import its own layer and those below, never one above. */
 const API_ABOVE = {
   config: '(db|platform|plugins|modules|seed|testing)/|(app|server)[.]ts$',

@@ -15,7 +15,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
-import { apiV1DocRoutes } from './modules/api-v1/openapi';
+import { apiV1DocRoutes } from './modules/api-v1/openapi.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import {
@@ -257,7 +257,7 @@ export async function buildApp({
       await api.register(contactRoutes, accounts);
       await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
       // The open API: its own auth (API keys), errors, idempotency and limits (modules/api-v1).
-      await api.register(apiV1Routes, { ...billing, prefix: '/v1' });
+      await api.register(apiV1Routes, { ...accounts, prefix: '/v1' });
       await api.register(apiV1DocRoutes);
       await api.register(uploadsRoutes, { storage: accounts.storage });
       await api.register(webhooksRoutes, { db: database.db, env });

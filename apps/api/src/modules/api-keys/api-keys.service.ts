@@ -4,8 +4,8 @@ import { MAX_API_KEYS } from '@app/contracts/api-keys/api-keys';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 import { AppError } from '../../plugins/app-error';
-import { assertPlanFeature } from '../billing/plan-features';
-import { recordAudit } from '../calculation-settings/calculation-settings.repo';
+import { assertPlanFeature } from '../billing';
+import { recordAudit } from '../calculation-settings';
 import {
   type ApiKeyRow,
   countLiveApiKeys,

@@ -28,20 +28,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { tenantOf, userOf } from '../../plugins/auth';
-import type { BillingDeps } from '../billing/deps';
-import { requirePlanFeature } from '../billing/plan-features';
-import { findCalculation } from '../calculations/calculations.repo';
-import { saveActorOf } from '../calculations/calculations.routes';
-import { changeStatus } from '../calculations/change-status';
-import { saveCalculation } from '../calculations/save-calculation';
-import { overview } from '../dashboard/dashboard.service';
-import { listMembers } from '../organizations/organizations.service';
-import { createQuote } from '../quotes/create-quote';
-import { getQuote } from '../quotes/quote-queries';
-import { quoteActorOf } from '../quotes/quotes.routes';
-import { sendQuote } from '../quotes/send-quote';
-import { listCities } from '../reference/reference.repo';
-import { listTeams } from '../teams/teams.repo';
+import { requirePlanFeature } from '../billing';
+import { changeStatus, findCalculation, saveActorOf, saveCalculation } from '../calculations';
+import { overview } from '../dashboard';
+import { listMembers } from '../organizations';
+import { createQuote, getQuote, type QuotesDeps, quoteActorOf, sendQuote } from '../quotes';
+import { listCities } from '../reference';
+import { listTeams } from '../teams';
 import { calculationsAfter, listStateNames, quotesAfter } from './api-v1.repo';
 import { registerBearerAuth } from './bearer-auth';
 import { registerIdempotency } from './idempotency';
@@ -73,7 +66,7 @@ const personList = personListWireSchema.min(1).max(MAX_PERSONS);
  * pages, Idempotency-Key and a rate limit per key. Every route calls the same services as the app's own
  * routes: the rules (roles, plans, statuses, tenancy) live there once.
  */
-export const apiV1Routes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) => {
   const { db } = deps;
   registerV1Errors(app);
   registerBearerAuth(app, { db, clock: deps.clock });

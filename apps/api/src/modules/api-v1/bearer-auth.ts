@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
-import { findLiveKeyByPrefix, LAST_USE_RESOLUTION_MS, touchApiKey } from '../api-keys/api-keys.repo';
-import { assertPlanFeature } from '../billing/plan-features';
+import { findLiveKeyByPrefix, LAST_USE_RESOLUTION_MS, touchApiKey } from '../api-keys';
+import { assertPlanFeature } from '../billing';
 import { creatorMembership } from './api-v1.repo';
 import { V1Error } from './v1-errors';
 

@@ -31,21 +31,8 @@ import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
 import { withNewCalculation } from './list-patch';
 import { buildSnapshot } from './rate-snapshot';
+import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
-
-/** Who saves a calculation, from a guarded request (the app's routes and the open API, modules/api-v1). */
-export const saveActorOf = (request: FastifyRequest) => {
-  const membership = tenantOf(request);
-  const user = userOf(request);
-  return {
-    organizationId: membership.organizationId,
-    userId: user.id,
-    user,
-    organization: membership.organization,
-    subscription: request.liveSubscription,
-    settingsCache: request.server.settingsCache,
-  };
-};
 
 /**
  * Calculations: the wizard's saves, loads, the list, approval moves and deletion

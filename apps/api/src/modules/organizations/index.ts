@@ -6,3 +6,4 @@ export {
   resendInvitation,
   revokeInvitation,
 } from './invitations.service';
+export { listMembers } from './organizations.service';

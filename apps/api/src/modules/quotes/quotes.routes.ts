@@ -19,13 +19,14 @@ import {
 } from '@app/contracts/quotes/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenantOf, userOf } from '../../plugins/auth';
+import { tenantOf } from '../../plugins/auth';
 import { fromContract } from '../../plugins/route';
 import { requirePlanFeature } from '../billing';
 import { changeQuoteStatus } from './change-quote-status';
 import { type ClientRequest, declineQuote, openClientQuote, signQuote } from './client-quote';
-import { createQuote, type QuoteActor } from './create-quote';
+import { createQuote } from './create-quote';
 import type { QuotesDeps } from './deps';
+import { quoteActorOf } from './quote-actor';
 import { renderQuote } from './quote-files';
 import {
   clientAnswer,
@@ -39,18 +40,6 @@ import {
 import { clientView } from './quote-view';
 import { sendQuote } from './send-quote';
 import { editQuote } from './update-quote';
-
-/** Who works on a quote, from a guarded request (the app's routes and the open API, modules/api-v1). */
-export const quoteActorOf = (request: FastifyRequest): QuoteActor => {
-  const user = userOf(request);
-  const tenant = tenantOf(request);
-  return {
-    organizationId: tenant.organizationId,
-    userId: user.id,
-    role: tenant.role,
-    actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-  };
-};
 
 const clientRequest = (request: FastifyRequest, token: string): ClientRequest => ({
   token,
@@ -110,7 +99,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
   app.route({
     ...route(createQuoteRoute),
     ...guard,
-    handler: async (request) => saved('Quote created', await createQuote(db, quoteActorOf(request), request.body)),
+    handler: async (request) =>
+      saved('Quote created', await createQuote(db, quoteActorOf(request), request.body)),
   });
 
   app.route({

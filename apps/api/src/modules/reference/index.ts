@@ -1,2 +1,3 @@
+export { listCities } from './reference.repo';
 export { referenceDataChanged } from './reference-cache';
 export { referenceRows, referenceRowsFor } from './reference-rows';

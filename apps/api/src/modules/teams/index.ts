@@ -1,1 +1,1 @@
-export { joinWaitingTeams, leaveTeams, primaryTeamOf } from './teams.repo';
+export { joinWaitingTeams, leaveTeams, listTeams, primaryTeamOf } from './teams.repo';

@@ -2,7 +2,6 @@ import { ErrorCode } from '@app/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculations, organizationUsers, users } from '../../db/schema';
-import { DEMO } from '../../db/seed/demo';
 import { createKey } from '../../modules/api-keys/api-keys.service';
 import { plainPerson } from '../../modules/api-v1/testing/v1-client';
 import { hourlyPerson } from '../../modules/calculations/calculations.test-helpers';

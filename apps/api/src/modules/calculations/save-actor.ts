@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { tenantOf, userOf } from '../../plugins/auth';
+
+/** Who saves a calculation, from a guarded request (the app's routes and the open API, modules/api-v1). */
+export const saveActorOf = (request: FastifyRequest) => {
+  const membership = tenantOf(request);
+  const user = userOf(request);
+  return {
+    organizationId: membership.organizationId,
+    userId: user.id,
+    user,
+    organization: membership.organization,
+    subscription: request.liveSubscription,
+    settingsCache: request.server.settingsCache,
+  };
+};

@@ -1,0 +1,1 @@
+export { overview } from './dashboard.service';

@@ -1,5 +1,5 @@
 import type { CostItem, ResultFigures, SummedFigures } from '@app/engine';
-import { formatRate } from '../../../lib/format';
+import { formatRate, formatMoney as money } from '../../../lib/format';
 import type { LivePerson } from './live-results';
 
 export interface ExplainLine {
@@ -21,9 +21,7 @@ export interface Explanation {
   perHour: ExplainLine[];
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
 const pct = (v: number | null | undefined) => formatRate(v ?? 0);
 
 interface Priced {

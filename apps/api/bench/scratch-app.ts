@@ -79,7 +79,7 @@ export async function withScratchApp(options: ScratchOptions, run: (scratch: Scr
 }
 
 /** The p-th percentile of sorted times. */
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Runs fn `runs` times after a warm-up and prints p50, p90 and p99; returns the p99. */

@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
 
-/** `npm run bench -w e2e`: the page-speed benchmark (pages.bench.ts) in the journeys' browser, one worker. */
+/**
+ * `npm run bench -w e2e`: the page-speed benchmark (pages.bench.ts) and the hand-over's timeline
+ * (handover.bench.ts) in the journeys' browser, one worker.
+ */
 export default defineConfig({
   ...base,
   testDir: '.',
   // live-results.bench.ts is a script of its own (run by tsx before this), not a Playwright test.
-  testMatch: 'pages.bench.ts',
+  testMatch: ['pages.bench.ts', 'handover.bench.ts'],
   outputDir: '../test-results/bench',
   workers: 1,
   timeout: 600_000,

@@ -4,45 +4,19 @@
  * every request answered within 2 s (docs/concurrency.md#billing-one-operation-at-a-time). Prints the charges
  * the sandbox took, the answers and the wall time, beside the wall time of 50 parallel reads of the billing page
  * (no lock) as the machine's reference: on a busy machine both grow together.
- * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database.
+ * On a scratch database (scratch-app.ts).
  */
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { organizations, plans } from '../src/db/schema';
 import { createSandboxProvider } from '../src/modules/billing/providers/sandbox';
-import { seed } from '../src/seed';
-import { createOrganization } from '../src/testing/tenants';
+import { withScratchApp } from './scratch-app';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const name = `sm_bench_billing_${Date.now()}`;
 const PARALLEL = 50;
 const GOAL_MS = 2000;
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-await admin(`create database "${name}"`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-try {
-  await database.migrate();
-  await seed(database.db, { demo: false });
-  const sandbox = createSandboxProvider();
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
-    database,
-    paymentProvider: sandbox,
-  });
-  await app.ready();
-  const org = await createOrganization(database.db, 'bench-billing');
+const sandbox = createSandboxProvider();
+const scratch = { name: 'sm_bench_billing', domain: 'bench-billing', app: { paymentProvider: sandbox } };
+await withScratchApp(scratch, async ({ app, database, org }) => {
   await database.db
     .update(organizations)
     .set({ trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60_000) })
@@ -91,7 +65,4 @@ try {
   );
   if (charges !== 1) process.exitCode = 1;
   await app.close();
-} finally {
-  await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-}
+});

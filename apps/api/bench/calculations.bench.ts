@@ -2,67 +2,15 @@
  * Benchmark of the calculations API on PostgreSQL (through Fastify inject, so no network in the figures):
  * - create a 100-person x 3-location calculation (validate, snapshot rates, 300 engine results, store): p50/p99
  * - list and search 100,000 calculations of one organisation: p50/p99 per query shape
- * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database.
+ * On a scratch database (scratch-app.ts).
  */
 import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
-import { seed } from '../src/seed';
-import { createOrganization } from '../src/testing/tenants';
+import { measure, placesOf, withScratchApp } from './scratch-app';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const name = `sm_bench_${Date.now()}`;
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-async function measure(label: string, runs: number, fn: () => Promise<void>) {
-  for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(46)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p90 ${pct(times, 90).toFixed(1).padStart(7)} ms   p99 ${pct(times, 99).toFixed(1).padStart(7)} ms   (${runs} runs)`,
-  );
-}
-
-await admin(`create database "${name}"`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-try {
-  await database.migrate();
-  await seed(database.db, { demo: false });
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
-    database,
-  });
-  await app.ready();
-  const org = await createOrganization(database.db, 'bench');
-  const cookie = org.members.Owner.cookie;
-  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
-    const res = await app.inject({ method, url: `/api${path}`, headers: { cookie }, payload });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json();
-  };
-  const states = (await call('GET', '/states')).data as { id: number; code: string }[];
-  const stateId = (code: string) => states.find((s) => s.code === code)!.id;
-  const firstCity = async (code: string) =>
-    (await call('GET', `/cities?state_id=${stateId(code)}`)).data[0].id as number;
+await withScratchApp({ name: 'sm_bench' }, async ({ app, database, org, call }) => {
+  const { stateId, firstCity } = await placesOf(call);
   await call('POST', '/organization_settings/suta', {
     sutaList: ['TX', 'CA', 'IL'].map((c) => ({ state: stateId(c), value: 2.7 })),
   });
@@ -128,7 +76,4 @@ try {
     });
   }
   await app.close();
-} finally {
-  await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-}
+});

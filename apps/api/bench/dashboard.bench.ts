@@ -3,36 +3,17 @@
  * organisation with 200 members in 10 teams, 100,000 calculations and 100,000 quotes over three years
  * (half Approved, 30 % sent and undecided). p50/p90/p99 of every dashboard, team and member figure; goal
  * p99 under 50 ms (docs/product/dashboard.md#performance-speed).
- * Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) to create a scratch database;
- * BENCH_PGLITE=1 runs it on the embedded database instead (a temporary folder).
+ * On a scratch database (scratch-app.ts); BENCH_PGLITE=1 runs it on the embedded database instead.
  */
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
-import { seed } from '../src/seed';
-import { createOrganization } from '../src/testing/tenants';
+import { measure as measureRuns, withScratchApp } from './scratch-app';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const name = `sm_bench_dash_${Date.now()}`;
 const QUOTES = 100_000;
 const MEMBERS = 200;
 const TEAMS = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const results: { label: string; p99: number }[] = [];
 console.log(
   `load average ${loadavg()
@@ -40,37 +21,11 @@ console.log(
     .join(' ')} (start)`,
 );
 async function measure(label: string, fn: () => Promise<void>) {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  results.push({ label, p99: pct(times, 99) });
-  console.log(
-    `${label.padEnd(52)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p90 ${pct(times, 90).toFixed(1).padStart(6)} ms   p99 ${pct(times, 99).toFixed(1).padStart(6)} ms   (${RUNS} runs)`,
-  );
+  results.push({ label, p99: await measureRuns(label, RUNS, fn, 52) });
 }
 
 const embedded = process.env.BENCH_PGLITE === '1';
-const url = new URL(base);
-url.pathname = `/${name}`;
-if (!embedded) await admin(`create database "${name}"`);
-const database = embedded
-  ? await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'sm-bench-dash-')) })
-  : await openDatabase({ url: url.toString(), dataDir: '' });
-console.log(embedded ? 'on the embedded database (PGlite)' : 'on PostgreSQL');
-try {
-  await database.migrate();
-  await seed(database.db, { demo: false });
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
-    database,
-  });
-  await app.ready();
-  const org = await createOrganization(database.db, 'bench');
+await withScratchApp({ name: 'sm_bench_dash', embedded }, async ({ app, database, org }) => {
   const db = database.db;
   const t0 = performance.now();
   // 196 more members (200 with the four of createOrganization), 10 teams of 20.
@@ -183,9 +138,4 @@ try {
   const worst = results.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   console.log(`worst p99: ${worst.p99.toFixed(1)} ms (${worst.label}); goal 50 ms`);
   await app.close();
-} finally {
-  await database.close();
-  // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
-  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-  else if (!embedded) await admin(`drop database if exists "${name}" with (force)`);
-}
+});

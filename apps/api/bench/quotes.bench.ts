@@ -2,71 +2,21 @@
  * Benchmark of the quotes API on PostgreSQL (Fastify inject, in-process, no network in the figures):
  * - list and search 100,000 quotes of one organisation: p50/p99 per query shape (goal p99 50 ms)
  * - the client page's data in one request, by the link's token, with no session (goal p99 20 ms)
- * Uses TEST_DATABASE_URL (or BENCH_DATABASE_URL; default postgres://root@127.0.0.1:5432/test) to create a
- * scratch database, dropped at the end.
+ * On a scratch database (scratch-app.ts).
  */
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { QUOTE_STATUSES } from '@app/contracts/quotes/status';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
-import { seed } from '../src/seed';
-import { createOrganization } from '../src/testing/tenants';
+import { measure, placesOf, withScratchApp } from './scratch-app';
 
-const base =
-  process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const name = `sm_bench_quotes_${Date.now()}`;
 const ROWS = 100_000;
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-async function measure(label: string, runs: number, fn: () => Promise<void>) {
-  for (let i = 0; i < Math.min(5, runs); i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(46)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms   p90 ${pct(times, 90).toFixed(1).padStart(7)} ms   p99 ${pct(times, 99).toFixed(1).padStart(7)} ms   (${runs} runs)`,
-  );
-}
-
-await admin(`create database "${name}"`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-try {
-  await database.migrate();
-  await seed(database.db, { demo: false });
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
-    database,
-  });
-  await app.ready();
-  const org = await createOrganization(database.db, 'bench');
-  const cookie = org.members.Owner.cookie;
-  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
-    const res = await app.inject({ method, url: `/api${path}`, headers: { cookie }, payload });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json();
-  };
-  const states = (await call('GET', '/states')).data as { id: number; code: string }[];
-  const tx = states.find((s) => s.code === 'TX')!.id;
-  const city = (await call('GET', `/cities?state_id=${tx}`)).data[0].id as number;
+await withScratchApp({ name: 'sm_bench_quotes' }, async ({ app, database, org, call }) => {
+  const { stateId, firstCity } = await placesOf(call);
+  const tx = stateId('TX');
+  const city = await firstCity('TX');
   await call('POST', '/organization_settings/suta', { sutaList: [{ state: tx, value: 2.7 }] });
   const calc = await call('POST', '/organization_team/calculation/create', {
     name: 'Bench crew',
@@ -154,12 +104,7 @@ try {
   });
   console.log(`load average ${load()} (end)`);
   await app.close();
-} finally {
-  await database.close();
-  // BENCH_KEEP=1 keeps the scratch database for EXPLAIN ANALYZE (drop it afterwards).
-  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-  else await admin(`drop database if exists "${name}" with (force)`);
-}
+});
 
 /** The token the seeding gave row g (md5(g) || md5(7g), first 43 characters). */
 function seededToken(g: number) {

@@ -3,50 +3,19 @@
  * PostgreSQL database: the write of the load bench's mix, measured alone. Prints the server's CPU time per save
  * (user + system of this process; PostgreSQL's not counted) for three rounds after a warm-up, the same for
  * a cached list read as the floor and /api/user beside it, and per request of the load bench's mix (nine list
- * reads, then a save). BENCH_DATABASE_URL picks the server (default the machine's PostgreSQL).
+ * reads, then a save). On a scratch database (scratch-app.ts).
  */
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
-import { seed } from '../src/seed';
-import { createOrganization } from '../src/testing/tenants';
+import { placesOf, withScratchApp } from './scratch-app';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const name = `sm_save_${Date.now()}`;
 const ROUND = Number(process.env.BENCH_ROUND ?? 200);
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-await admin(`create database "${name}"`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-try {
-  await database.migrate();
-  await seed(database.db, { demo: false });
-  const app = await buildApp({
-    // The production defaults of the caches (the test environment turns them off).
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none', SESSION_CACHE_MS: '5000' }),
-    database,
-  });
-  await app.ready();
-  const org = await createOrganization(database.db, 'bench');
-  const cookie = org.members.Owner.cookie;
-  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
-    const res = await app.inject({ method, url: `/api${path}`, headers: { cookie }, payload });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json();
-  };
-  const states = (await call('GET', '/states')).data as { id: number; code: string }[];
-  const tx = states.find((s) => s.code === 'TX')!.id;
-  const city = (await call('GET', `/cities?state_id=${tx}`)).data[0].id as number;
+// The production defaults of the caches (the test environment turns them off).
+await withScratchApp({ name: 'sm_save', env: { SESSION_CACHE_MS: '5000' } }, async ({ app, call }) => {
+  const { stateId, firstCity } = await placesOf(call);
+  const tx = stateId('TX');
+  const city = await firstCity('TX');
   await call('POST', '/organization_settings/suta', { sutaList: [{ state: tx, value: 2.7 }] });
   const body = { name: 'Load bench crew', person_list: [hourlyPerson(tx, city)] };
 
@@ -110,7 +79,4 @@ try {
       .join(' ')}`,
   );
   await app.close();
-} finally {
-  await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-}
+});

@@ -24,6 +24,18 @@ const stickyCell = {
   boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)',
 } as const;
 
+/** One server page of a list as a feature's table or cards receive it, with the pager's callbacks. */
+export interface PagedRows<T> {
+  rows: T[] | undefined;
+  total: number;
+  page: number;
+  perPage: number;
+  pending: boolean;
+  fetching: boolean;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}
+
 export interface SortState {
   sort: string;
   order: 'asc' | 'desc';

@@ -1,9 +1,9 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '@app/contracts/format';
+
 const pct2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** $1,234.56 — always two decimals, US separators. */
-export const formatMoney = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : usd.format(Number(value));
+/** $1,234.56 — always two decimals, US separators (the quote documents' formatter too). */
+export const formatMoney = formatUsd;
 
 /** 12.34% (gross profit %) or 12% with digits 0 (performance bars). */
 export const formatPercent = (value: number | string | null | undefined, digits = 2) =>

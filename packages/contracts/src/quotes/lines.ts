@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from '../format';
 
 /**
  * A quote's lines as a client checks them with a calculator (docs/product/quotes.md#figures): one line per job,
@@ -68,22 +69,10 @@ export function billedLine(l: Omit<BilledLine, 'amount'>): BilledLine {
   return { ...l, amount: billedAmountCents(l.people, l.hours_per_person, l.rate) / 100 };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const hoursFmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** $1,234.56: two decimals, US separators. */
-export const formatUsd = (v: number) => usd.format(v);
 /** 1,278.57: hours always with two decimals, as they are billed. */
 const formatBilledHours = (v: number) => hoursFmt.format(v);
-
-/**
- * A date-only value (YYYY-MM-DD) as US users read it, MM/DD/YYYY, without a time zone moving the day. Every
- * date of a quote (page, e-mail, PDF, XLSX) is printed with it.
- */
-export function usDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '—';
-}
 
 /** One printed line: the figures as numbers (the XLSX) and as text (page, e-mail, PDF). */
 export interface QuoteLineRow {

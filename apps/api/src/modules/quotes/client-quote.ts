@@ -1,5 +1,5 @@
 import { ErrorCode } from '@app/contracts/errors';
-import { usDate } from '@app/contracts/quotes/lines';
+import { usDate } from '@app/contracts/format';
 import type { DeclineQuoteBody, SignQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db, DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';

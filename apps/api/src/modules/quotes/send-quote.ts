@@ -1,5 +1,6 @@
 import { ErrorCode } from '@app/contracts/errors';
-import { formatUsd, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
+import { formatUsd, usDate } from '@app/contracts/format';
+import { quoteLineRows } from '@app/contracts/quotes/lines';
 import type { SendQuoteBody } from '@app/contracts/quotes/requests';
 import { clientTokenSchema } from '@app/contracts/quotes/requests';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';

@@ -1,6 +1,5 @@
 /** The PDF building blocks the calculation and quote documents share: money, headings, tables. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
+export { formatUsd as money } from '@app/contracts/format';
 export const BRAND = '#0747ce';
 export const MUTED = '#667085';
 export const LEFT = 48;

@@ -1,4 +1,5 @@
-import { QUOTE_LINE_HEADINGS as H, quoteLineRows, usDate } from '@app/contracts/quotes/lines';
+import { usDate } from '@app/contracts/format';
+import { QUOTE_LINE_HEADINGS as H, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import PDFDocument from 'pdfkit';
 import { BRAND, ensureSpace, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';

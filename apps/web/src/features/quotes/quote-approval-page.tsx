@@ -1,3 +1,4 @@
+import { usDate } from '@app/contracts/format';
 import type { ClientQuotation, ClientQuotationResponse } from '@app/contracts/quotes/responses';
 import {
   Alert,
@@ -29,7 +30,7 @@ import { DeclineQuoteModal } from './components/decline-quote-modal';
 import { QuoteDocumentView } from './components/quote-document-view';
 import { QuoteStatusBadge } from './components/quote-status-badge';
 import { type SignInput, SignModal } from './components/sign-modal';
-import { formatMoment, listDate, monogram } from './utils/format';
+import { formatMoment, monogram } from './utils/format';
 
 type Organization = ClientQuotationResponse['data']['organization'];
 
@@ -163,7 +164,7 @@ function ClientQuote({
       )}
       {expired && (
         <Alert color="yellow" icon={<IconClockExclamation size={18} />} title="This quote link has expired">
-          The quote was valid until {listDate(q.valid_until)}. Ask {organization.name} for an updated quote.
+          The quote was valid until {usDate(q.valid_until)}. Ask {organization.name} for an updated quote.
         </Alert>
       )}
       {message && modal === null && (

@@ -1,3 +1,4 @@
+import { usDate } from '@app/contracts/format';
 import type { QuotationDetail } from '@app/contracts/quotes/responses';
 import {
   Alert,
@@ -34,7 +35,7 @@ import { QuoteStatusBadge } from './components/quote-status-badge';
 import { SendQuoteModal } from './components/send-quote-modal';
 import { SignedEvidence } from './components/signed-evidence';
 import { StatusControl } from './components/status-control';
-import { formatMoment, listDate } from './utils/format';
+import { formatMoment } from './utils/format';
 
 /** /quote/:id: the quote as the organisation sees it, its status, downloads, sending and history. */
 export function QuoteDetailPage() {
@@ -110,7 +111,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
               ) : null}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {quote.client_name} · by {member} ({quote.user.email}) · issued {listDate(quote.issue_date)} ·{' '}
+              {quote.client_name} · by {member} ({quote.user.email}) · issued {usDate(quote.issue_date)} ·{' '}
               <Anchor component={Link} to={paths.calculation(quote.calculation_id)} size="sm">
                 from its calculation
               </Anchor>
@@ -162,7 +163,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
       )}
       {quote.link_expired && !quote.superseded_at && (
         <Alert color="yellow" icon={<IconClockExclamation size={18} />} title="The client link has expired">
-          The quote was valid until {listDate(quote.valid_until)}; the client can no longer open it to sign.
+          The quote was valid until {usDate(quote.valid_until)}; the client can no longer open it to sign.
         </Alert>
       )}
 
@@ -202,7 +203,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
                     .{' '}
                   </>
                 ) : null}
-                Valid until {listDate(quote.valid_until)}
+                Valid until {usDate(quote.valid_until)}
                 {quote.sent_at ? `; last sent ${formatMoment(quote.sent_at)}` : '; not sent yet'}.
               </Text>
               <RevisionCount quote={quote} />

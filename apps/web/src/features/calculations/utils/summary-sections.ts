@@ -1,5 +1,6 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import type { RateSnapshot } from '@app/engine';
+import { formatMoney as $ } from '../../../lib/format';
 
 export interface SummarySection {
   /** The side sections (docs/product/calculations.md#summary-modal). */
@@ -7,8 +8,6 @@ export interface SummarySection {
   rows: [label: string, value: string][];
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const $ = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : money.format(Number(v)));
 const pct = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : `${Number(v)}%`);
 const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
 const text = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : String(v));

@@ -1,6 +1,6 @@
 import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import type { CostItem, ResultFigures, SummedFigures } from '@app/engine';
-import { formatRate } from '../../../lib/format';
+import { formatRate, formatMoney as money } from '../../../lib/format';
 import type { LivePerson } from './live-results';
 
 export interface ExplainLine {
@@ -25,9 +25,7 @@ export interface Explanation {
   hours: ExplainLine[];
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : usd.format(v));
 const pct = (v: number | null | undefined) => formatRate(v ?? 0);
 
 interface Priced {

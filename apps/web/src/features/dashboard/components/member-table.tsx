@@ -1,7 +1,7 @@
 import type { MemberRow } from '@app/contracts/dashboard/dashboard';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedRows } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
@@ -17,17 +17,7 @@ export function MemberTable({
   fetching,
   onPage,
   onPerPage,
-}: {
-  teamId: number;
-  rows: MemberRow[] | undefined;
-  total: number;
-  page: number;
-  perPage: number;
-  pending: boolean;
-  fetching: boolean;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
-}) {
+}: PagedRows<MemberRow> & { teamId: number }) {
   const navigate = useNavigate();
   const columns: DataColumn<MemberRow>[] = [
     {

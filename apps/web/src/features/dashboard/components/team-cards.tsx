@@ -4,10 +4,17 @@ import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text } from '@
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PagedRows } from '../../../components/data-table';
 import { TablePager } from '../../../components/table-pager';
 import { paths } from '../../../config/paths';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
+
+/** What the team table and its cards show and do (team-table.tsx renders one or the other). */
+export interface TeamListProps extends PagedRows<TeamRow> {
+  canManage: (teamId: number) => boolean;
+  onManage: (teamId: number) => void;
+}
 
 function Figure({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -37,18 +44,7 @@ export function TeamCards({
   onPerPage,
   canManage,
   onManage,
-}: {
-  rows: TeamRow[] | undefined;
-  total: number;
-  page: number;
-  perPage: number;
-  pending: boolean;
-  fetching: boolean;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
-  canManage: (teamId: number) => boolean;
-  onManage: (teamId: number) => void;
-}) {
+}: TeamListProps) {
   const list = rows ?? [];
   return (
     // Padded: the Teams panel around it has none (the desktop table runs edge to edge), and bordered cards

@@ -7,52 +7,17 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
-import { TeamCards } from './team-cards';
+import { TeamCards, type TeamListProps } from './team-cards';
 
 /**
  * The team table: Name, Members, Calcs, Quotes, Revenue, Gross Profit, Team performance and Manage Team;
  * a row opens the team page. On a phone, a card per team (team-cards.tsx).
  */
-export function TeamTable({
-  rows,
-  total,
-  page,
-  perPage,
-  pending,
-  fetching,
-  onPage,
-  onPerPage,
-  canManage,
-  onManage,
-}: {
-  rows: TeamRow[] | undefined;
-  total: number;
-  page: number;
-  perPage: number;
-  pending: boolean;
-  fetching: boolean;
-  onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
-  canManage: (teamId: number) => boolean;
-  onManage: (teamId: number) => void;
-}) {
+export function TeamTable(props: TeamListProps) {
+  const { rows, total, page, perPage, pending, fetching, onPage, onPerPage, canManage, onManage } = props;
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
-  if (phone)
-    return (
-      <TeamCards
-        rows={rows}
-        total={total}
-        page={page}
-        perPage={perPage}
-        pending={pending}
-        fetching={fetching}
-        onPage={onPage}
-        onPerPage={onPerPage}
-        canManage={canManage}
-        onManage={onManage}
-      />
-    );
+  if (phone) return <TeamCards {...props} />;
   const columns: DataColumn<TeamRow>[] = [
     {
       key: 'name',

@@ -1,11 +1,11 @@
 import { messages } from '@app/contracts/errors';
+import { usDate } from '@app/contracts/format';
 import type { QuoteRow } from '@app/contracts/quotes/responses';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TablePager } from '../../../components/table-pager';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { listDate } from '../utils/format';
 import { ApprovedRevisionNote } from './approved-revision';
 import { memberName } from './quote-columns';
 import { RowActions } from './row-actions';
@@ -56,7 +56,7 @@ export function QuoteCards({
                 {formatMoney(row.total)}
               </Text>
               <Text size="xs" c="dimmed" className="tabular">
-                {listDate(row.issue_date)}
+                {usDate(row.issue_date)}
               </Text>
             </div>
           </Group>

@@ -1,10 +1,10 @@
+import { usDate } from '@app/contracts/format';
 import type { QuoteRow } from '@app/contracts/quotes/responses';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { listDate } from '../utils/format';
 import { ApprovedRevisionNote } from './approved-revision';
 import { RowActions } from './row-actions';
 
@@ -68,7 +68,7 @@ export function quoteColumns(onSend: (row: QuoteRow) => void): DataColumn<QuoteR
       key: 'date',
       header: 'Date',
       sortKey: 'date',
-      render: (row) => <span className="tabular">{listDate(row.issue_date)}</span>,
+      render: (row) => <span className="tabular">{usDate(row.issue_date)}</span>,
     },
     {
       key: 'status',

@@ -1,9 +1,5 @@
-import {
-  QUOTE_LINE_HEADINGS as H,
-  type QuoteLineRow,
-  quoteLineRows,
-  usDate,
-} from '@app/contracts/quotes/lines';
+import { usDate } from '@app/contracts/format';
+import { QUOTE_LINE_HEADINGS as H, type QuoteLineRow, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,8 +1,3 @@
-import { usDate } from '@app/contracts/quotes/lines';
-
-/** A date-only value (YYYY-MM-DD) as every quote date shows, MM/DD/YYYY, without a time zone shifting the day. */
-export const listDate = usDate;
-
 const moment = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: '2-digit',

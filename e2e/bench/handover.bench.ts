@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type RunningServer, startServer } from '../src/harness';
+
+/**
+ * The hand-over's timeline (docs/performance.md#the-hand-over): sign in on the main host in a fresh context,
+ * then every request the organisation host's start makes, counted from the sign-in answer, to the user menu of
+ * the signed-in dashboard. BENCH_RUNS runs; BENCH_VERBOSE=1 prints every request; WEB_DIST serves another build.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(() => server?.stop());
+
+interface Row {
+  url: string;
+  start: number;
+  end: number;
+  /** From the request sent to the first byte of the answer: the server's part, and any queue in it. */
+  wait: number;
+}
+
+async function handOver(page: Page): Promise<number> {
+  await page.goto(`${server.url}/signin`);
+  const rows: Row[] = [];
+  page.on('requestfinished', (request) => {
+    const t = request.timing();
+    const host = new URL(request.url()).host.startsWith('demo.') ? 'org' : 'main';
+    rows.push({
+      url: `${request.method()} ${host}${new URL(request.url()).pathname}${new URL(request.url()).search}`,
+      start: t.startTime,
+      end: t.startTime + t.responseEnd,
+      wait: t.responseStart - t.requestStart,
+    });
+  });
+  await page.getByLabel('Email').fill('demo@staffmargin.app');
+  await page.getByLabel(/^Password/).fill('DemoPass2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  const shown = Date.now();
+  // The last requests report their timing once finished.
+  await expect.poll(() => rows.some((r) => r.url.includes('/api/bootstrap?after'))).toBe(true);
+
+  const answered = rows.find((r) => r.url.endsWith('main/api/auth/sign_in'))!.end;
+  const ms = (at: number | undefined) => (at === undefined ? '-' : String(Math.round(at - answered)));
+  const org = rows.filter((r) => r.url.includes(' org/'));
+  const find = (part: string) => org.find((r) => r.url.includes(part));
+  const redeem = find('/api/auth/sign_in_by_uuid');
+  const startup = find('/api/bootstrap?after');
+  const chunks = org.filter((r) => r.url.endsWith('.js'));
+  console.log(
+    `user menu ${ms(shown)} | html ${ms(find('/signin?')?.end)} | redeem ${ms(redeem?.start)}-${ms(redeem?.end)} ` +
+      `(server ${Math.round(redeem?.wait ?? 0)}) | startup ${ms(startup?.start)}-${ms(startup?.end)} | ` +
+      `${chunks.length} chunks, last ${ms(Math.max(...chunks.map((c) => c.end)))} | ${org.length} requests`,
+  );
+  if (process.env.BENCH_VERBOSE) {
+    for (const r of org.sort((a, b) => a.start - b.start))
+      console.log(`${ms(r.start).padStart(6)} ${ms(r.end).padStart(6)} ${r.url}`);
+  }
+  return shown - answered;
+}
+
+test('the hand-over: from the sign-in answer to the signed-in dashboard', async ({ browser }) => {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await browser.newContext();
+    times.push(await handOver(await ctx.newPage()));
+    await ctx.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `hand-over: ${times.map(Math.round).join(', ')} ms; median ${Math.round(sorted[sorted.length >> 1]!)}`,
+  );
+});

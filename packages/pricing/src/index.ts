@@ -4,7 +4,7 @@ export { priceEach } from './each';
 export { MissingLocationError, PricingInputError } from './errors';
 export { identicalEntries } from './identical';
 export { createPricer, type LocationPrice, type PricedPerson, type Pricer } from './pricer';
-export { type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
+export { doubleTimeLocation, type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
 export {
   expandResults,
   type PersonResults,

@@ -20,3 +20,22 @@ export interface PricingSnapshot {
 /** The key of a (state, city) pair in `PricingSnapshot.locations`: `${stateId}:${cityId ?? ''}`. */
 export const locationKey = (stateId: number | string, cityId: number | string | null | undefined) =>
   `${stateId}:${cityId ?? ''}`;
+
+/**
+ * The first of these work locations whose state pays double time, with the hours a day after which it starts
+ * (docs/calculation-model.md#state-daily-overtime-and-double-time); null when none does. The rule comes with each
+ * location's rates, so the calculator and the calculation's summary ask the snapshot, never a list of states.
+ */
+export function doubleTimeLocation(
+  locations: readonly { state_id?: number | string | null; city_id?: number | string | null }[],
+  snapshot: PricingSnapshot,
+): { stateName: string; after: number } | null {
+  for (const l of locations) {
+    if (!l.state_id) continue;
+    const rule = snapshot.locations[locationKey(l.state_id, l.city_id)]?.overtimeRule;
+    if (rule?.dailyDoubletimeAfter != null) {
+      return { stateName: rule.stateName, after: Number(rule.dailyDoubletimeAfter) };
+    }
+  }
+  return null;
+}

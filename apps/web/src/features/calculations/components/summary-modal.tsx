@@ -109,7 +109,7 @@ function PersonSummary({
   // The typed text while editing ('' stays empty), else the saved figure.
   const shown = (key: string, saved: unknown) =>
     edits[key] ?? (saved === undefined || saved === null ? '' : Number(saved));
-  const sections = summarySections(person, calc.rate_snapshot.rates);
+  const sections = summarySections(person, calc.rate_snapshot);
   const stipends = person.pay?.stepend ? stipendsOf(person, calc.rate_snapshot) : null;
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
-import type { RateSnapshot } from '@app/engine';
+import { doubleTimeLocation, type PricingSnapshot } from '@app/pricing';
 import { formatMoney as $ } from '../../../lib/format';
 
 export interface SummarySection {
@@ -38,7 +38,8 @@ const COST_TYPES: Record<string, string> = {
  * One person's inputs as the Summary modal lists them: read-only label and value pairs per section. The figures
  * the modal edits (summary-edits.ts: pay, hours, shifts, days, contributions) are its inputs, not rows here.
  */
-export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySection[] {
+export function summarySections(p: PersonWire, snapshot: PricingSnapshot): SummarySection[] {
+  const { rates } = snapshot;
   const pay = p.pay ?? ({} as NonNullable<PersonWire['pay']>);
   const bill = p.bill ?? ({} as NonNullable<PersonWire['bill']>);
   const a = p.assignment ?? ({} as NonNullable<PersonWire['assignment']>);
@@ -53,6 +54,9 @@ export function summarySections(p: PersonWire, rates: RateSnapshot): SummarySect
   const billRows: SummarySection['rows'] =
     bill.compensation_type === 'markup' ? [['Markup', pct(bill.markup)]] : [['Bill rate', $(bill.bill_rate)]];
   if (!pay.exampt) billRows.push(['Overtime', `${text(bill.overtime ?? 1.5)}x`]);
+  // Double time where a work location's state pays it (docs/calculation-model.md#state-daily-overtime-and-double-time).
+  const doubleTime = salary || pay.exampt ? null : doubleTimeLocation(p.wc_states ?? [], snapshot);
+  if (doubleTime) billRows.push(['Double time', `${text(bill.double_time ?? 2)}x`]);
 
   const assignment: SummarySection['rows'] = [['Schedule', cap(a.shadule)]];
   if (a.have_start_end_date === 'yes') {

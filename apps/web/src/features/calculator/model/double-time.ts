@@ -1,4 +1,4 @@
-import { locationKey, type PricingSnapshot } from '@app/pricing';
+import { doubleTimeLocation, type PricingSnapshot } from '@app/pricing';
 import type { PersonForm } from './person-form';
 import { hasOvertime } from './to-wire';
 
@@ -13,12 +13,5 @@ export function doubleTimeRule(
   snapshot: PricingSnapshot | undefined,
 ): { stateName: string; after: number } | null {
   if (!snapshot || !hasOvertime(person)) return null;
-  for (const l of person.wc_states) {
-    if (!l.state_id) continue;
-    const rule = snapshot.locations[locationKey(l.state_id, l.city_id)]?.overtimeRule;
-    if (rule?.dailyDoubletimeAfter != null) {
-      return { stateName: rule.stateName, after: Number(rule.dailyDoubletimeAfter) };
-    }
-  }
-  return null;
+  return doubleTimeLocation(person.wc_states, snapshot);
 }

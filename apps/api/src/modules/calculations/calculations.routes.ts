@@ -11,7 +11,7 @@ import {
   stipendRoute,
   updateCalculationRoute,
 } from '@app/contracts/calculations/routes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
@@ -179,7 +179,10 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  const list = async (request: FastifyRequest, memberId?: number) => {
+  // A kept page's answer as text, made once by the route's own response serialiser (the cached page object is
+  // the key, so a patched or re-read page is serialised again, once): a cached read then serialises nothing.
+  const answers = new WeakMap<object, string>();
+  const list = async (request: FastifyRequest, reply: FastifyReply, memberId?: number) => {
     const q = listCalculationsQuerySchema.parse(request.query ?? {});
     const organizationId = tenantOf(request).organizationId;
     const query = {
@@ -204,13 +207,22 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       () => listCalculations(db, query),
       query,
     );
-    return { data };
+    let text = answers.get(data);
+    if (text === undefined) {
+      text = String(reply.serialize({ data }));
+      answers.set(data, text);
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
   };
-  app.route({ ...fromContract(listCalculationsRoute, tags), ...guard, handler: (request) => list(request) });
+  app.route({
+    ...fromContract(listCalculationsRoute, tags),
+    ...guard,
+    handler: (request, reply) => list(request, reply),
+  });
   app.route({
     ...fromContract(listMemberCalculationsRoute, tags),
     ...guard,
-    handler: (request) => list(request, request.params.member_id),
+    handler: (request, reply) => list(request, reply, request.params.member_id),
   });
 
   app.route({

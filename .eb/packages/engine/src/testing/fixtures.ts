@@ -1,0 +1,68 @@
+import { FEDERAL_CONSTANTS } from '../constants/federal';
+import type { Person } from '../types/person';
+import type { LocationRates, RateSnapshot } from '../types/rates';
+
+/**
+ * Builders for tests and the benchmark: a plain hourly full-time worker in Texas for 13 weeks, no benefits,
+ * no other costs, 2025 rates. Each test overrides only what it is about.
+ */
+export function person(overrides: Partial<Person> = {}): Person {
+  return {
+    jobName: 'Warehouse associate',
+    pay: {
+      compensation: 'hourly',
+      rate: '25',
+      salaryPeriod: 'annual',
+      exempt: false,
+      frequency: 'weekly',
+      stipend: { enabled: false, discountPercent: '0' },
+    },
+    bill: { kind: 'bill_rate', billRate: '40', overtimeMultiplier: '1.5' },
+    assignment: { period: { kind: 'estimate', length: '13', unit: 'week' }, schedule: { kind: 'full-time' } },
+    benefits: {
+      holidays: null,
+      pto: null,
+      k401Percent: null,
+      bonus: null,
+      healthPlans: [],
+      statutoryPto: false,
+    },
+    otherCosts: { paymentTermsDays: '0', selections: [] },
+    locations: [
+      {
+        stateId: '48',
+        cityId: null,
+        workersComp: { nickname: 'Clerical', code: '8810', industry: 'Clerical', ratePercent: '2' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Texas: SUTA 2.7% on $9,000 (2025 and 2026), WC 2%, no FUTA credit reduction, no sick-leave law. */
+export function location(overrides: Partial<LocationRates> = {}): LocationRates {
+  return {
+    stateCode: 'TX',
+    stateId: '48',
+    city: null,
+    suta: { ratePercent: '2.7', wageBases: { 2025: '9000', 2026: '9000' } },
+    futaCreditReductions: {},
+    workersComp: { nickname: 'Clerical', code: '8810', industry: 'Clerical', ratePercent: '2' },
+    sickLeave: [],
+    perDiem: null,
+    salesTax: null,
+    ...overrides,
+  };
+}
+
+export function rates(overrides: Partial<RateSnapshot> = {}): RateSnapshot {
+  return {
+    taxYear: 2025,
+    federal: FEDERAL_CONSTANTS,
+    healthcarePackages: [],
+    costItems: [],
+    alwaysAccrueSpto: false,
+    salesTaxExemptAll: false,
+    ...overrides,
+  };
+}

@@ -135,7 +135,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
   test('shows the walkthrough once, then the list, newest first', async () => {
     await open('/calculations');
     // The page first, then the flag (a page still mounting would show the intro and turn the flag off).
-    await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Calculations', exact: true })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('calculationDemo', 'true'));
     await page.reload();
     const intro = dialog('Your calculations');

@@ -172,8 +172,9 @@ test.describe('quotes, from an approved calculation to the client’s signature'
   test('lists it in /quotes and e-mails it to the client with the PDF', async () => {
     await page.goto(server.orgUrl('demo', '/quotes'));
     // The page first, then the flag: a page still mounting would show the intro at once and turn the flag off
-    // before the reload (the first visit that shows it turns it off for good).
-    await expect(page.getByRole('heading', { name: 'Quotes' })).toBeVisible();
+    // before the reload (the first visit that shows it turns it off for good). Exact: the intro's title is
+    // "Your quotes".
+    await expect(page.getByRole('heading', { name: 'Quotes', exact: true })).toBeVisible();
     // The intro shows while either local flag is 'true'; Finish turns it off for good.
     await page.evaluate(() => localStorage.setItem('quoteDemo', 'true'));
     await page.reload();

@@ -59,6 +59,12 @@ export const subscriptions = pgTable('subscriptions', {
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Counts every write to the row. Provider idempotency keys name the state an operation starts from by it:
+   * `updatedAt` can repeat (a fixed or coarse clock), so a change that returned to an earlier state would send
+   * an earlier key and get that earlier answer replayed instead of being made (docs/concurrency.md).
+   */
+  version: integer('version').notNull().default(0),
 });
 
 export const paymentMethods = pgTable(

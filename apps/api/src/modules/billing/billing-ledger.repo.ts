@@ -98,18 +98,24 @@ export async function storeInvoice(
 
 export type SubscriptionValues = typeof subscriptions.$inferInsert;
 
+/** Every write to a subscription counts one more version (the schema says why). */
+const nextVersion = sql`${subscriptions.version} + 1`;
+
 /** The organisation's one subscription, made or replaced. */
 export async function upsertSubscription(tx: DbOrTx, values: SubscriptionValues) {
   const [row] = await tx
     .insert(subscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: subscriptions.organizationId, set: values })
+    .onConflictDoUpdate({ target: subscriptions.organizationId, set: { ...values, version: nextVersion } })
     .returning({ id: subscriptions.id });
   return row!;
 }
 
 export async function updateSubscriptionRow(tx: DbOrTx, id: number, set: Partial<SubscriptionValues>) {
-  await tx.update(subscriptions).set(set).where(eq(subscriptions.id, id));
+  await tx
+    .update(subscriptions)
+    .set({ ...set, version: nextVersion })
+    .where(eq(subscriptions.id, id));
 }
 
 /**
@@ -139,7 +145,7 @@ export async function dueRenewals(db: DbOrTx, now: Date): Promise<{ id: number; 
 export async function claimDueRenewal(tx: DbOrTx, id: number, now: Date) {
   const [sub] = await tx
     .update(subscriptions)
-    .set({ updatedAt: now })
+    .set({ updatedAt: now, version: nextVersion })
     .where(and(eq(subscriptions.id, id), renewalDue(now)))
     .returning();
   return sub;

@@ -540,6 +540,39 @@ describe('one charge per operation, with Stripe', () => {
     await expect(provider.createSubscription({ ...input, seats: 3 })).rejects.toThrow(/same parameters/);
   });
 
+  it('makes a change back to an earlier state at the same instant (4, 5, 4, 5 seats; cancel, resume, cancel) at Stripe too', async () => {
+    // The clock stands still, so the subscription's last write is the same time after every step: only its
+    // version tells the third change from the first (which Stripe would otherwise replay, unmade).
+    const started = await start();
+    const sub = await subscriptionOf(started);
+    const atStripe = () =>
+      stripeServer.subscriptions.get(sub.providerSubscriptionId) as {
+        items: { data: { quantity: number }[] };
+        cancel_at_period_end: boolean;
+      };
+    const stored = async () =>
+      (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
+    for (const seats of [5, 4, 5]) {
+      const res = await started.owner.post('/subscription/update', {
+        plan_members: seats,
+        accept_terms: true,
+      });
+      expect(res.status).toBe(200);
+      expect(atStripe().items.data[0]!.quantity).toBe(seats);
+      expect((await stored()).seats).toBe(seats);
+    }
+    for (const [path, cancelling] of [
+      ['/subscription/cancel', true],
+      ['/subscription/resume', false],
+      ['/subscription/cancel', true],
+    ] as const) {
+      expect((await started.owner.post(path, {})).status).toBe(200);
+      expect(atStripe().cancel_at_period_end).toBe(cancelling);
+      expect((await stored()).cancelAt !== null).toBe(cancelling);
+    }
+    expect(started.requests().filter((r) => r.replayed)).toHaveLength(0);
+  });
+
   it('holds the seat invariant and Stripe’s quantity for random 20-way mixes of billing operations (property)', async () => {
     await fc.assert(
       fc.asyncProperty(billingMix(20), async (ops) => {

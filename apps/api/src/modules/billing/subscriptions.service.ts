@@ -159,7 +159,7 @@ async function subscribeLocked(
       now,
       idempotencyKey: operationKey('subscribe', orgId, [
         existing?.subscription.id ?? null,
-        existing?.subscription.updatedAt ?? null,
+        existing?.subscription.version ?? null,
         plan.id,
         input.plan_members,
         card.providerPmId,
@@ -257,9 +257,9 @@ async function changeLocked(
   return changed.latestInvoice?.id ?? null;
 }
 
-/** The key of a change from the stored subscription (its id, plan, seats and last write) to a plan and seats. */
+/** The key of a change from the stored subscription (its id and version) to a plan and seats. */
 const changeKey = (sub: SubscriptionRow, planId: number, seats: number) =>
-  operationKey('change', sub.organizationId, [sub.id, sub.planId, sub.seats, sub.updatedAt, planId, seats]);
+  operationKey('change', sub.organizationId, [sub.id, sub.version, planId, seats]);
 
 /** POST /subscription/cancel: the plan runs to the end of the paid term, then the organisation is read-only. */
 export async function cancelSubscription(deps: BillingDeps, membership: Membership) {
@@ -273,7 +273,7 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
     if (current.subscription.cancelAt) return;
     const sub = current.subscription;
     const snapshot = await snapshotOf(tx, sub, current.plan);
-    const key = operationKey('cancel', orgId, [sub.id, sub.updatedAt]);
+    const key = operationKey('cancel', orgId, [sub.id, sub.version]);
     const cancelled = await withCard(() => deps.provider.cancelAtPeriodEnd(snapshot, key));
     const endsAt = cancelled.cancelAt ?? sub.currentPeriodEnd;
     await updateSubscriptionRow(tx, sub.id, { cancelAt: endsAt, updatedAt: deps.clock.now() });
@@ -361,7 +361,7 @@ export async function resumeSubscription(deps: BillingDeps, membership: Membersh
     if (!sub.cancelAt) return;
     if (sub.cancelAt <= now) throw new AppError(ErrorCode.Conflict, billingMessages.alreadyEnded);
     const snapshot = await snapshotOf(tx, sub, current.plan);
-    const key = operationKey('resume', orgId, [sub.id, sub.updatedAt]);
+    const key = operationKey('resume', orgId, [sub.id, sub.version]);
     const resumed = await withCard(() => deps.provider.resume(snapshot, key));
     await updateSubscriptionRow(tx, sub.id, { cancelAt: resumed.cancelAt, updatedAt: now });
     const notice = {

@@ -83,7 +83,14 @@ export async function storeInvoice(
     })
     .onConflictDoUpdate({
       target: invoices.providerInvoiceId,
-      set: { status: invoice.status, paidAt: paid ? invoice.created : null, ...(card ?? {}) },
+      // Paid and void are final at the provider: a late event of the invoice's earlier state (payment failed,
+      // open) arriving after the payment's sets nothing back, and the paid date and card stay the first ones.
+      set: {
+        status: sql`case when ${invoices.status} in ('paid', 'void') then ${invoices.status} else ${invoice.status} end`,
+        paidAt: sql`coalesce(${invoices.paidAt}, ${paid ? invoice.created.toISOString() : null}::timestamptz)`,
+        cardBrand: sql`coalesce(${invoices.cardBrand}, ${paidWith.cardBrand})`,
+        cardLast4: sql`coalesce(${invoices.cardLast4}, ${paidWith.cardLast4})`,
+      },
     })
     .returning({ id: invoices.id, inserted: invoices.createdAt });
   const lines = await tx

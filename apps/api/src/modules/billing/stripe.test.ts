@@ -282,6 +282,17 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     expect(
       restored.body.data.billing_histories.find((h: { number: string }) => h.number === 'FAKE-FAIL').status,
     ).toBe('paid');
+
+    // The failure's event delivered again late, under another id (Stripe retries events out of order): the
+    // invoice stays paid, on the day it was paid.
+    const late = await webhook({ ...event, id: 'evt_failed_late' });
+    expect(late.body.duplicate).toBe(false);
+    const history = (await owner.post('/bill_settings')).body.data.billing_histories;
+    const invoice = history.find((h: { number: string }) => h.number === 'FAKE-FAIL');
+    expect(invoice.status).toBe('paid');
+    expect(invoice).toEqual(
+      restored.body.data.billing_histories.find((h: { number: string }) => h.number === 'FAKE-FAIL'),
+    );
   });
 
   it('answers a webhook once verified and queued; the worker applies it, and keeps a failing one for a retry', async () => {

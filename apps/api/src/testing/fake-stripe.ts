@@ -24,6 +24,8 @@ export interface FakeStripe {
   port: number;
   requests: { method: string; path: string; body: Obj; idempotencyKey: string | null; replayed: boolean }[];
   subscriptions: Map<string, Obj>;
+  /** Every price created, by id. */
+  prices: Map<string, Obj>;
   /** Every invoice issued (each paid one is a charge), oldest first. */
   invoices: Obj[];
   close(): Promise<void>;
@@ -362,6 +364,7 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     port,
     requests,
     subscriptions,
+    prices,
     invoices,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -119,6 +119,41 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     expect(priceTiers('yearly')[0]).toEqual({ up_to: 1, unit_amount: 4312 * 12 });
   });
 
+  it('creates one price per plan when two processes subscribe their first customers at once', async () => {
+    const fresh = await startFakeStripe(() => clock.now());
+    try {
+      const options = { secretKey: 'sk_test_two', publishableKey: null, webhookSecret: null };
+      const at = { host: '127.0.0.1', port: fresh.port, protocol: 'http' as const };
+      const processes = [
+        createStripeProvider({ ...options, ...at }),
+        createStripeProvider({ ...options, ...at }),
+      ];
+      await Promise.all(
+        processes.map(async (provider, i) => {
+          const customerId = await provider.createCustomer(
+            { organizationId: 900 + i, name: `First ${i}`, email: `first${i}@prices.test` },
+            `test-first-customer-${i}`,
+          );
+          await provider.attachCard(customerId, `pm_card_visa_o${900 + i}`);
+          return provider.createSubscription({
+            customerId,
+            price: { code: 'enterprise-monthly', planName: 'Enterprise', frequency: 'monthly' },
+            seats: 2,
+            pmId: `pm_card_visa_o${900 + i}`,
+            promo: null,
+            now: T0,
+            trialEnd: null,
+            idempotencyKey: `test-first-subscribe-${i}`,
+          });
+        }),
+      );
+      expect([...fresh.prices.values()].filter((p) => p.lookup_key === 'enterprise-monthly')).toHaveLength(1);
+      expect(fresh.subscriptions.size).toBe(2);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('hands Elements a SetupIntent, saves a card, and refuses a declined one with Stripe’s message', async () => {
     const { org, owner, card, requests } = await start();
     const intent = await owner.post('/payment_method/setup_intent');

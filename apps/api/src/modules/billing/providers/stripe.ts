@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type BillingFrequency, MAX_PRICED_SEATS, seatPeriodCents } from '@app/contracts/billing/pricing';
 import Stripe from 'stripe';
 import {
@@ -214,21 +215,34 @@ export function priceTiers(frequency: BillingFrequency): { up_to: number | 'inf'
   return tiers;
 }
 
+/**
+ * The plan's price, created on first use. Two processes subscribing their first customers at once both find
+ * none: the product and the price are created under idempotency keys named by the plan and its tiers, so Stripe
+ * makes one of each and answers the second request with the first's.
+ */
 async function findOrCreatePrice(stripe: Stripe, price: PriceRef): Promise<string> {
   const found = await call(() => stripe.prices.list({ lookup_keys: [price.code], active: true, limit: 1 }));
   if (found.data[0]) return found.data[0].id;
-  const product = await call(() => stripe.products.create({ name: `StaffMargin ${price.planName}` }));
+  const tiers = priceTiers(price.frequency);
+  const key = (what: string) =>
+    `staffmargin-${what}-${price.code}-${createHash('sha256').update(JSON.stringify(tiers)).digest('hex').slice(0, 32)}`;
+  const product = await call(() =>
+    stripe.products.create({ name: `StaffMargin ${price.planName}` }, { idempotencyKey: key('product') }),
+  );
   const created = await call(() =>
-    stripe.prices.create({
-      currency: 'usd',
-      product: product.id,
-      lookup_key: price.code,
-      nickname: `${price.planName} (${price.frequency})`,
-      recurring: { interval: price.frequency === 'yearly' ? 'year' : 'month' },
-      billing_scheme: 'tiered',
-      tiers_mode: 'volume',
-      tiers: priceTiers(price.frequency),
-    }),
+    stripe.prices.create(
+      {
+        currency: 'usd',
+        product: product.id,
+        lookup_key: price.code,
+        nickname: `${price.planName} (${price.frequency})`,
+        recurring: { interval: price.frequency === 'yearly' ? 'year' : 'month' },
+        billing_scheme: 'tiered',
+        tiers_mode: 'volume',
+        tiers,
+      },
+      { idempotencyKey: key('price') },
+    ),
   );
   return created.id;
 }

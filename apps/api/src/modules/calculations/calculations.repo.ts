@@ -373,14 +373,19 @@ export async function authorAndTeamOf(db: DbOrTx, organizationId: number, id: nu
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
+      image: users.image,
       teamId: teams.id,
       teamName: teams.name,
+      teamImage: teams.image,
     })
     .from(calculations)
     .innerJoin(users, eq(users.id, calculations.userId))
     .leftJoin(teams, eq(teams.id, calculations.teamId))
     .where(and(eq(calculations.id, id), eq(calculations.organizationId, organizationId)));
-  return row;
+  if (!row) return undefined;
+  const { teamId, teamName, teamImage, ...author } = row;
+  const team = teamId === null || teamName === null ? null : { id: teamId, name: teamName, image: teamImage };
+  return { ...author, team };
 }
 
 /** The calculation's id, name, status and author, locked until the transaction ends. */

@@ -68,6 +68,11 @@ async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
   return pairs;
 }
 
+/** Read through the organisation's settings cache when the request has one (any write but a calculation's drops it). */
+function remembered<T>(actor: SaveActor, key: string, load: () => Promise<T>): Promise<T> {
+  return actor.settingsCache ? actor.settingsCache.read(actor.organizationId, key, load) : load();
+}
+
 /** The calculation's rates as of now, and its results from the engine. */
 async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: PersonWire[]) {
   const pairs = await locationsOf(db, personList);
@@ -78,11 +83,10 @@ async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: Person
     ]),
   );
   const taxYear = new Date().getUTCFullYear();
-  const cache = actor.settingsCache;
   const snapshot = await buildSnapshot(db, {
     organizationId: actor.organizationId,
     organization: actor.organization,
-    remember: cache && ((key, load) => cache.read(actor.organizationId, key, load)),
+    remember: (key, load) => remembered(actor, key, load),
     taxYear,
     locations: pairs.map((p) => ({
       field: `person_list.${p.pi}.wc_states.${p.li}`,
@@ -129,7 +133,8 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     personCount: input.personList.length,
     reasonChoice: null,
     declineReason: null,
-    searchText: `${input.name} ${author.teamName ?? ''} ${author.firstName} ${author.lastName}`.toLowerCase(),
+    searchText:
+      `${input.name} ${author.team?.name ?? ''} ${author.firstName} ${author.lastName}`.toLowerCase(),
     revenueText: Number(total.total_revenue).toFixed(2),
     updatedAt: new Date(),
     updatedById: actor.userId,
@@ -147,7 +152,7 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     ...values,
     organizationId: actor.organizationId,
     userId: actor.userId,
-    teamId: author.teamId,
+    teamId: author.team?.id ?? null,
   });
   // What the list shows of it, so the process can put it on its kept first pages (list-patch.ts).
   const listRow = toListRow({
@@ -185,17 +190,15 @@ async function staleCalculation(db: Db, organizationId: number, id: number) {
  */
 async function authorOf(db: Db, actor: SaveActor, id?: number) {
   if (id) {
-    const row = await authorAndTeamOf(db, actor.organizationId, id);
-    if (!row) throw AppError.notFound('Calculation');
-    return { ...row, image: null, team: null };
+    const author = await authorAndTeamOf(db, actor.organizationId, id);
+    if (!author) throw AppError.notFound('Calculation');
+    return author;
   }
   // The saver's team is kept with the organisation's settings: a team change is a write that drops them.
-  const cache = actor.settingsCache;
-  const readTeam = () => primaryTeamOf(db, actor);
-  const [row, team] = await Promise.all([
+  const [saver, team] = await Promise.all([
     actor.user ?? findUserName(db, actor.userId),
-    cache ? cache.read(actor.organizationId, `primary-team:${actor.userId}`, readTeam) : readTeam(),
+    remembered(actor, `primary-team:${actor.userId}`, () => primaryTeamOf(db, actor)),
   ]);
-  if (!row) throw AppError.notFound('Calculation');
-  return { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null, team };
+  if (!saver) throw AppError.notFound('Calculation');
+  return { firstName: saver.firstName, lastName: saver.lastName, image: saver.image, team };
 }

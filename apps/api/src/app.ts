@@ -194,24 +194,19 @@ export async function buildApp({
   });
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
-  const timer =
-    sandbox && (renewalTimer ?? env.NODE_ENV !== 'test')
-      ? setInterval(() => {
-          runSandboxRenewals(sandbox).catch((err) => app.log.error({ err }, 'sandbox renewals failed'));
-        }, 60_000)
-      : null;
-  timer?.unref();
+  // Minute timers of every server process (tests run them by hand with a moved clock); each task claims its rows.
+  const timers = renewalTimer ?? env.NODE_ENV !== 'test';
+  const everyMinute = (what: string, run: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      run().catch((err) => app.log.error({ err }, `${what} failed`));
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  if (timers && sandbox) everyMinute('sandbox renewals', () => runSandboxRenewals(sandbox));
   // The trial e-mails, with either provider: each is claimed once per organisation (billing-notices.ts).
-  const noticeTimer =
-    (renewalTimer ?? env.NODE_ENV !== 'test')
-      ? setInterval(() => {
-          runTrialNotices(billing).catch((err) => app.log.error({ err }, 'trial notices failed'));
-        }, 60_000)
-      : null;
-  noticeTimer?.unref();
+  if (timers) everyMinute('trial notices', () => runTrialNotices(billing));
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (noticeTimer) clearInterval(noticeTimer);
     await accounts.background.settled();
     await jobs.stop();
     await accounts.mailer.close?.();

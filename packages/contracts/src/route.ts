@@ -13,6 +13,12 @@ export interface RouteShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A multipart/form-data upload (an image): the form has no schema here, the API reads and checks the file
+   * itself (platform/storage/read-image.ts); params, query and response are typed as for any route, and the web
+   * sends it with `upload()` (apps/web/src/lib/call.ts) instead of `call()`.
+   */
+  readonly multipart?: { readonly file: string };
   /** The 2xx answer; the error body is the same for every route (errors.ts). */
   readonly response: z.ZodType;
   /** Shown in the OpenAPI document. */

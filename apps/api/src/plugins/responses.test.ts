@@ -7,18 +7,26 @@ import { createTestApp, type TestContext } from '../testing/test-app';
 import { registerErrorHandler } from './error-handler';
 import { responses } from './responses';
 
-/** Routes that answer no JSON, so they have no response schema; each says why (a comment at the route, too). */
-const WITHOUT_SCHEMA: Record<string, string> = {
-  'get /api/uploads/{folder}/{file}': 'image bytes',
-  'get /api/calculations/download/{id}/{type}': 'PDF or XLSX file',
-  'get /api/quotations/download/{id}/{type}': 'PDF or XLSX file of a quote',
-  'get /api/dashboard/teams/export': 'CSV or XLSX file',
-  'get /api/billing/invoices/{id}/pdf': 'PDF file of an invoice',
-  'get /api/auth/{provider}': 'redirect to the social login provider',
-  'get /api/auth/{provider}/callback': 'redirect to /signup or /signin',
+const pdf = 'application/pdf';
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Routes that answer no JSON: a file's media types, or a redirect (302). */
+const NOT_JSON: Record<string, string[]> = {
+  'get /api/uploads/{folder}/{file}': ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  'get /api/calculations/download/{id}/{type}': [pdf, xlsx],
+  'get /api/quotations/download/{id}/{type}': [pdf, xlsx],
+  'get /api/dashboard/teams/export': ['text/csv', xlsx],
+  'get /api/billing/invoices/{id}/pdf': [pdf],
+  'get /api/auth/{provider}': ['302'],
+  'get /api/auth/{provider}/callback': ['302'],
 };
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = {
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }
+  >;
+};
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('response schemas', () => {
-  it('every /api route documents a JSON 2xx answer and the error body, except the files and redirects', async () => {
+  it('every /api route documents its 2xx answer and the error body: JSON, a file or a redirect', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
     const missing: string[] = [];
@@ -37,16 +45,21 @@ describe('response schemas', () => {
       for (const [method, op] of Object.entries(operations)) {
         const route = `${method} ${path}`;
         seen.add(route);
-        if (route in WITHOUT_SCHEMA) continue;
         const answers = Object.entries(op.responses ?? {});
         const ok = answers.find(([status]) => status.startsWith('2'))?.[1];
-        if (!ok?.content?.['application/json']?.schema || !op.responses?.['4XX']?.content)
-          missing.push(route);
+        const declared = ok?.content
+          ? Object.keys(ok.content).filter((type) => ok.content?.[type]?.schema)
+          : op.responses?.['302']?.headers?.Location
+            ? ['302']
+            : [];
+        const expected = NOT_JSON[route] ?? ['application/json'];
+        if (declared.join() !== expected.join() || !op.responses?.['4XX']?.content)
+          missing.push(`${route}: ${declared.join() || 'nothing'}`);
       }
     }
     expect(missing).toEqual([]);
     // The exceptions name real routes, so a renamed one cannot hide a new route without a schema.
-    for (const route of Object.keys(WITHOUT_SCHEMA)) expect(seen, route).toContain(route);
+    for (const route of Object.keys(NOT_JSON)) expect(seen, route).toContain(route);
     expect(seen.size).toBeGreaterThan(60);
   });
 

@@ -1,6 +1,6 @@
-import type { BillSettings } from '@app/contracts/billing/schemas';
+import { billSettingsRoute } from '@app/contracts/billing/shared-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,6 +10,6 @@ import { queryKeys } from './query-keys';
 export const billSettingsQuery = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.billing.settings(orgId),
-    queryFn: () => api.post<{ data: BillSettings }>('/bill_settings').then((r) => r.data),
+    queryFn: () => call(billSettingsRoute).then((r) => r.data),
     enabled: orgId !== undefined,
   });

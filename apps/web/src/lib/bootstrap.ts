@@ -1,6 +1,12 @@
+import type { bootstrapRoute } from '@app/contracts/accounts/profile-routes';
 import type { BootstrapResponse } from '@app/contracts/accounts/responses';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client';
+import { callAt } from './call';
+
+// The landing page runs this: the contract is imported as a type, so its schemas stay out of the first
+// JavaScript (docs/performance.md#the-landing-pages-javascript).
+const fetchBootstrap = (query?: { after: 'handover' }) =>
+  callAt<typeof bootstrapRoute>({ method: 'GET', path: '/bootstrap' }, { query });
 
 let startup: Promise<BootstrapResponse> | undefined;
 let settled: { data?: BootstrapResponse; error?: unknown } | undefined;
@@ -15,7 +21,7 @@ export function startBootstrap({ afterSignIn = false } = {}): Promise<BootstrapR
   if (!startup) {
     // index.html preloads /bootstrap with the page; after a hand-over signed this tab in, that answer (signed
     // out) is stale, so the request gets an address of its own.
-    startup = api.get<BootstrapResponse>('/bootstrap', afterSignIn ? { after: 'handover' } : undefined);
+    startup = fetchBootstrap(afterSignIn ? { after: 'handover' } : undefined);
     const settle = (answer: typeof settled) => {
       settled = answer;
       for (const listener of listeners) listener();
@@ -49,5 +55,5 @@ export function sessionBootstrap(): Promise<BootstrapResponse> {
     startupUsed = true;
     return startBootstrap();
   }
-  return api.get<BootstrapResponse>('/bootstrap');
+  return fetchBootstrap();
 }

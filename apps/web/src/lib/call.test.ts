@@ -1,9 +1,11 @@
+import type { plansRoute } from '@app/contracts/reference/routes';
 import { defineRoute } from '@app/contracts/route';
 import { saveCostRoute, settingsHistoryRoute } from '@app/contracts/settings/routes';
+import { teamLogoRoute } from '@app/contracts/teams/routes';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { call } from './call';
+import { call, callAt, upload } from './call';
 
 const deleteRoute = defineRoute({
   method: 'POST',
@@ -52,6 +54,23 @@ describe('call', () => {
       fieldErrors: { 'data.cost_name': ['Cost name is required'] },
     });
   });
+
+  it('uploads a file as multipart under the contract field name, the query in the URL', async () => {
+    const fetch = answer(200, { status: 'success', data: { organization_teams: [] } });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await upload(teamLogoRoute, file, { query: { team_id: 4 } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/organization_teams/team_logo?team_id=4');
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
+  it('calls a route by its address alone (the landing page imports the contract as a type)', async () => {
+    const fetch = answer(200, { data: [] });
+    const reply = await callAt<typeof plansRoute>({ method: 'GET', path: '/plans' });
+    expect(reply.data).toEqual([]);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/plans');
+  });
 });
 
 /**
@@ -78,6 +97,12 @@ describe('the contract types each call', () => {
       call(settingsHistoryRoute, { query: { area: 'payroll' } });
       // @ts-expect-error a path parameter without a params schema
       defineRoute({ method: 'GET', path: '/calculations/:id', response: z.object({}) });
+      // @ts-expect-error an address that is not the contract's
+      callAt<typeof plansRoute>({ method: 'GET', path: '/plan' });
+      // @ts-expect-error a multipart route's query is typed as any other
+      upload(teamLogoRoute, new Blob(), { query: { team: 4 } });
+      // @ts-expect-error a JSON route is not an upload
+      upload(saveCostRoute, new Blob());
     };
     expect(never).toBeTypeOf('function');
   });

@@ -1,7 +1,6 @@
-import type { MembersResponse } from '@app/contracts/accounts/responses';
-import type { MessageResponse } from '@app/contracts/responses';
+import { deleteMemberRoute, membersRoute } from '@app/contracts/accounts/profile-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 import { useOrgId } from './session';
 
@@ -11,7 +10,7 @@ export type { Member } from '@app/contracts/accounts/responses';
 export const membersQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.members(orgId),
-    queryFn: async () => (await api.post<MembersResponse>('/organization/members')).data.organization_members,
+    queryFn: async () => (await call(membersRoute)).data.organization_members,
     enabled: orgId !== undefined,
     staleTime: 5 * 60_000,
   });
@@ -25,8 +24,7 @@ export const useMembers = () => useQuery(membersQueryOptions(useOrgId()));
 export function useDeleteMember(organizationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) =>
-      api.post<MessageResponse>('/organization/members/delete', { user_id: userId }),
+    mutationFn: (userId: number) => call(deleteMemberRoute, { body: { user_id: userId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.members(organizationId) }),

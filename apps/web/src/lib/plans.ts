@@ -1,14 +1,16 @@
 import type { BillingFrequency } from '@app/contracts/billing/pricing';
 import { frequencyOf } from '@app/contracts/billing/pricing';
 import type { PlanRef } from '@app/contracts/reference';
+import type { plansRoute } from '@app/contracts/reference/routes';
 import { useEffect, useState } from 'react';
-import { api } from './api-client';
+import { callAt } from './call';
 
 /**
  * The plans with their words and prices (GET /plans, docs/product/billing.md#plans): the landing page, sign-up
  * and /change-plan all read them with this hook, so they cannot tell different stories. It needs no query
  * client, because the public site renders without one (app/public-site.tsx keeps the landing page light); the
- * server answers the lookup from memory with an ETag.
+ * server answers the lookup from memory with an ETag. The route is imported as a type only: its schemas would
+ * weigh on the landing page's first JavaScript (docs/performance.md#the-landing-pages-javascript).
  */
 export function usePlans(): { data: PlanRef[] | undefined; isError: boolean } {
   const [state, setState] = useState<{ data: PlanRef[] | undefined; isError: boolean }>({
@@ -17,7 +19,7 @@ export function usePlans(): { data: PlanRef[] | undefined; isError: boolean } {
   });
   useEffect(() => {
     let live = true;
-    api.get<{ data: PlanRef[] }>('/plans').then(
+    callAt<typeof plansRoute>({ method: 'GET', path: '/plans' }).then(
       (answer) => live && setState({ data: answer.data, isError: false }),
       () => live && setState({ data: undefined, isError: true }),
     );

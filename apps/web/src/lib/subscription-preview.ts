@@ -1,20 +1,22 @@
 import type { SubscriptionPreview } from '@app/contracts/billing/preview';
-import type { PreviewSubscriptionBody } from '@app/contracts/billing/schemas';
+import { previewSubscriptionRoute } from '@app/contracts/billing/shared-routes';
+import type { RouteBody } from '@app/contracts/route';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 import { useOrgId } from './session';
+
+type PreviewBody = RouteBody<typeof previewSubscriptionRoute>;
 
 /**
  * POST /subscription/preview (docs/product/billing.md#amounts-shown-before-a-charge): what subscribing or
  * changing the plan would charge now, shown before the user pays; its `due_now_cents` goes back with the charge
  * as `expected_total_cents`. Shared by the billing pages and the teams modal's seat confirmation.
  */
-const subscriptionPreviewQuery = (orgId: number | undefined, body: PreviewSubscriptionBody | null) =>
+const subscriptionPreviewQuery = (orgId: number | undefined, body: PreviewBody | null) =>
   queryOptions({
     queryKey: queryKeys.billing.preview(orgId, body ?? {}),
-    queryFn: () =>
-      api.post<{ data: SubscriptionPreview }>('/subscription/preview', body ?? {}).then((r) => r.data),
+    queryFn: () => call(previewSubscriptionRoute, { body: body ?? {} }).then((r) => r.data),
     enabled: orgId !== undefined && body !== null,
     // A prorated amount moves with time: asked again each time it is shown, never older than a minute.
     staleTime: 0,
@@ -23,7 +25,7 @@ const subscriptionPreviewQuery = (orgId: number | undefined, body: PreviewSubscr
     placeholderData: keepPreviousData,
   });
 
-export function useSubscriptionPreview(body: PreviewSubscriptionBody | null) {
+export function useSubscriptionPreview(body: PreviewBody | null) {
   return useQuery(subscriptionPreviewQuery(useOrgId(), body));
 }
 

@@ -38,8 +38,17 @@ export const updateTeamRoute = defineRoute({
   body: updateTeamBodySchema,
   response: saveTeamResponseSchema,
 });
-/** Multipart (the image), so the web posts a FormData to it; the query names the team. */
-export const teamLogoQuerySchema = z.object({ team_id: z.coerce.number().int().positive().max(MAX_ID) });
+/** Multipart (the image): the web sends it with upload(); the query names the team. */
+export const teamLogoRoute = defineRoute({
+  method: 'POST',
+  path: '/organization_teams/team_logo',
+  summary: 'Upload a team’s logo',
+  description:
+    'The creator, an Owner or an Admin. ?team_id=…, multipart/form-data field image: PNG, JPEG, WebP or GIF, at most 2 MB.',
+  query: z.object({ team_id: z.coerce.number().int().positive().max(MAX_ID) }),
+  multipart: { file: 'image' },
+  response: teamsResponseSchema,
+});
 export const deleteTeamRoute = defineRoute({
   method: 'POST',
   path: '/organization/team/delete_team',

@@ -9,7 +9,7 @@ import {
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client';
-import { responses } from '../../plugins/responses';
+import { redirectResponses, responses } from '../../plugins/responses';
 import {
   findLinkedUser,
   findUserWithEmail,
@@ -94,7 +94,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
       schema: {
         tags,
         summary: 'Start social login (redirect to the provider)',
-        // No response schema: every answer is a redirect (to the provider, or back with ?error=...).
+        response: redirectResponses('To the provider, or back to /signin or /signup with ?error=...'),
         description:
           'Query is_enterprise=1 on sign-up or login=true on sign-in. Unconfigured providers redirect back with ?error=... .',
         params: socialProviderParamsSchema,
@@ -135,7 +135,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
       schema: {
         tags,
         summary: 'Social login callback',
-        // No response schema: every answer is a redirect to /signup or /signin.
+        response: redirectResponses('To /signup?id=... or /signin?id=..., or back with ?error=...'),
         params: socialProviderParamsSchema,
         querystring: socialCallbackQuerySchema,
       },

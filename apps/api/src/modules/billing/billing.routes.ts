@@ -4,13 +4,10 @@ import {
   addPaymentMethodBodySchema,
   billingInfoBodySchema,
   billingInfoResponseSchema,
-  billSettingsResponseSchema,
   cancelSubscriptionBodySchema,
   createSubscriptionBodySchema,
   paymentMethodBodySchema,
   paymentMethodsResponseSchema,
-  previewSubscriptionBodySchema,
-  previewSubscriptionResponseSchema,
   sandboxCardBodySchema,
   sandboxCardResponseSchema,
   setupIntentResponseSchema,
@@ -18,12 +15,14 @@ import {
   updateSubscriptionBodySchema,
   webhookResponseSchema,
 } from '@app/contracts/billing/schemas';
+import { billSettingsRoute, previewSubscriptionRoute } from '@app/contracts/billing/shared-routes';
 import { ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { requireRole, tenantOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import {
   addPaymentMethod,
   billSettings,
@@ -54,20 +53,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   const config = { readOnlyAllowed: true };
   await app.register(invoiceRoutes, deps);
 
-  app.post(
-    '/bill_settings',
-    {
-      config,
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Subscription details: plan, subscription, payment methods, billing history, billing state',
-        description: roles,
-        response: responses(billSettingsResponseSchema),
-      },
-    },
-    async (request) => billSettings(deps, tenantOf(request)),
-  );
+  app.route({
+    ...fromContract(billSettingsRoute, tags),
+    config,
+    preHandler: guard,
+    handler: async (request) => billSettings(deps, tenantOf(request)),
+  });
 
   const subscribe = (summary: string, description: string) => ({
     config,
@@ -141,21 +132,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     },
     async (request) => resumeSubscription(deps, tenantOf(request)),
   );
-  app.post(
-    '/subscription/preview',
-    {
-      config,
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'What subscribing or changing the plan would charge now (nothing is charged)',
-        description: `${roles} With a live plan: the prorated invoice of changing it to plan_id and plan_members. Otherwise: the first invoice of subscribing (a promo code's discount included; nothing now during the trial). Send due_now_cents back as expected_total_cents when paying: a different amount then answers 409 with the new figures. 400 'This promo code is not valid'.`,
-        body: previewSubscriptionBodySchema,
-        response: responses(previewSubscriptionResponseSchema),
-      },
-    },
-    async (request) => previewSubscription(deps, tenantOf(request), request.body),
-  );
+  app.route({
+    ...fromContract(previewSubscriptionRoute, tags),
+    config,
+    preHandler: guard,
+    handler: async (request) => previewSubscription(deps, tenantOf(request), request.body),
+  });
 
   app.post(
     '/payment_method/setup_intent',

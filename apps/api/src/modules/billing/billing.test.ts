@@ -554,6 +554,22 @@ describe('Essential restrictions', () => {
     expect(two.status).toBe(403);
     expect(two.body).toMatchObject({ code: 'PLAN_REQUIRED', message: messages.upgradePlan });
     expect(two.body.errors.person_list).toEqual([messages.upgradePlan]);
+    // The field messages name the wire's own fields, spelt as the specification spells them.
+    const person = hourlyPerson(ids.TX, dallas);
+    const extras = await api.post('/organization_team/calculation/create', {
+      name: 'With a stipend and a 401k',
+      person_list: [
+        {
+          ...person,
+          pay: { ...person.pay, stepend: true, discount: 0 },
+          benifits: { ...person.benifits, k_401: true, k_401_number_of_days: 4 },
+        },
+      ],
+    });
+    expect(extras.status).toBe(403);
+    expect(Object.keys(extras.body.errors)).toEqual(
+      expect.arrayContaining(['person_list.0.pay.stepend', 'person_list.0.benifits.k_401']),
+    );
     const one = await api.post('/organization_team/calculation/create', {
       name: 'One person',
       person_list: [hourlyPerson(ids.TX, dallas)],

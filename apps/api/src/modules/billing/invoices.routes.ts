@@ -1,8 +1,9 @@
 import { BILLING_ROLES } from '@app/contracts/accounts/roles';
 import { invoiceDetailResponseSchema, invoiceParamsSchema } from '@app/contracts/billing/invoices';
+import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, tenantOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fileResponses, responses } from '../../plugins/responses';
 import type { BillingDeps } from './deps';
 import { readInvoice, readInvoicePdf } from './invoices.service';
 
@@ -37,15 +38,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       schema: {
         tags,
         summary: 'The invoice as a PDF',
-        // No response schema: the answer is the file's bytes, not JSON.
-        description: `${description} Answers application/pdf as an attachment.`,
+        description: `${description} Answers a PDF as an attachment.`,
+        response: fileResponses('The invoice as an attachment', [MEDIA.pdf]),
         params: invoiceParamsSchema,
       },
     },
     async (request, reply) => {
       const file = await readInvoicePdf(deps.db, tenantOf(request), request.params.id);
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', MEDIA.pdf)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     },

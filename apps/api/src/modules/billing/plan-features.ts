@@ -1,5 +1,6 @@
 import type { PersonWire } from '@app/contracts/calculation';
 import { ErrorCode, messages } from '@app/contracts/errors';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
@@ -81,11 +82,11 @@ function essentialViolations(personList: PersonWire[]): Record<string, string[]>
   personList.forEach((p, i) => {
     const at = `person_list.${i}`;
     if (Number(p.number_of_employees ?? 1) > 1) say(`${at}.number_of_employees`);
-    if (p.pay?.stepend) say(`${at}.pay.stepend`);
-    const b = p.benifits;
+    if (p.pay?.[W.stipend]) say(`${at}.pay.${W.stipend}`);
+    const b = p[W.benefits];
     if (b) {
       for (const flag of ['holiday_pay', 'paid_time', 'k_401', 'bonus', 'healthcare_plan', 'spto'] as const) {
-        if (b[flag]) say(`${at}.benifits.${flag}`);
+        if (b[flag]) say(`${at}.${W.benefits}.${flag}`);
       }
     }
     const selections = p.othercost?.costTypes_and_ids ?? {};

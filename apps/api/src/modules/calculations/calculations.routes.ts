@@ -11,12 +11,14 @@ import {
   stipendRoute,
   updateCalculationRoute,
 } from '@app/contracts/calculations/routes';
+import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
+import { fileResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import { calculationView } from './calculation-view';
 import {
@@ -254,8 +256,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'The calculation as a PDF or an XLSX workbook (Inputs, Results, Breakdown sheets).',
-        // No response schema: the answer is the file's bytes, not JSON.
         params: downloadCalculationParamsSchema,
+        response: fileResponses('The calculation as an attachment', [MEDIA.pdf, MEDIA.xlsx]),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { MEDIA } from '@app/contracts/media-types';
 import { expandResults, type PricingSnapshot, priceList, type StoredResults } from '@app/pricing';
 import type { Db } from '../../db/client';
 import type { CalculationDocument } from '../../platform/documents/calculation-document';
@@ -53,12 +54,12 @@ export async function downloadCalculation(
   // garbage collection would otherwise walk.
   if (opts.type === 'pdf') {
     const { calculationPdf } = await import('../../platform/documents/calculation-pdf');
-    return { body: await calculationPdf(doc), contentType: 'application/pdf', filename: `${safeName}.pdf` };
+    return { body: await calculationPdf(doc), contentType: MEDIA.pdf, filename: `${safeName}.pdf` };
   }
   const { calculationXlsx } = await import('../../platform/documents/calculation-xlsx');
   return {
     body: await calculationXlsx(doc),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: MEDIA.xlsx,
     filename: `${safeName}.xlsx`,
   };
 }

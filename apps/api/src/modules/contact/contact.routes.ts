@@ -1,12 +1,7 @@
-import {
-  contactMessages,
-  contactResponseSchema,
-  demoRequestBodySchema,
-  inquiryBodySchema,
-  supportRequestBodySchema,
-} from '@app/contracts/contact/forms';
+import { contactMessages } from '@app/contracts/contact/forms';
+import { demoRequestRoute, inquiryRoute, supportRequestRoute } from '@app/contracts/contact/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { type ContactContext, submitContact } from './contact.service';
 import type { ContactDeps } from './deps';
 
@@ -34,21 +29,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     userId: request.user?.id ?? null,
     failedMessage,
   });
-  const description = `Stored and e-mailed to the support address. At most CONTACT_RATE_LIMIT_MAX requests per client address per hour across the three contact forms (429). A filled-in \`website\` (a hidden field) is answered like a success and dropped.`;
 
-  app.post(
-    '/get_a_demo',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Ask for a demo',
-        description,
-        body: demoRequestBodySchema,
-        response: responses(contactResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(demoRequestRoute, tags),
+    onRequest,
+    handler: async (request) => {
       const f = request.body.formInput;
       await submitContact(context(request, contactMessages.demoFailed), {
         kind: 'demo',
@@ -61,21 +46,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
       });
       return { status: 'success' as const, message: contactMessages.demoSent };
     },
-  );
+  });
 
-  app.post(
-    '/send_enquiry',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Send an inquiry',
-        description,
-        body: inquiryBodySchema,
-        response: responses(contactResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(inquiryRoute, tags),
+    onRequest,
+    handler: async (request) => {
       const f = request.body.enquireData;
       await submitContact(context(request, contactMessages.inquiryFailed), {
         kind: 'inquiry',
@@ -87,21 +63,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
       });
       return { status: 'success' as const, message: contactMessages.inquirySent };
     },
-  );
+  });
 
-  app.post(
-    '/send_support',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Ask for support',
-        description,
-        body: supportRequestBodySchema,
-        response: responses(contactResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(supportRequestRoute, tags),
+    onRequest,
+    handler: async (request) => {
       const f = request.body.supportData;
       await submitContact(context(request, contactMessages.supportFailed), {
         kind: 'support',
@@ -113,5 +80,5 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
       });
       return { status: 'success' as const, message: contactMessages.supportSent };
     },
-  );
+  });
 };

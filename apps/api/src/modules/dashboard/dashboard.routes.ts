@@ -1,20 +1,18 @@
 import {
-  exportQuerySchema,
-  leaderboardQuerySchema,
-  leaderboardResponseSchema,
-  marginResponseSchema,
-  memberTableQuerySchema,
-  memberTableResponseSchema,
-  overviewQuerySchema,
-  overviewResponseSchema,
-  periodQuerySchema,
-  teamTableQuerySchema,
-  teamTableResponseSchema,
-} from '@app/contracts/dashboard/dashboard';
+  leaderboardRoute,
+  marginRoute,
+  memberTableRoute,
+  overviewRoute,
+  teamsExportDescription,
+  teamsExportQuery,
+  teamTableRoute,
+} from '@app/contracts/dashboard/routes';
+import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fileResponses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import {
   exportTeams,
   marginOverTime,
@@ -31,100 +29,53 @@ import {
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['dashboard'];
   const guard = { preHandler: requireOrganization };
-  const kind =
-    'revenue: actual (Approved quotes) or projected (sent, not yet Approved or Not Approved); period: 7, 30, year or total; today: the user’s date (YYYY-MM-DD).';
 
-  app.get(
-    '/dashboard/overview',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Revenue, gross profit, gross profit % and the revenue chart',
-        description: `${kind} team_id: one team; member_id (with team_id): one member's quotes in that team.`,
-        querystring: overviewQuerySchema,
-        response: responses(overviewResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(overviewRoute, tags),
+    ...guard,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await overview(db, tenantOf(request).organizationId, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/dashboard/teams',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'The team table',
-        description: `${kind} Highest revenue first; per_page 5, 15, 25 or 50.`,
-        querystring: teamTableQuerySchema,
-        response: responses(teamTableResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(teamTableRoute, tags),
+    ...guard,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await teamRows(db, tenantOf(request).organizationId, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/dashboard/team_members',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'A team’s members table',
-        description: `${kind} Each member's quotes and calculations in the team.`,
-        querystring: memberTableQuerySchema,
-        response: responses(memberTableResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(memberTableRoute, tags),
+    ...guard,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await memberRows(db, tenantOf(request).organizationId, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/dashboard/leaderboard',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Members ranked by gross profit',
-        description: kind,
-        querystring: leaderboardQuerySchema,
-        response: responses(leaderboardResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(leaderboardRoute, tags),
+    ...guard,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await memberLeaderboard(db, tenantOf(request).organizationId, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/dashboard/margin',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Quoted against approved gross profit %, per team and month',
-        description: 'period and today as above; revenue is ignored (both margins are shown).',
-        querystring: periodQuerySchema,
-        response: responses(marginResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(marginRoute, tags),
+    ...guard,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await marginOverTime(db, tenantOf(request).organizationId, request.query),
     }),
-  );
+  });
 
-  // Answers a file (CSV or XLSX), not JSON: no response schema.
+  // Answers a file (CSV or XLSX), not JSON.
   app.get(
     '/dashboard/teams/export',
     {
@@ -132,8 +83,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'The team table as CSV or XLSX',
-        description: `${kind} format: csv or xlsx; separator (CSV): comma or semicolon. Every team, in the table's order.`,
-        querystring: exportQuerySchema,
+        description: teamsExportDescription,
+        querystring: teamsExportQuery,
+        response: fileResponses('The team table as an attachment', [MEDIA.csv, MEDIA.xlsx]),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { fillBuckets } from '@app/contracts/dashboard/buckets';
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { PERIODS } from '@app/contracts/dashboard/dashboard';
+import { MEDIA } from '@app/contracts/media-types';
 import { csvFile, spreadsheetText } from '@app/contracts/spreadsheet';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
@@ -203,7 +204,7 @@ export async function exportTeams(
   if (q.format === 'csv') {
     return {
       filename,
-      contentType: 'text/csv; charset=utf-8',
+      contentType: `${MEDIA.csv}; charset=utf-8`,
       body: Buffer.from(csvFile([HEADERS, ...values], q.separator === 'semicolon' ? ';' : ',')),
     };
   }
@@ -231,7 +232,7 @@ export async function exportTeams(
   sheet.getColumn(7).width = 18;
   return {
     filename,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: MEDIA.xlsx,
     body: Buffer.from(await wb.xlsx.writeBuffer()),
   };
 }

@@ -2,26 +2,28 @@ import { accountMessages } from '@app/contracts/accounts/messages';
 import {
   checkDomainBodySchema,
   createOrganizationBodySchema,
-  deleteMemberBodySchema,
   domainAvailableBodySchema,
   inviteTeammatesBodySchema,
-  updateOrganizationBodySchema,
 } from '@app/contracts/accounts/organization';
+import {
+  changeLogoRoute,
+  deleteMemberRoute,
+  membersRoute,
+  updateOrganizationRoute,
+} from '@app/contracts/accounts/profile-routes';
 import {
   checkDomainResponseSchema,
   createOrganizationResponseSchema,
   domainAvailableResponseSchema,
   inviteTeammatesResponseSchema,
-  membersResponseSchema,
-  profileResponseSchema,
 } from '@app/contracts/accounts/responses';
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
-import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appUrl } from '../../platform/app-url';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { handoverData, issueToken } from '../auth';
 import { organizationPayload, userPayload } from '../users';
 import { checkDomain } from './check-domain';
@@ -115,19 +117,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     },
   );
 
-  app.post(
-    '/organization/update',
-    {
-      preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
-      schema: {
-        tags,
-        summary: 'Save company information (settings)',
-        response: responses(profileResponseSchema),
-        description: 'Roles: Owner, Admin, Manager. Answers the refreshed user profile.',
-        body: updateOrganizationBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(updateOrganizationRoute, tags),
+    preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
+    handler: async (request) => {
       await updateOrganization(db, tenantOf(request), request.body);
       return {
         status: 'success' as const,
@@ -135,22 +128,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
         ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization/change_image',
-    {
-      preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
-      schema: {
-        tags,
-        summary: 'Upload the company logo',
-        response: responses(profileResponseSchema),
-        description:
-          'Roles: Owner, Admin, Manager. multipart/form-data field image: PNG, JPEG, WebP or GIF, at most 2 MB.',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(changeLogoRoute, tags),
+    preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
+    handler: async (request) => {
       const data = await readImageUpload(request);
       await updateLogo(deps, tenantOf(request), data);
       return {
@@ -159,43 +142,26 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
         ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
       };
     },
-  );
+  });
 
-  app.post(
-    '/organization/members',
-    {
-      config: { readOnlyAllowed: true },
-      preHandler: requireOrganization,
-      schema: {
-        tags,
-        summary: "Members of the caller's organisation (settings member table)",
-        response: responses(membersResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(membersRoute, tags),
+    config: { readOnlyAllowed: true },
+    preHandler: requireOrganization,
+    handler: async (request) => ({
       status: 'success' as const,
       data: { organization_members: await listMembers(db, tenantOf(request).organizationId) },
     }),
-  );
+  });
 
-  app.post(
-    '/organization/members/delete',
-    {
-      preHandler: requireRole(...MEMBER_ADMIN_ROLES),
-      schema: {
-        tags,
-        summary: 'Remove a member from the organisation',
-        response: responses(messageResponseSchema),
-        description:
-          'Roles: Owner, Admin. Owners cannot be removed; a user of another organisation answers 404.',
-        body: deleteMemberBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(deleteMemberRoute, tags),
+    preHandler: requireRole(...MEMBER_ADMIN_ROLES),
+    handler: async (request) => {
       await deleteMember(db, tenantOf(request), userOf(request), request.body.user_id);
       return { status: 'success' as const, message: accountMessages.memberDeleted };
     },
-  );
+  });
 
   app.post(
     '/organization/team',

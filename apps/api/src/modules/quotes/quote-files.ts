@@ -1,3 +1,4 @@
+import { MEDIA } from '@app/contracts/media-types';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import type { DbOrTx } from '../../db/client';
 import type { SignatureFacts } from '../../platform/documents/quote-pdf';
@@ -36,7 +37,7 @@ export async function renderQuote(storage: Storage, q: QuoteRowDb, type: 'pdf' |
     const { quoteXlsx } = await import('../../platform/documents/quote-xlsx');
     return {
       body: await quoteXlsx(doc),
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentType: MEDIA.xlsx,
       filename: fileName(q, 'xlsx'),
     };
   }
@@ -49,7 +50,7 @@ export async function renderQuote(storage: Storage, q: QuoteRowDb, type: 'pdf' |
       logo: logoKey ? await storage.get(logoKey) : null,
       signature: signatureFacts(q),
     }),
-    contentType: 'application/pdf',
+    contentType: MEDIA.pdf,
     filename: fileName(q, 'pdf'),
   };
 }

@@ -1,3 +1,4 @@
+import { MEDIA } from '@app/contracts/media-types';
 import {
   approvedQuotationsRoute,
   clientQuoteRoute,
@@ -20,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/auth';
+import { fileResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import { requirePlanFeature } from '../billing';
 import { changeQuoteStatus } from './change-quote-status';
@@ -202,7 +204,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
       schema: {
         tags,
         description: 'The quote as PDF (a signature page once signed) or XLSX.',
-        // No response schema: the answer is the file's bytes, not JSON.
+        response: fileResponses('The quote as an attachment', [MEDIA.pdf, MEDIA.xlsx]),
         params: downloadQuoteParamsSchema,
       },
     },

@@ -6,14 +6,13 @@ import {
   pendingInvitationsRoute,
   resendInvitationRoute,
   revokeInvitationRoute,
-  teamLogoQuerySchema,
+  teamLogoRoute,
   updateTeamRoute,
 } from '@app/contracts/teams/routes';
-import { teamMessages, teamsResponseSchema } from '@app/contracts/teams/teams';
+import { teamMessages } from '@app/contracts/teams/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import { listPendingInvitations, resendInvitation, revokeInvitation } from '../organizations';
 import type { TeamsDeps } from './deps';
@@ -71,21 +70,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
     },
   });
 
-  app.post(
-    '/organization_teams/team_logo',
-    {
-      preHandler: requireOrganization,
-      schema: {
-        tags,
-        summary: 'Upload a team’s logo',
-        description:
-          'The creator, an Owner or an Admin. ?team_id=…, multipart/form-data field image: PNG, JPEG, WebP or GIF, at most 2 MB.',
-        querystring: teamLogoQuerySchema,
-        consumes: ['multipart/form-data'],
-        response: responses(teamsResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(teamLogoRoute, tags),
+    preHandler: requireOrganization,
+    handler: async (request) => {
       const data = await readImageUpload(request);
       await changeTeamLogo(deps, tenantOf(request), userOf(request), request.query.team_id, data);
       return {
@@ -93,7 +81,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
         data: { organization_teams: await teamsOf(db, tenantOf(request), userOf(request)) },
       };
     },
-  );
+  });
 
   app.route({
     ...fromContract(deleteTeamRoute, tags),

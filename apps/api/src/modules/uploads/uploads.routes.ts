@@ -1,7 +1,9 @@
+import { IMAGE_MEDIA } from '@app/contracts/media-types';
 import { uploadParamsSchema } from '@app/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
+import { fileResponses } from '../../plugins/responses';
 
 /** Serves stored logos and avatars with the type detected at upload; keys are random, so they are public. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
@@ -12,7 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
         tags: ['uploads'],
         summary: 'An uploaded image (logo or avatar)',
         params: uploadParamsSchema,
-        // No response schema: the answer is the image's bytes, not JSON.
+        response: fileResponses('The image, with the type detected at upload', IMAGE_MEDIA),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import type { PersonInputs } from './calculation-document';
 
 const money = (v: unknown) =>
@@ -15,7 +16,7 @@ export function describeInputs(
   const payText =
     pay?.compensation_type === 'salary'
       ? `Salary ${money(pay.pay_rate)} / ${pay.salary_type === 'monthly' ? 'month' : 'year'}`
-      : `${money(pay?.pay_rate)} / h${pay?.exampt ? ' (exempt)' : ''}`;
+      : `${money(pay?.pay_rate)} / h${pay?.[W.exempt] ? ' (exempt)' : ''}`;
   const bill = p.bill;
   const billText =
     bill?.compensation_type === 'markup'
@@ -23,15 +24,15 @@ export function describeInputs(
       : `${money(bill?.bill_rate)} / h${bill?.overtime ? `, OT x${bill.overtime}` : ''}`;
   const a = p.assignment;
   const schedule =
-    a?.shadule === 'shift'
-      ? `Shift: ${a.work_shadule} h x ${a.shift_per_week} / week`
-      : a?.shadule === 'part-time'
+    a?.[W.schedule] === 'shift'
+      ? `Shift: ${a[W.hoursPerShift]} h x ${a.shift_per_week} / week`
+      : a?.[W.schedule] === 'part-time'
         ? `Part-time: ${a.hours_per_week} h / week`
         : 'Full-time: 40 h / week';
   const period =
     a?.have_start_end_date === 'yes'
       ? `${a.start_date} to ${a.end_date}`
-      : `${a?.estimated_assigment_length} ${a?.estimated_assigment_period}(s)`;
+      : `${a?.[W.assignmentLength]} ${a?.[W.assignmentPeriod]}(s)`;
   return {
     jobName: p.job_name ?? '',
     pay: payText,

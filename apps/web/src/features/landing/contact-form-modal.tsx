@@ -1,16 +1,17 @@
 import {
-  type ContactResponse,
   contactMessages,
   demoRequestSchema,
   inquirySchema,
   supportRequestSchema,
 } from '@app/contracts/contact/forms';
+import { demoRequestRoute, inquiryRoute, supportRequestRoute } from '@app/contracts/contact/routes';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { navigateTo } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { type ContactKind, closeContact } from './contact-store';
@@ -20,8 +21,6 @@ const forms = {
   demo: {
     title: 'Get a Demo',
     intro: 'Tell us about your company and we will show you StaffMargin with your own rates.',
-    url: '/get_a_demo',
-    envelope: 'formInput',
     schema: demoRequestSchema,
     sent: contactMessages.demoSent,
     failed: contactMessages.demoFailed,
@@ -30,8 +29,6 @@ const forms = {
   inquiry: {
     title: 'Inquiry',
     intro: 'Questions about pricing, an enterprise plan or anything else? We answer within one business day.',
-    url: '/send_enquiry',
-    envelope: 'enquireData',
     schema: inquirySchema,
     sent: contactMessages.inquirySent,
     failed: contactMessages.inquiryFailed,
@@ -40,8 +37,6 @@ const forms = {
   support: {
     title: 'Support',
     intro: 'Tell us what went wrong or what you need help with.',
-    url: '/send_support',
-    envelope: 'supportData',
     schema: supportRequestSchema,
     sent: contactMessages.supportSent,
     failed: contactMessages.supportFailed,
@@ -61,20 +56,35 @@ interface Values {
 const empty: Values = { name: '', email: '', company: '', employees: '', message: '', website: '' };
 
 /** The wire body of each form, in its historic field names. */
-function toWire(kind: ContactKind, v: Values) {
-  if (kind === 'demo') {
-    return {
-      email: v.email,
-      name: v.name,
-      companyname: v.company,
-      noOfEmployee: v.employees === '' ? '' : String(v.employees),
-      website: v.website,
-    };
-  }
-  if (kind === 'inquiry') {
-    return { name: v.name, companyName: v.company, email: v.email, message: v.message, website: v.website };
-  }
-  return { name: v.name, company_name: v.company, email: v.email, message: v.message, website: v.website };
+const wire = {
+  demo: (v: Values) => ({
+    email: v.email,
+    name: v.name,
+    companyname: v.company,
+    noOfEmployee: v.employees === '' ? '' : String(v.employees),
+    website: v.website,
+  }),
+  inquiry: (v: Values) => ({
+    name: v.name,
+    companyName: v.company,
+    email: v.email,
+    message: v.message,
+    website: v.website,
+  }),
+  support: (v: Values) => ({
+    name: v.name,
+    company_name: v.company,
+    email: v.email,
+    message: v.message,
+    website: v.website,
+  }),
+};
+
+/** Sends one form to its route, inside the envelope the specification names. */
+function send(kind: ContactKind, v: Values) {
+  if (kind === 'demo') return call(demoRequestRoute, { body: { formInput: wire.demo(v) } });
+  if (kind === 'inquiry') return call(inquiryRoute, { body: { enquireData: wire.inquiry(v) } });
+  return call(supportRequestRoute, { body: { supportData: wire.support(v) } });
 }
 
 /** Wire field -> form field. */
@@ -102,7 +112,7 @@ export function ContactFormModal({ kind }: { kind: ContactKind }) {
     mode: 'controlled',
     initialValues: empty,
     validate: (values) => {
-      const errors = schemaResolver(spec.schema, { sync: true })(toWire(kind, values) as never);
+      const errors = schemaResolver(spec.schema, { sync: true })(wire[kind](values) as never);
       return Object.fromEntries(Object.entries(errors).map(([k, m]) => [fieldOf[k] ?? k, m]));
     },
   });
@@ -117,7 +127,7 @@ export function ContactFormModal({ kind }: { kind: ContactKind }) {
     setSending(true);
     setFailure(null);
     try {
-      const answer = await api.post<ContactResponse>(spec.url, { [spec.envelope]: toWire(kind, values) });
+      const answer = await send(kind, values);
       form.reset();
       if (kind === 'demo') setConfirmed(true);
       else {

@@ -1,4 +1,5 @@
 import { parseCalcFile } from '@app/contracts/calculation/calc-file';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { calculate, toResultFigures } from '@app/engine';
 import input from './overtime-example.input.json' with { type: 'json' };
 
@@ -72,7 +73,7 @@ export function computeOvertimeExample(rules: StateRuleRow[]) {
     rules,
     job: f.job_name,
     state: ca.name,
-    hours_per_shift: Number(input.person.assignment.work_shadule),
+    hours_per_shift: Number(input.person.assignment[W.hoursPerShift]),
     shifts_per_week: Number(input.person.assignment.shift_per_week),
     weeks: f.time.weeks,
     rule: f.overtime_rule.explanation,

@@ -1,4 +1,5 @@
 import { sptoBodySchema } from '@app/contracts/settings';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -9,8 +10,8 @@ import type { NumberField } from '../utils/number';
 import { schemaErrors } from '../utils/validate';
 
 interface Values {
-  accural_rate: NumberField;
-  accural_cap_per_year: NumberField;
+  [W.accrualRate]: NumberField;
+  [W.accrualCapPerYear]: NumberField;
   total_cap: NumberField;
 }
 
@@ -20,15 +21,15 @@ const schema = sptoBodySchema.shape.data.omit({ id: true, version: true });
 export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: () => void }) {
   const update = useUpdateSpto();
   const form = useForm<Values>({
-    initialValues: { accural_rate: '', accural_cap_per_year: '', total_cap: '' },
+    initialValues: { [W.accrualRate]: '', [W.accrualCapPerYear]: '', total_cap: '' },
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets each time a row opens
   useEffect(() => {
     if (!row) return;
     form.setValues({
-      accural_rate: row.accural_rate,
-      accural_cap_per_year: row.accural_cap_per_year,
+      [W.accrualRate]: row[W.accrualRate],
+      [W.accrualCapPerYear]: row[W.accrualCapPerYear],
       total_cap: row.total_cap,
     });
     form.clearErrors();
@@ -68,13 +69,13 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
             label="Accrual Rate"
             description="Hours worked for each hour of sick leave earned (30 = 1 h per 30 h)."
             {...hours}
-            {...form.getInputProps('accural_rate')}
+            {...form.getInputProps(W.accrualRate)}
           />
           <NumberInput
             label="Accrual Cap Per Year"
             description="Most hours earned in a year; 0 means no cap."
             {...hours}
-            {...form.getInputProps('accural_cap_per_year')}
+            {...form.getInputProps(W.accrualCapPerYear)}
           />
           <NumberInput
             label="Total Cap"

@@ -1,3 +1,4 @@
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export function SptoTab() {
       sortKey: 'accrual_rate',
       align: 'right',
       width: 150,
-      render: (r) => `1 h per ${r.accural_rate} h`,
+      render: (r) => `1 h per ${r[W.accrualRate]} h`,
     },
     {
       key: 'year',
@@ -52,7 +53,7 @@ export function SptoTab() {
       sortKey: 'accrual_cap_per_year',
       align: 'right',
       width: 190,
-      render: (r) => cap(r.accural_cap_per_year),
+      render: (r) => cap(r[W.accrualCapPerYear]),
     },
     {
       key: 'total',

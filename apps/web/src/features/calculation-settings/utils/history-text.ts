@@ -1,4 +1,5 @@
 import { taxTypeLabels } from '@app/contracts/settings';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { HistoryEntry } from '../api/get-history';
 
@@ -13,8 +14,8 @@ const labels: Record<string, string> = {
   suta_rate: 'SUTA rate',
   tax: 'Tax',
   tax_type: 'Tax type',
-  accural_rate: 'Accrual rate',
-  accural_cap_per_year: 'Accrual cap per year',
+  [W.accrualRate]: 'Accrual rate',
+  [W.accrualCapPerYear]: 'Accrual cap per year',
   total_cap: 'Total cap',
   package_name: 'Name',
   employee_only: 'Employee only',
@@ -45,9 +46,9 @@ function show(key: string, value: unknown, names: HistoryNames, row?: Obj): stri
       return formatPercent(Number(value));
     case 'tax_type':
       return taxTypeLabels[value as keyof typeof taxTypeLabels] ?? String(value);
-    case 'accural_rate':
+    case W.accrualRate:
       return `1 h per ${value} h worked`;
-    case 'accural_cap_per_year':
+    case W.accrualCapPerYear:
     case 'total_cap':
       return Number(value) === 0 ? 'no cap' : `${value} h`;
     case 'employee_only':

@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/responsive-modal';
@@ -110,7 +111,7 @@ function PersonSummary({
   const shown = (key: string, saved: unknown) =>
     edits[key] ?? (saved === undefined || saved === null ? '' : Number(saved));
   const sections = summarySections(person, calc.rate_snapshot);
-  const stipends = person.pay?.stepend ? stipendsOf(person, calc.rate_snapshot) : null;
+  const stipends = person.pay?.[W.stipend] ? stipendsOf(person, calc.rate_snapshot) : null;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
@@ -152,7 +153,7 @@ function PersonSummary({
           </Paper>
         ))}
       </SimpleGrid>
-      {person.pay?.stepend && (
+      {person.pay?.[W.stipend] && (
         <Paper withBorder radius="md" p="sm">
           <Group justify="space-between" align="flex-end" mb="xs">
             <Text fw={650} size="sm">

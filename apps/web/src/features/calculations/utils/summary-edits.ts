@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import type { SummarySection } from './summary-sections';
 
 /**
@@ -19,14 +20,14 @@ export interface SummaryField {
 }
 
 const assignmentField = (
-  key: 'work_shadule' | 'shift_per_week' | 'hours_per_week',
+  key: typeof W.hoursPerShift | 'shift_per_week' | 'hours_per_week',
   label: string,
   schedule: 'shift' | 'part-time',
 ): SummaryField => ({
   key,
   section: 'Assignment',
   label: () => label,
-  applies: (p) => p.assignment?.shadule === schedule,
+  applies: (p) => p.assignment?.[W.schedule] === schedule,
   get: (p) => p.assignment?.[key],
   set: (p, v) => ({ ...p, assignment: { ...p.assignment!, [key]: v } }),
 });
@@ -40,9 +41,9 @@ const benefitField = (
   key,
   section: 'Benefits',
   label: () => label,
-  applies: (p) => Boolean(p.benifits?.[on]),
-  get: (p) => p.benifits?.[key],
-  set: (p, v) => ({ ...p, benifits: { ...p.benifits!, [key]: v } }),
+  applies: (p) => Boolean(p[W.benefits]?.[on]),
+  get: (p) => p[W.benefits]?.[key],
+  set: (p, v) => ({ ...p, [W.benefits]: { ...p[W.benefits]!, [key]: v } }),
   suffix,
 });
 
@@ -56,7 +57,7 @@ export const SUMMARY_FIELDS: SummaryField[] = [
     set: (p, v) => ({ ...p, pay: { ...p.pay!, pay_rate: v } }),
     prefix: '$',
   },
-  assignmentField('work_shadule', 'Hours per shift', 'shift'),
+  assignmentField(W.hoursPerShift, 'Hours per shift', 'shift'),
   assignmentField('shift_per_week', 'Shifts per week', 'shift'),
   assignmentField('hours_per_week', 'Hours per week', 'part-time'),
   benefitField('holiday_paid_time', 'Holiday days', 'holiday_pay'),

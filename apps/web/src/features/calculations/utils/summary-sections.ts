@@ -1,4 +1,5 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { doubleTimeLocation, type PricingSnapshot } from '@app/pricing';
 import { formatMoney as $ } from '../../../lib/format';
 
@@ -43,29 +44,26 @@ export function summarySections(p: PersonWire, snapshot: PricingSnapshot): Summa
   const pay = p.pay ?? ({} as NonNullable<PersonWire['pay']>);
   const bill = p.bill ?? ({} as NonNullable<PersonWire['bill']>);
   const a = p.assignment ?? ({} as NonNullable<PersonWire['assignment']>);
-  const b = p.benifits ?? ({} as NonNullable<PersonWire['benifits']>);
+  const b = p[W.benefits] ?? ({} as NonNullable<PersonWire[typeof W.benefits]>);
   const salary = pay.compensation_type === 'salary';
   const payRows: SummarySection['rows'] = [
     ['Compensation', salary ? `Salary (${text(pay.salary_type)})` : cap(pay.compensation_type)],
     ['Pay frequency', cap(pay.pay_frequency)],
-    ['Exempt', yesNo(pay.exampt)],
-    ['Stipend', yesNo(pay.stepend)],
+    ['Exempt', yesNo(pay[W.exempt])],
+    ['Stipend', yesNo(pay[W.stipend])],
   ];
   const billRows: SummarySection['rows'] =
     bill.compensation_type === 'markup' ? [['Markup', pct(bill.markup)]] : [['Bill rate', $(bill.bill_rate)]];
-  if (!pay.exampt) billRows.push(['Overtime', `${text(bill.overtime ?? 1.5)}x`]);
+  if (!pay[W.exempt]) billRows.push(['Overtime', `${text(bill.overtime ?? 1.5)}x`]);
   // Double time where a work location's state pays it (docs/calculation-model.md#state-daily-overtime-and-double-time).
-  const doubleTime = salary || pay.exampt ? null : doubleTimeLocation(p.wc_states ?? [], snapshot);
+  const doubleTime = salary || pay[W.exempt] ? null : doubleTimeLocation(p.wc_states ?? [], snapshot);
   if (doubleTime) billRows.push(['Double time', `${text(bill.double_time ?? 2)}x`]);
 
-  const assignment: SummarySection['rows'] = [['Schedule', cap(a.shadule)]];
+  const assignment: SummarySection['rows'] = [['Schedule', cap(a[W.schedule])]];
   if (a.have_start_end_date === 'yes') {
     assignment.push(['Start date', text(a.start_date)], ['End date', text(a.end_date)]);
   } else {
-    assignment.push([
-      'Length',
-      `${text(a.estimated_assigment_length)} ${text(a.estimated_assigment_period)}(s)`,
-    ]);
+    assignment.push(['Length', `${text(a[W.assignmentLength])} ${text(a[W.assignmentPeriod])}(s)`]);
   }
 
   const benefits: SummarySection['rows'] = [];

@@ -188,7 +188,7 @@ export function CalculatorWizard({
   function continueTab() {
     if (!person) return;
     if (!checkSection(active, tab)) return moveFocus();
-    if (tab === 'assignment' && person.pay.stepend) {
+    if (tab === 'assignment' && person.pay.stipend) {
       setStipendOpen(true);
       return;
     }

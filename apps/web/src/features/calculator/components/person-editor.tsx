@@ -170,7 +170,7 @@ export function PersonEditor({
         {tab === 'pay' && <PayTab {...props} />}
         {tab === 'bill' && <BillTab {...props} snapshot={snapshot} />}
         {tab === 'assignment' && <AssignmentTab {...props} />}
-        {tab === 'benifits' && <BenefitsTab {...props} />}
+        {tab === 'benefits' && <BenefitsTab {...props} />}
         {tab === 'othercost' && <OtherCostsTab {...props} />}
       </div>
       <EditorActions saving={saving} lastStep={lastStep} onBack={onBack} onContinue={onContinue} />

@@ -4,7 +4,7 @@ import type { PersonForm } from '../model/person-form';
 import { useWizardForm } from './use-wizard-form';
 
 const person = (job_name: string, pay_rate: number) =>
-  ({ job_name, pay: { pay_rate, exampt: false }, benifits: { health_plans: [] } }) as unknown as PersonForm;
+  ({ job_name, pay: { pay_rate, exempt: false }, benefits: { health_plans: [] } }) as unknown as PersonForm;
 
 function setup() {
   return renderHook(() =>
@@ -28,9 +28,9 @@ describe('the calculator form', () => {
     const { result } = setup();
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked: true });
     act(() =>
-      result.current.getInputProps('persons.0.pay.exampt').onChange({ nativeEvent: {}, currentTarget: box }),
+      result.current.getInputProps('persons.0.pay.exempt').onChange({ nativeEvent: {}, currentTarget: box }),
     );
-    expect(result.current.getInputProps('persons.0.pay.exampt', { type: 'checkbox' }).checked).toBe(true);
+    expect(result.current.getInputProps('persons.0.pay.exempt', { type: 'checkbox' }).checked).toBe(true);
     const text = Object.assign(document.createElement('input'), { value: 'Acme West' });
     act(() =>
       result.current.getInputProps('calculator_name').onChange({ nativeEvent: {}, currentTarget: text }),
@@ -64,7 +64,7 @@ describe('the calculator form', () => {
 
   it('removes a list item and moves the errors of the items after it', () => {
     const { result } = setup();
-    const plans = 'persons.0.benifits.health_plans';
+    const plans = 'persons.0.benefits.health_plans';
     act(() => {
       result.current.insertListItem(plans, { package: 'A' });
       result.current.insertListItem(plans, { package: 'B' });
@@ -76,7 +76,7 @@ describe('the calculator form', () => {
       });
     });
     act(() => result.current.removeListItem(plans, 1));
-    expect(result.current.values.persons[0]!.benifits.health_plans).toEqual([
+    expect(result.current.values.persons[0]!.benefits.health_plans).toEqual([
       { package: 'A' },
       { package: 'C' },
     ]);

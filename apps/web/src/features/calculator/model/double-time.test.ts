@@ -11,7 +11,7 @@ describe('double time in the calculator', () => {
     expect(doubleTimeRule(californiaShiftPerson(), snapshot)).toEqual({ stateName: 'California', after: 12 });
     expect(doubleTimeRule(texasPerson(), snapshot)).toBeNull();
     const exempt = californiaShiftPerson();
-    exempt.pay.exampt = true;
+    exempt.pay.exempt = true;
     expect(doubleTimeRule(exempt, snapshot)).toBeNull();
     // Rates not loaded yet: nothing to go by, so nothing asked.
     expect(doubleTimeRule(californiaShiftPerson(), undefined)).toBeNull();

@@ -1,3 +1,4 @@
+import { withFormNames } from './wire-names';
 import type { WizardValues } from './wizard-values';
 
 /**
@@ -18,7 +19,8 @@ export function readDraft(id?: number, storage: Storage = localStorage): Draft |
     const raw = storage.getItem(keyOf(id));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Draft;
-    return Array.isArray(draft?.values?.persons) ? draft : null;
+    if (!Array.isArray(draft?.values?.persons)) return null;
+    return { ...draft, values: { ...draft.values, persons: draft.values.persons.map(withFormNames) } };
   } catch {
     return null;
   }

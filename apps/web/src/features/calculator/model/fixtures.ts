@@ -14,7 +14,7 @@ export function texasPerson(): PersonForm {
   ]);
   p.pay.pay_rate = 25;
   p.bill.bill_rate = 40;
-  p.assignment.estimated_assigment_length = 13;
+  p.assignment.estimated_assignment_length = 13;
   return p;
 }
 
@@ -72,8 +72,8 @@ export const californiaSnapshot = (): PricingSnapshot => {
 export function californiaShiftPerson(): PersonForm {
   const p = texasPerson();
   p.wc_states = [{ ...p.wc_states[0]!, state_id: '5', city_id: '2' }];
-  p.assignment.shadule = 'shift';
-  p.assignment.work_shadule = 12;
+  p.assignment.schedule = 'shift';
+  p.assignment.hours_per_shift = 12;
   p.assignment.shift_per_week = 3;
   return p;
 }

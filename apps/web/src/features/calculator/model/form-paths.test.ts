@@ -4,8 +4,8 @@ import { getPath, sameValue, setPath } from './form-paths';
 const values = {
   calculator_name: 'Acme',
   persons: [
-    { job_name: 'Welder', pay: { pay_rate: 25, stepend: false } },
-    { job_name: 'Driver', pay: { pay_rate: 30, stepend: true } },
+    { job_name: 'Welder', pay: { pay_rate: 25, stipend: false } },
+    { job_name: 'Driver', pay: { pay_rate: 30, stipend: true } },
   ],
 };
 
@@ -38,7 +38,7 @@ describe('form paths', () => {
   it('compares content, not identity', () => {
     const copy = structuredClone(values);
     expect(sameValue(copy, values)).toBe(true);
-    expect(sameValue(setPath('persons.1.pay.stepend', false, copy), values)).toBe(false);
+    expect(sameValue(setPath('persons.1.pay.stipend', false, copy), values)).toBe(false);
     expect(sameValue({ a: undefined }, { b: undefined })).toBe(false);
     expect(sameValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
   });

@@ -58,8 +58,8 @@ export function fromPersonWire(input: unknown): PersonForm {
     pay: {
       compensation_type: oneOf(pay.compensation_type, ['hourly', 'salary'], 'hourly'),
       pay_rate: num(pay.pay_rate),
-      stepend: bool(pay.stepend),
-      exampt: bool(pay.exampt),
+      stipend: bool(pay.stepend),
+      exempt: bool(pay.exampt),
       discount: num(pay.discount, 0),
       pay_frequency: oneOf(pay.pay_frequency, ['monthly', 'semi-monthly', 'bi-weekly', 'weekly'], 'weekly'),
       salary_type: oneOf(pay.salary_type, ['annual', 'monthly'], 'annual'),
@@ -75,14 +75,14 @@ export function fromPersonWire(input: unknown): PersonForm {
       have_start_end_date: oneOf(a.have_start_end_date, ['yes', 'no'], 'no'),
       start_date: str(a.start_date),
       end_date: str(a.end_date),
-      shadule: oneOf(a.shadule, ['shift', 'full-time', 'part-time'], 'full-time'),
-      work_shadule: num(a.work_shadule),
+      schedule: oneOf(a.shadule, ['shift', 'full-time', 'part-time'], 'full-time'),
+      hours_per_shift: num(a.work_shadule),
       shift_per_week: num(a.shift_per_week),
       hours_per_week: num(a.hours_per_week),
-      estimated_assigment_length: num(a.estimated_assigment_length),
-      estimated_assigment_period: oneOf(a.estimated_assigment_period, ['week', 'month', 'year'], 'week'),
+      estimated_assignment_length: num(a.estimated_assigment_length),
+      estimated_assignment_period: oneOf(a.estimated_assigment_period, ['week', 'month', 'year'], 'week'),
     },
-    benifits: {
+    benefits: {
       holiday_pay: bool(b.holiday_pay),
       holiday_paid_time: num(b.holiday_paid_time),
       holiday_type: oneOf(b.holiday_type, BASIS, 'per-year'),
@@ -100,7 +100,7 @@ export function fromPersonWire(input: unknown): PersonForm {
           ? plans.map((p) => ({ package: str(p.package), package_type: str(p.package_type) }))
           : b.healthcare_package
             ? [{ package: str(b.healthcare_package), package_type: str(b.healthcare_package_type) }]
-            : base.benifits.health_plans,
+            : base.benefits.health_plans,
       spto: bool(b.spto),
     },
     othercost: { number_of_days: num(o.number_of_days), toggles, costTypes_and_ids: ids },

@@ -86,7 +86,7 @@ describe('live results', () => {
 describe('live results of out-of-range input', () => {
   it.each(['1e308', '1e400', '10000000'])('never prices an estimated length of %s weeks', (weeks) => {
     const p = texasPerson();
-    p.assignment.estimated_assigment_length = weeks;
+    p.assignment.estimated_assignment_length = weeks;
     const started = Date.now();
     const live = computeLive([p], texasSnapshot());
     expect(Date.now() - started).toBeLessThan(1000);

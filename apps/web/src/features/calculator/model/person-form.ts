@@ -4,14 +4,14 @@ import type { CostType } from '@app/contracts/settings';
 export type NumberValue = number | string;
 
 /** The five sections of a person, in the wizard's tab order (docs/product/calculator.md#job_detail). */
-export const SECTIONS = ['pay', 'bill', 'assignment', 'benifits', 'othercost'] as const;
+export const SECTIONS = ['pay', 'bill', 'assignment', 'benefits', 'othercost'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const SECTION_LABELS: Record<Section, string> = {
   pay: 'Pay',
   bill: 'Bill',
   assignment: 'Assignment Details',
-  benifits: 'Benefits',
+  benefits: 'Benefits',
   othercost: 'Other Costs',
 };
 
@@ -42,9 +42,10 @@ interface HealthPlanForm {
 }
 
 /**
- * One person of the wizard, in the wire shape (benifits, shadule, exampt... spelt so, see
- * docs/product/README.md#glossary-of-wire-field-names) so that
- * the contracts schemas validate it field for field and their error paths are the form's paths. `key` and
+ * One person of the wizard: the wire's shape with plain English names where the wire misspells
+ * (benefits, schedule, exempt, stipend, hours_per_shift, estimated_assignment_*; the wire names are
+ * docs/product/README.md#glossary-of-wire-field-names). to-wire.ts and from-wire.ts map the names, and
+ * wire-names.ts the error paths, so the contracts schemas' messages land on the form's fields. `key` and
  * `done` are screen state and never sent.
  */
 export interface PersonForm {
@@ -55,8 +56,8 @@ export interface PersonForm {
   pay: {
     compensation_type: 'hourly' | 'salary';
     pay_rate: NumberValue;
-    stepend: boolean;
-    exampt: boolean;
+    stipend: boolean;
+    exempt: boolean;
     discount: NumberValue;
     pay_frequency: 'monthly' | 'semi-monthly' | 'bi-weekly' | 'weekly';
     salary_type: 'annual' | 'monthly';
@@ -73,14 +74,14 @@ export interface PersonForm {
     have_start_end_date: 'yes' | 'no';
     start_date: string | null;
     end_date: string | null;
-    shadule: 'shift' | 'full-time' | 'part-time';
-    work_shadule: NumberValue;
+    schedule: 'shift' | 'full-time' | 'part-time';
+    hours_per_shift: NumberValue;
     shift_per_week: NumberValue;
     hours_per_week: NumberValue;
-    estimated_assigment_length: NumberValue;
-    estimated_assigment_period: 'week' | 'month' | 'year';
+    estimated_assignment_length: NumberValue;
+    estimated_assignment_period: 'week' | 'month' | 'year';
   };
-  benifits: {
+  benefits: {
     holiday_pay: boolean;
     holiday_paid_time: NumberValue;
     holiday_type: 'per-year' | 'per-assignment' | null;
@@ -132,8 +133,8 @@ export function blankPerson(job_name = '', wc_states: LocationForm[] = []): Pers
     pay: {
       compensation_type: 'hourly',
       pay_rate: '',
-      stepend: false,
-      exampt: false,
+      stipend: false,
+      exempt: false,
       discount: 0,
       pay_frequency: 'weekly',
       salary_type: 'annual',
@@ -149,14 +150,14 @@ export function blankPerson(job_name = '', wc_states: LocationForm[] = []): Pers
       have_start_end_date: 'no',
       start_date: null,
       end_date: null,
-      shadule: 'full-time',
-      work_shadule: '',
+      schedule: 'full-time',
+      hours_per_shift: '',
       shift_per_week: '',
       hours_per_week: '',
-      estimated_assigment_length: '',
-      estimated_assigment_period: 'week',
+      estimated_assignment_length: '',
+      estimated_assignment_period: 'week',
     },
-    benifits: {
+    benefits: {
       holiday_pay: false,
       holiday_paid_time: '',
       holiday_type: 'per-year',

@@ -20,11 +20,11 @@ describe('form ↔ wire', () => {
 
   it('leaves out what a switch or a choice hides', () => {
     const p = texasPerson();
-    p.pay.exampt = true;
+    p.pay.exempt = true;
     p.bill.compensation_type = 'markup';
     p.bill.markup = 60;
-    p.benifits.k_401 = false;
-    p.benifits.k_401_number_of_days = 4;
+    p.benefits.k_401 = false;
+    p.benefits.k_401_number_of_days = 4;
     const wire = toPersonWire(p) as { bill: Record<string, unknown>; benifits: Record<string, unknown> };
     expect(wire.bill.overtime).toBeUndefined();
     expect(wire.bill.bill_rate).toBeUndefined();
@@ -46,8 +46,8 @@ describe('form ↔ wire', () => {
 
   it('reads a saved (server-parsed) person back into the same form', () => {
     const p = texasPerson();
-    p.benifits.healthcare_plan = true;
-    p.benifits.health_plans = [{ package: '3', package_type: 'family' }];
+    p.benefits.healthcare_plan = true;
+    p.benefits.health_plans = [{ package: '3', package_type: 'family' }];
     p.othercost.toggles = { interest: true };
     p.othercost.costTypes_and_ids = { interest: ['4'] };
     const parsed = personWireSchema.parse(toPersonWire(p));
@@ -55,7 +55,7 @@ describe('form ↔ wire', () => {
     expect(back.pay.pay_rate).toBe('25');
     expect(back.bill.bill_rate).toBe('40');
     expect(back.wc_states[0]?.wc_settings?.nick_name).toBe('Clerical');
-    expect(back.benifits.health_plans).toEqual([{ package: '3', package_type: 'family' }]);
+    expect(back.benefits.health_plans).toEqual([{ package: '3', package_type: 'family' }]);
     expect(back.othercost.toggles).toEqual({ interest: true });
     // Round trip: the wire of the reloaded form parses to the same person.
     expect(personWireSchema.parse(toPersonWire(back))).toEqual(parsed);

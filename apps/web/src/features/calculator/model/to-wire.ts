@@ -1,21 +1,24 @@
 import type { PersonWireInput } from '@app/contracts/calculation';
 import type { PersonForm } from './person-form';
 
+// The wire's names (benifits, stepend, exampt, shadule, work_shadule, estimated_assigment_*) are written here and
+// in from-wire.ts and wire-names.ts only: the form's are plain English (scripts/check-wire-names.mjs).
+
 const has = (value: unknown) => value !== '' && value !== null && value !== undefined;
 /** Blank inputs are left out, so the schemas answer 'X is required' rather than 'X must be a number'. */
 const opt = <T>(value: T) => (has(value) ? value : undefined);
 
 /** Salaried and exempt persons have no overtime: the Overtime Markup field is hidden for them. */
-export const hasOvertime = (p: PersonForm) => p.pay.compensation_type === 'hourly' && !p.pay.exampt;
+export const hasOvertime = (p: PersonForm) => p.pay.compensation_type === 'hourly' && !p.pay.exempt;
 
 export const toPayWire = (p: PersonForm) => {
   const salary = p.pay.compensation_type === 'salary';
   return {
     compensation_type: p.pay.compensation_type,
     pay_rate: opt(p.pay.pay_rate),
-    stepend: p.pay.stepend,
-    exampt: salary ? false : p.pay.exampt,
-    discount: p.pay.stepend ? opt(p.pay.discount) : undefined,
+    stepend: p.pay.stipend,
+    exampt: salary ? false : p.pay.exempt,
+    discount: p.pay.stipend ? opt(p.pay.discount) : undefined,
     pay_frequency: p.pay.pay_frequency,
     salary_type: salary ? (opt(p.pay.salary_type) as PersonForm['pay']['salary_type']) : 'annual',
   };
@@ -36,18 +39,18 @@ export const toAssignmentWire = (p: PersonForm) => {
     have_start_end_date: a.have_start_end_date,
     start_date: dates ? opt(a.start_date) : undefined,
     end_date: dates ? opt(a.end_date) : undefined,
-    shadule: a.shadule,
-    work_shadule: a.shadule === 'shift' ? opt(a.work_shadule) : undefined,
-    shift_per_week: a.shadule === 'shift' ? opt(a.shift_per_week) : undefined,
-    hours_per_week: a.shadule === 'part-time' ? opt(a.hours_per_week) : undefined,
-    estimated_assigment_length: dates ? undefined : opt(a.estimated_assigment_length),
-    estimated_assigment_period: dates ? undefined : a.estimated_assigment_period,
+    shadule: a.schedule,
+    work_shadule: a.schedule === 'shift' ? opt(a.hours_per_shift) : undefined,
+    shift_per_week: a.schedule === 'shift' ? opt(a.shift_per_week) : undefined,
+    hours_per_week: a.schedule === 'part-time' ? opt(a.hours_per_week) : undefined,
+    estimated_assigment_length: dates ? undefined : opt(a.estimated_assignment_length),
+    estimated_assigment_period: dates ? undefined : a.estimated_assignment_period,
   };
 };
 
 /** A switched-off benefit sends none of its fields (turning a toggle off clears its dependants). */
 export const toBenefitsWire = (p: PersonForm) => {
-  const b = p.benifits;
+  const b = p.benefits;
   return {
     holiday_pay: b.holiday_pay,
     holiday_paid_time: b.holiday_pay ? opt(b.holiday_paid_time) : undefined,

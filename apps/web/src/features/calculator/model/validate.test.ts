@@ -11,16 +11,16 @@ describe('wizard validation', () => {
     expect(validateSection(p, 'bill')).toEqual({ 'bill.bill_rate': 'Bill rate is required' });
     p.bill.overtime = '';
     expect(validateSection(p, 'bill')['bill.overtime']).toBe('Overtime is required');
-    p.pay.exampt = true;
+    p.pay.exempt = true;
     expect(validateSection(p, 'bill')['bill.overtime']).toBeUndefined();
     expect(validateSection(p, 'assignment')).toEqual({
-      'assignment.estimated_assigment_length': 'Estimated length is required',
+      'assignment.estimated_assignment_length': 'Estimated length is required',
     });
   });
 
   it('requires the discount with a stipend, 0 to 100', () => {
     const p = texasPerson();
-    p.pay.stepend = true;
+    p.pay.stipend = true;
     p.pay.discount = '';
     expect(validateSection(p, 'pay')['pay.discount']).toBe('Discount is required');
     p.pay.discount = 120;
@@ -30,9 +30,9 @@ describe('wizard validation', () => {
   it('allows a salary only full-time', () => {
     const p = texasPerson();
     p.pay.compensation_type = 'salary';
-    p.assignment.shadule = 'part-time';
+    p.assignment.schedule = 'part-time';
     p.assignment.hours_per_week = 20;
-    expect(validateSection(p, 'assignment')['assignment.shadule']).toBe(
+    expect(validateSection(p, 'assignment')['assignment.schedule']).toBe(
       'Salary allows only a full-time schedule',
     );
   });
@@ -45,11 +45,11 @@ describe('wizard validation', () => {
     const a = validateSection(p, 'assignment');
     expect(a['assignment.start_date']).toBe('Start date must be on or after 01/01/2020');
     expect(a['assignment.end_date']).toBe('End date must not be before the start date');
-    p.benifits.k_401 = true;
-    p.benifits.healthcare_plan = true;
-    const b = validateSection(p, 'benifits');
-    expect(b['benifits.k_401_number_of_days']).toBe('401k contribution is required');
-    expect(b['benifits.health_plans.0.package']).toBe('Healthcare package is required');
+    p.benefits.k_401 = true;
+    p.benefits.healthcare_plan = true;
+    const b = validateSection(p, 'benefits');
+    expect(b['benefits.k_401_number_of_days']).toBe('401k contribution is required');
+    expect(b['benefits.health_plans.0.package']).toBe('Healthcare package is required');
     p.othercost.toggles = { drug_screen_cost: true };
     expect(validateSection(p, 'othercost')).toEqual({
       'othercost.costTypes_and_ids.drug_screen_cost': 'No option Selected',
@@ -68,7 +68,7 @@ describe('wizard validation', () => {
       pay: false,
       bill: false,
       assignment: false,
-      benifits: true,
+      benefits: true,
       othercost: true,
     });
   });

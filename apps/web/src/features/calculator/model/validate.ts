@@ -18,6 +18,7 @@ import {
   toOthercostWire,
   toPayWire,
 } from './to-wire';
+import { formPathOf } from './wire-names';
 
 /** Field path inside the person ('pay.pay_rate') to its first message. */
 export type SectionErrors = Record<string, string>;
@@ -26,7 +27,7 @@ function collect(schema: z.ZodType, value: unknown, prefix: string, out: Section
   const result = schema.safeParse(value);
   if (result.success) return;
   for (const issue of result.error.issues) {
-    const key = [prefix, ...issue.path.map(String)].join('.');
+    const key = formPathOf([prefix, ...issue.path.map(String)].join('.'));
     out[key] ??= issue.message;
   }
 }
@@ -56,16 +57,16 @@ export function validateSection(person: PersonForm, section: Section): SectionEr
       break;
     case 'assignment':
       collect(assignmentWireSchema, toAssignmentWire(person), 'assignment', out);
-      if (person.pay.compensation_type === 'salary' && person.assignment.shadule !== 'full-time') {
-        out['assignment.shadule'] ??= 'Salary allows only a full-time schedule';
+      if (person.pay.compensation_type === 'salary' && person.assignment.schedule !== 'full-time') {
+        out['assignment.schedule'] ??= 'Salary allows only a full-time schedule';
       }
       break;
-    case 'benifits': {
-      const b = person.benifits;
-      collect(benefitsWireSchema, toBenefitsWire(person), 'benifits', out);
+    case 'benefits': {
+      const b = person.benefits;
+      collect(benefitsWireSchema, toBenefitsWire(person), 'benefits', out);
       if (b.holiday_pay && blank(b.holiday_type))
-        out['benifits.holiday_type'] ??= 'Holiday period is required';
-      if (b.paid_time && blank(b.pto_type)) out['benifits.pto_type'] ??= 'PTO period is required';
+        out['benefits.holiday_type'] ??= 'Holiday period is required';
+      if (b.paid_time && blank(b.pto_type)) out['benefits.pto_type'] ??= 'PTO period is required';
       break;
     }
     case 'othercost':

@@ -1,4 +1,5 @@
 import type { PersonForm, Section } from './person-form';
+import { formPathOf } from './wire-names';
 
 /** The whole wizard's form: the calculation's name and its persons. */
 export interface WizardValues {
@@ -35,7 +36,8 @@ export function withSectionErrors(
 }
 
 /**
- * A 400's field errors (person_list.1.pay.pay_rate) as form errors (persons.1.pay.pay_rate), and the first
+ * A 400's field errors (person_list.1.pay.pay_rate) as form errors (persons.1.pay.pay_rate, wire names made
+ * plain by wire-names.ts), and the first
  * person and section they point at, so the wizard can open it.
  */
 export function serverErrorsToForm(fieldErrors: Record<string, string[]>) {
@@ -44,8 +46,9 @@ export function serverErrorsToForm(fieldErrors: Record<string, string[]>) {
   for (const [path, messages] of Object.entries(fieldErrors)) {
     const m = /^person_list\.(\d+)\.(.+)$/.exec(path);
     if (m) {
-      errors[`persons.${m[1]}.${m[2]}`] = messages[0] ?? '';
-      first ??= { index: Number(m[1]), section: m[2]!.split('.')[0]! };
+      const path = formPathOf(m[2]!);
+      errors[`persons.${m[1]}.${path}`] = messages[0] ?? '';
+      first ??= { index: Number(m[1]), section: path.split('.')[0]! };
     } else if (path === 'name') {
       errors.calculator_name = messages[0] ?? '';
     }

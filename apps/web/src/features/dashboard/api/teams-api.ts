@@ -3,12 +3,12 @@ import {
   deleteTeamRoute,
   resendInvitationRoute,
   revokeInvitationRoute,
+  teamLogoRoute,
   updateTeamRoute,
 } from '@app/contracts/teams/routes';
-import type { CreateTeamBody, TeamsResponse, UpdateTeamBody } from '@app/contracts/teams/teams';
+import type { CreateTeamBody, UpdateTeamBody } from '@app/contracts/teams/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { call } from '../../../lib/call';
+import { call, upload } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import type { Team } from '../../../lib/teams';
@@ -36,15 +36,12 @@ export function useSaveTeam() {
   });
 }
 
-/** POST /organization_teams/team_logo: uploaded after the team is saved (multipart, so not through call()). */
+/** POST /organization_teams/team_logo: uploaded after the team is saved. */
 export function useTeamLogo() {
   const refresh = useTeamsRefresh();
   return useMutation({
-    mutationFn: ({ teamId, file }: { teamId: number; file: File }) => {
-      const form = new FormData();
-      form.append('image', file);
-      return api.post<TeamsResponse>(`/organization_teams/team_logo?team_id=${teamId}`, form);
-    },
+    mutationFn: ({ teamId, file }: { teamId: number; file: File }) =>
+      upload(teamLogoRoute, file, { query: { team_id: teamId } }),
     onSuccess: (answer) => refresh(answer.data.organization_teams),
   });
 }

@@ -1,17 +1,18 @@
 import type { RevenueKind } from '@app/contracts/dashboard/dashboard';
+import type { QuoteStatus } from '@app/contracts/quotes/status';
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 
 export interface TeamFilters {
-  status: string | null;
+  status: QuoteStatus | null;
   revenueMin: number | string;
   dates: [string | null, string | null];
 }
 export const emptyTeamFilters: TeamFilters = { status: null, revenueMin: '', dates: [null, null] };
 
 /** The statuses a tab's quotes can have: Approved (actual), or the sent, undecided ones (projected). */
-const STATUSES: Record<RevenueKind, string[]> = {
+const STATUSES: Record<RevenueKind, QuoteStatus[]> = {
   actual: ['Approved'],
   projected: ['New quotations', 'Waiting for approval'],
 };
@@ -37,7 +38,8 @@ export function FilterBar({
         placeholder="Any status"
         data={STATUSES[kind]}
         value={filters.status}
-        onChange={(v) => onChange({ ...filters, status: v })}
+        // The Select offers only STATUSES, so its value is one of them.
+        onChange={(v) => onChange({ ...filters, status: v as QuoteStatus | null })}
         clearable
         w={200}
       />
@@ -81,9 +83,9 @@ export function FilterBar({
 export function filterParams(f: TeamFilters) {
   const [from, to] = f.dates;
   return {
-    status: f.status,
-    revenue_min: f.revenueMin === '' ? null : Number(f.revenueMin),
-    date_from: from && to ? from.slice(0, 10) : null,
-    date_to: from && to ? to.slice(0, 10) : null,
+    status: f.status ?? undefined,
+    revenue_min: f.revenueMin === '' ? undefined : Number(f.revenueMin),
+    date_from: from && to ? from.slice(0, 10) : undefined,
+    date_to: from && to ? to.slice(0, 10) : undefined,
   };
 }

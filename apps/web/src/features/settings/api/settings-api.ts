@@ -1,9 +1,16 @@
-import type { UpdateOrganizationBody } from '@app/contracts/accounts/organization';
+import {
+  changeAvatarRoute,
+  changeLogoRoute,
+  updateEmailRoute,
+  updateNameRoute,
+  updateOrganizationRoute,
+  updatePasswordRoute,
+  verifyEmailRoute,
+} from '@app/contracts/accounts/profile-routes';
 import type { ProfileResponse } from '@app/contracts/accounts/responses';
-import type { UpdateNameBody, UpdatePasswordBody } from '@app/contracts/accounts/user';
-import type { MessageResponse } from '@app/contracts/responses';
+import type { RouteBody } from '@app/contracts/route';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, upload } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Session } from '../../../lib/session';
 
@@ -14,20 +21,14 @@ export function useProfileUpdate() {
     queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
 }
 
-const upload = <T>(url: string, file: File) => {
-  const form = new FormData();
-  form.append('image', file);
-  return api.post<T>(url, form);
-};
-
 export const settingsApi = {
-  updateOrganization: (body: UpdateOrganizationBody) =>
-    api.post<ProfileResponse>('/organization/update', body),
-  changeLogo: (file: File) => upload<ProfileResponse>('/organization/change_image', file),
-  changeAvatar: (file: File) => upload<ProfileResponse>('/user/image', file),
-  updateName: (body: UpdateNameBody) => api.post<ProfileResponse>('/user/update_name', body),
-  updateEmail: (email: string) => api.post<MessageResponse>('/user/update_email', { email }),
+  updateOrganization: (body: RouteBody<typeof updateOrganizationRoute>) =>
+    call(updateOrganizationRoute, { body }),
+  changeLogo: (file: File) => upload(changeLogoRoute, file),
+  changeAvatar: (file: File) => upload(changeAvatarRoute, file),
+  updateName: (body: RouteBody<typeof updateNameRoute>) => call(updateNameRoute, { body }),
+  updateEmail: (email: string) => call(updateEmailRoute, { body: { email } }),
   verifyEmail: (email: string, otp_code: string) =>
-    api.post<MessageResponse>('/user/verify_email', { email, otp_code, link: window.location.origin }),
-  updatePassword: (body: UpdatePasswordBody) => api.post<MessageResponse>('/user/update_password', body),
+    call(verifyEmailRoute, { body: { email, otp_code, link: window.location.origin } }),
+  updatePassword: (body: RouteBody<typeof updatePasswordRoute>) => call(updatePasswordRoute, { body }),
 };

@@ -59,14 +59,14 @@ export function AssignmentTab({ form, index, person }: TabProps) {
             withAsterisk
             placeholder="e.g. 13"
             decimalScale={2}
-            {...field('assignment.estimated_assigment_length')}
+            {...field('assignment.estimated_assignment_length')}
           />
           <MemoSelect
             label="Period"
             withAsterisk
             allowDeselect={false}
             data={PERIODS}
-            {...field('assignment.estimated_assigment_period')}
+            {...field('assignment.estimated_assignment_period')}
           />
         </SimpleGrid>
       )}
@@ -74,16 +74,16 @@ export function AssignmentTab({ form, index, person }: TabProps) {
         label="Work Schedule"
         description={salary ? 'A salary allows only a full-time schedule' : undefined}
         choices={salary ? SALARY_SCHEDULES : SCHEDULES}
-        {...field('assignment.shadule')}
+        {...field('assignment.schedule')}
       />
-      {a.shadule === 'shift' && (
+      {a.schedule === 'shift' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <CountInput
             label="Hours per shift"
             withAsterisk
             decimalScale={2}
             max={24}
-            {...field('assignment.work_shadule')}
+            {...field('assignment.hours_per_shift')}
           />
           <CountInput
             label="Shifts per week"
@@ -93,7 +93,7 @@ export function AssignmentTab({ form, index, person }: TabProps) {
           />
         </SimpleGrid>
       )}
-      {a.shadule === 'part-time' && (
+      {a.schedule === 'part-time' && (
         <CountInput
           label="Hours per week"
           withAsterisk

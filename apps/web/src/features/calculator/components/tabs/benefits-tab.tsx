@@ -19,7 +19,7 @@ const TIERS = [
   { value: 'family', label: 'Family' },
 ];
 
-type Benefits = PersonForm['benifits'];
+type Benefits = PersonForm['benefits'];
 /** What turning each toggle off clears: its dependent fields (docs/product/calculator.md#benefits-tab). */
 const CLEARS: Partial<Record<keyof Benefits, Partial<Benefits>>> = {
   holiday_pay: { holiday_paid_time: '', holiday_type: 'per-year' },
@@ -32,8 +32,8 @@ const CLEARS: Partial<Record<keyof Benefits, Partial<Benefits>>> = {
 /** Benefits: holiday pay, PTO, 401k, SPTO, bonus and healthcare plans, each behind its toggle. */
 export function BenefitsTab({ form, index, person, essential, lookups }: TabProps) {
   const field = fieldOf(form, index);
-  const path = (f: string) => `persons.${index}.benifits.${f}`;
-  const b = person.benifits;
+  const path = (f: string) => `persons.${index}.benefits.${f}`;
+  const b = person.benefits;
   const [packageModal, setPackageModal] = useState(false);
   const { PackageModal } = useSettingsEditors();
   const toggle = (key: keyof Benefits) => (on: boolean) => {
@@ -61,7 +61,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
               name="paid_time"
               withAsterisk
               decimalScale={2}
-              {...field('benifits.holiday_paid_time')}
+              {...field('benefits.holiday_paid_time')}
             />
             <Select
               label="Per"
@@ -70,7 +70,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
               withAsterisk
               allowDeselect={false}
               data={PERIODS}
-              {...field('benifits.holiday_type')}
+              {...field('benefits.holiday_type')}
             />
           </SimpleGrid>
         </ToggleSection>
@@ -86,7 +86,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
               name="pay_time_number_of_days"
               withAsterisk
               decimalScale={2}
-              {...field('benifits.paid_time_number_of_days')}
+              {...field('benefits.paid_time_number_of_days')}
             />
             <Select
               label="Per"
@@ -95,7 +95,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
               withAsterisk
               allowDeselect={false}
               data={PERIODS}
-              {...field('benifits.pto_type')}
+              {...field('benefits.pto_type')}
             />
           </SimpleGrid>
         </ToggleSection>
@@ -106,7 +106,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
             withAsterisk
             w={{ base: '100%', sm: 240 }}
             decimalScale={2}
-            {...field('benifits.k_401_number_of_days')}
+            {...field('benefits.k_401_number_of_days')}
           />
         </ToggleSection>
         <ToggleSection
@@ -124,10 +124,10 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
                 name="pay"
                 withAsterisk
                 decimalScale={2}
-                {...field('benifits.bonus_pay')}
+                {...field('benefits.bonus_pay')}
               />
             ) : (
-              <MoneyInput label="Bonus" name="pay" withAsterisk {...field('benifits.bonus_pay')} />
+              <MoneyInput label="Bonus" name="pay" withAsterisk {...field('benefits.bonus_pay')} />
             )}
             <Select
               label="Bonus type"
@@ -138,7 +138,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
                 { value: '%', label: '% of pay' },
                 { value: '$', label: '$ once' },
               ]}
-              {...field('benifits.bonus_type')}
+              {...field('benefits.bonus_type')}
             />
           </SimpleGrid>
         </ToggleSection>
@@ -158,7 +158,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
                   placeholder={packages.length ? 'Select' : 'No packages yet'}
                   withAsterisk
                   data={packages}
-                  {...field(`benifits.health_plans.${i}.package`)}
+                  {...field(`benefits.health_plans.${i}.package`)}
                 />
                 <Select
                   label="Package type"
@@ -171,7 +171,7 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
                       ? `${premium(plan.package, plan.package_type)} a month`
                       : undefined
                   }
-                  {...field(`benifits.health_plans.${i}.package_type`)}
+                  {...field(`benefits.health_plans.${i}.package_type`)}
                 />
               </SimpleGrid>
               {i > 0 && (

@@ -40,8 +40,8 @@ export function PayTab({ form, index, person, essential }: TabProps) {
   const setCompensation = useCallbackRef((v: string) => {
     form.setFieldValue(path('pay.compensation_type'), v);
     if (v === 'salary') {
-      form.setFieldValue(path('pay.exampt'), false);
-      form.setFieldValue(path('assignment.shadule'), 'full-time');
+      form.setFieldValue(path('pay.exempt'), false);
+      form.setFieldValue(path('assignment.schedule'), 'full-time');
     }
   });
   return (
@@ -75,7 +75,7 @@ export function PayTab({ form, index, person, essential }: TabProps) {
         <MemoSwitch
           label="Exempt"
           description="Exempt workers are paid straight time for every hour: no overtime"
-          {...form.getInputProps(path('pay.exampt'), { type: 'checkbox' })}
+          {...form.getInputProps(path('pay.exempt'), { type: 'checkbox' })}
         />
       )}
       {!essential && (
@@ -83,9 +83,9 @@ export function PayTab({ form, index, person, essential }: TabProps) {
           <MemoCheckbox
             label="Stipend"
             description="GSA per diem (meals and lodging) for the work location, paid tax-free"
-            {...form.getInputProps(path('pay.stepend'), { type: 'checkbox' })}
+            {...form.getInputProps(path('pay.stipend'), { type: 'checkbox' })}
           />
-          {person.pay.stepend && (
+          {person.pay.stipend && (
             <PercentInput
               label="Discount"
               name="discount"

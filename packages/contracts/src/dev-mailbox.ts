@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route';
 
 /** GET /dev/mailbox: the development outbox, newest first, with the links each e-mail carries. */
 export const devMailboxResponseSchema = z.object({
@@ -14,3 +15,11 @@ export const devMailboxResponseSchema = z.object({
   ),
 });
 export type DevMailbox = z.input<typeof devMailboxResponseSchema>;
+
+export const devMailboxRoute = defineRoute({
+  method: 'GET',
+  path: '/dev/mailbox',
+  summary: 'Development mailbox (outbox e-mails)',
+  description: 'Only without SMTP_URL, outside production, and to clients on this machine (loopback).',
+  response: devMailboxResponseSchema,
+});

@@ -31,6 +31,9 @@ const employeesField = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** The historic payloads name the user; the API takes the signed-in one, so this is read only to be bounded. */
+const ignoredUserId = z.union([z.number(), z.string().max(40), z.null()]).optional();
+
 const companyNameField = nameField('Company name').max(120, 'Company name must be at most 120 characters');
 
 /**
@@ -38,7 +41,7 @@ const companyNameField = nameField('Company name').max(120, 'Company name must b
  * user_id comes from the session.
  */
 export const createOrganizationBodySchema = z.object({
-  user_id: z.unknown().optional(),
+  user_id: ignoredUserId,
   company_name: companyNameField,
   business_domain: businessDomainField,
   country: optionalId,
@@ -82,7 +85,7 @@ export const invalidInviteEmail = (value: string) => `You have entered '${value}
 
 /** POST /organization/team: invitations (sign-up's add-teammates step), by role id; Admin unless chosen. */
 export const inviteTeammatesBodySchema = z.object({
-  user_id: z.unknown().optional(),
+  user_id: ignoredUserId,
   data: z
     .array(
       z.object({
@@ -90,6 +93,7 @@ export const inviteTeammatesBodySchema = z.object({
           .string()
           .trim()
           .toLowerCase()
+          .max(254, { message: 'Email is too long', abort: true })
           .superRefine((v, ctx) => {
             if (!emailField.safeParse(v).success)
               ctx.addIssue({ code: 'custom', message: invalidInviteEmail(v) });

@@ -277,11 +277,13 @@ export const billingInfoSchema = z.object({
 });
 export type BillingInfo = z.input<typeof billingInfoSchema>;
 
+/** POST /payment_method/billing_info: null until saved once. */
 export const billingInfoResponseSchema = z.object({
   status: z.literal('success'),
-  message: z.string().optional(),
   data: billingInfoSchema.nullable(),
 });
+/** POST /payment_method/billing_info/update: what was saved, and the message the page shows. */
+export const billingInfoSavedResponseSchema = billingInfoResponseSchema.extend({ message: z.string() });
 
 /** POST /subscription/preview */
 export const previewSubscriptionResponseSchema = z.object({

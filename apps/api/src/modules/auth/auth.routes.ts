@@ -1,28 +1,23 @@
 import {
-  acceptInvitationBodySchema,
-  confirmEmailBodySchema,
-  forgotPasswordBodySchema,
-  handoverBodySchema,
-  invitationLookupBodySchema,
-  resendEmailBodySchema,
-  resetPasswordBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
-} from '@app/contracts/accounts/auth';
+  acceptInvitationRoute,
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  handoverRoute,
+  invitationRoute,
+  resendEmailRoute,
+  resetPasswordRoute,
+  signInByHandoverRoute,
+  signInRoute,
+  signOutRoute,
+  signUpByHandoverRoute,
+  signUpRoute,
+} from '@app/contracts/accounts/auth-routes';
 import { accountMessages } from '@app/contracts/accounts/messages';
-import {
-  handoverResponseSchema,
-  invitationResponseSchema,
-  profileResponseSchema,
-  sessionResponseSchema,
-  signUpResponseSchema,
-} from '@app/contracts/accounts/responses';
 import { ErrorCode } from '@app/contracts/errors';
-import { messageResponseSchema } from '@app/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { requireUser, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import { userPayload } from '../users';
 import {
   acceptInvitation,
@@ -53,80 +48,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   const config = { ...authRateLimit(deps), ...open };
   const log = (err: unknown) => app.log.error({ err }, 'e-mail not sent');
 
-  app.post(
-    '/auth',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sign up with e-mail (personal information step)',
-        description:
-          'Creates an unconfirmed account and e-mails a link to /signup?confirmation_token=...; the user is not signed in until the link is opened.',
-        body: signUpBodySchema,
-        response: responses(signUpResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(signUpRoute, tags),
+    config,
+    handler: async (request) => {
       const user = await signUp(deps, request.body, log);
       const { data } = await userPayload(db, user, null, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.confirmationSent, data };
     },
-  );
+  });
 
-  app.post(
-    '/auth/confirmation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Confirm the e-mail address (link from the confirmation e-mail)',
-        description:
-          'Confirms the address and signs the user in (session cookie), then sign-up continues at the company step.',
-        body: confirmEmailBodySchema,
-        response: responses(profileResponseSchema),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(confirmEmailRoute, tags),
+    config,
+    handler: async (request, reply) => {
       const user = await confirmEmail(db, request.body.confirmation_token);
       await startSession(db, request, reply, env, { userId: user.id, persistent: false });
       const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.emailConfirmed, ...payload };
     },
-  );
+  });
 
-  app.post(
-    '/auth/resend_email',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Resend the confirmation e-mail',
-        body: resendEmailBodySchema,
-        response: responses(messageResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(resendEmailRoute, tags),
+    config,
+    handler: async (request) => {
       await resendConfirmation(deps, request.body.email, log);
       return { status: 'success' as const, message: accountMessages.resendSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/sign_in',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        response: responses(sessionResponseSchema),
-        description:
-          'Rotates the session. remember_me keeps the cookie 30 days, otherwise it lasts for the browser session (12 h on the server). ' +
-          '5 failures in a row lock the account for 15 minutes (429). redirect_url is where the browser goes next: /dashboard on the ' +
-          "organisation's own sub-domain, a one-time hand-over link to it from another host, or /company without an organisation.",
-        body: signInBodySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(signInRoute, tags),
+    config,
+    handler: async (request, reply) => {
       const user = await signIn(db, request.body);
       const session = await startSession(db, request, reply, env, {
         userId: user.id,
@@ -136,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
       return { status: 'success' as const, ...payload, redirect_url };
     },
-  );
+  });
 
   const handover = async (
     request: { body: { uuid: string }; subdomain: string | null } & Parameters<typeof startSession>[1],
@@ -153,54 +108,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
     return { status: 'success' as const, ...payload, redirect_url };
   };
-  const handoverDescription =
-    'The historic call sends the user uuid here. We accept a one-time hand-over token instead (valid 5 minutes, single use, ' +
-    'issued after social login, company creation and sign-in on another host), so a uuid alone never signs anyone in. ' +
-    'Signs in on the current host.';
-  app.post(
-    '/auth/sign_in_by_uuid',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sign in with a one-time hand-over id',
-        response: responses(sessionResponseSchema),
-        description: handoverDescription,
-        body: handoverBodySchema,
-      },
-    },
-    (request, reply) => handover(request, reply),
-  );
-  app.post(
-    '/auth/sign_up_by_uuid',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Continue sign-up after social login (/signup?id=...)',
-        response: responses(sessionResponseSchema),
-        description: handoverDescription,
-        body: handoverBodySchema,
-      },
-    },
-    (request, reply) => handover(request, reply),
-  );
+  app.route({
+    ...fromContract(signInByHandoverRoute, tags),
+    config,
+    handler: (request, reply) => handover(request, reply),
+  });
+  app.route({
+    ...fromContract(signUpByHandoverRoute, tags),
+    config,
+    handler: (request, reply) => handover(request, reply),
+  });
 
-  app.post(
-    '/auth/handover',
-    {
-      config: open,
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "Link to the user's organisation sub-domain",
-        response: responses(handoverResponseSchema),
-        description:
-          'Returns redirect_url: a one-time hand-over link that signs the current user in on their organisation sub-domain ' +
-          '(used when a signed-in user opens a public page on another host).',
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(handoverRoute, tags),
+    config: open,
+    preHandler: requireUser,
+    handler: async (request) => ({
       status: 'success' as const,
       redirect_url: await landingUrl(
         db,
@@ -210,76 +133,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         await handoverData(db, request.sessionId),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/auth/sign_out',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Sign out (the /logout page)',
-        response: responses(messageResponseSchema),
-        description: 'Deletes the session and clears the cookie.',
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(signOutRoute, tags),
+    config: open,
+    handler: async (request, reply) => {
       await endSession(db, request, reply, env);
       return { status: 'success' as const, message: accountMessages.signedOut };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Forgot password: e-mail reset instructions',
-        response: responses(messageResponseSchema),
-        description:
-          'Always answers the same message. The link is {redirect_url}?reset_password_token=... when redirect_url is on this product, else {origin}/reset-password?...; valid 1 hour.',
-        body: forgotPasswordBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(forgotPasswordRoute, tags),
+    config,
+    handler: async (request) => {
       await requestPasswordReset(deps, request.body, log);
       return { status: 'success' as const, message: accountMessages.resetSent };
     },
-  );
+  });
 
-  app.put(
-    '/auth/password',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Reset the password with the e-mailed token',
-        response: responses(messageResponseSchema),
-        description: 'Lifts any lockout and signs the user out on every device.',
-        body: resetPasswordBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(resetPasswordRoute, tags),
+    config,
+    handler: async (request) => {
       const userId = await resetPassword(db, request.body);
       // Anonymous: no session of the writer to drop, so the ended ones are named.
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.resetDone };
     },
-  );
+  });
 
-  app.post(
-    '/auth/sign_in_by_invitation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Load an invitation (/signup?invitation_token=...)',
-        response: responses(invitationResponseSchema),
-        body: invitationLookupBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(invitationRoute, tags),
+    config,
+    handler: async (request) => {
       const { invitation, organization, role } = await findInvitation(db, request.body.invitation_token);
       return {
         status: 'success' as const,
@@ -290,24 +178,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         },
       };
     },
-  );
+  });
 
-  app.put(
-    '/auth/invitation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Accept an invitation with names and password',
-        response: responses(messageResponseSchema),
-        description: `Answers "${accountMessages.signupCompleted}"; the web app then goes to /signin with that message.`,
-        body: acceptInvitationBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(acceptInvitationRoute, tags),
+    config,
+    handler: async (request) => {
       const userId = await acceptInvitation(db, request.body);
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.signupCompleted };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { socialProviderLabels, socialProviders } from '@app/contracts/accounts/auth';
+import { providersRoute } from '@app/contracts/accounts/auth-routes';
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { providersResponseSchema } from '@app/contracts/accounts/responses';
 import {
   socialCallbackQuerySchema,
   socialProviderParamsSchema,
@@ -10,6 +10,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client';
 import { redirectResponses, responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import {
   findLinkedUser,
   findUserWithEmail,
@@ -70,23 +71,16 @@ async function findOrCreateSocialUser(
 export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, env }) => {
   const tags = ['auth'];
 
-  app.get(
-    '/auth/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Social login providers and whether each is configured',
-        response: responses(providersResponseSchema),
-      },
-    },
-    async () => ({
+  app.route({
+    ...fromContract(providersRoute, tags),
+    handler: async () => ({
       data: socialProviders.map((provider) => ({
         provider,
         label: socialProviderLabels[provider],
         configured: isConfigured(env, provider),
       })),
     }),
-  );
+  });
 
   app.get(
     '/auth/:provider',

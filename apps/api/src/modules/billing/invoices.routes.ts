@@ -1,9 +1,11 @@
 import { BILLING_ROLES } from '@app/contracts/accounts/roles';
-import { invoiceDetailResponseSchema, invoiceParamsSchema } from '@app/contracts/billing/invoices';
+import { invoiceParamsSchema } from '@app/contracts/billing/invoices';
+import { invoiceRoute } from '@app/contracts/billing/routes';
 import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, tenantOf } from '../../plugins/auth';
 import { fileResponses, responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 import type { BillingDeps } from './deps';
 import { readInvoice, readInvoicePdf } from './invoices.service';
 
@@ -11,25 +13,15 @@ import { readInvoice, readInvoicePdf } from './invoices.service';
 export const invoiceRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   const tags = ['billing'];
   const preHandler = requireRole(...BILLING_ROLES);
-  const description = 'Roles: Owner, Admin. 404 for another organisation’s invoice. Money in integer cents.';
 
-  app.get(
-    '/billing/invoices/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'One invoice: lines, subtotal, tax, total and the card that paid it',
-        description,
-        params: invoiceParamsSchema,
-        response: responses(invoiceDetailResponseSchema),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(invoiceRoute, tags),
+    preHandler,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await readInvoice(deps.db, tenantOf(request), request.params.id),
     }),
-  );
+  });
 
   app.get(
     '/billing/invoices/:id/pdf',
@@ -38,7 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       schema: {
         tags,
         summary: 'The invoice as a PDF',
-        description: `${description} Answers a PDF as an attachment.`,
+        description: `${invoiceRoute.description} Answers a PDF as an attachment.`,
         response: fileResponses('The invoice as an attachment', [MEDIA.pdf]),
         params: invoiceParamsSchema,
       },

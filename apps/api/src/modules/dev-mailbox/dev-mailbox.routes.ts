@@ -1,11 +1,11 @@
-import { devMailboxResponseSchema } from '@app/contracts/dev-mailbox';
+import { devMailboxRoute } from '@app/contracts/dev-mailbox';
 import { ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { isLoopback } from '../../platform/loopback';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { AppError } from '../../plugins/app-error';
-import { responses } from '../../plugins/responses';
+import { fromContract } from '../../plugins/route';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
@@ -15,22 +15,14 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
  * clients on this machine: it holds reset links, so anyone else reading it could take over an account.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/dev/mailbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Development mailbox (outbox e-mails)',
-        description: 'Only without SMTP_URL, outside production, and to clients on this machine (loopback).',
-        response: responses(devMailboxResponseSchema),
-      },
-      onRequest: async (request) => {
-        if (request.headers['x-forwarded-for'] || !isLoopback(request.socket.remoteAddress)) {
-          throw new AppError(ErrorCode.Forbidden, 'The development mailbox is only served to this machine');
-        }
-      },
+  app.route({
+    ...fromContract(devMailboxRoute, ['development']),
+    onRequest: async (request) => {
+      if (request.headers['x-forwarded-for'] || !isLoopback(request.socket.remoteAddress)) {
+        throw new AppError(ErrorCode.Forbidden, 'The development mailbox is only served to this machine');
+      }
     },
-    async () => ({
+    handler: async () => ({
       data: (await listOutbox(db)).map((m) => ({
         id: m.id,
         to: m.to,
@@ -40,5 +32,5 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         created_at: m.createdAt.toISOString(),
       })),
     }),
-  );
+  });
 };

@@ -1,22 +1,17 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
+import { deleteMemberBodySchema, updateOrganizationBodySchema } from '@app/contracts/accounts/organization';
 import {
-  checkDomainBodySchema,
-  createOrganizationBodySchema,
-  domainAvailableBodySchema,
-  inviteTeammatesBodySchema,
-} from '@app/contracts/accounts/organization';
+  checkDomainRoute,
+  createOrganizationRoute,
+  domainAvailableRoute,
+  inviteTeammatesRoute,
+} from '@app/contracts/accounts/organization-routes';
 import {
   changeLogoRoute,
   deleteMemberRoute,
   membersRoute,
   updateOrganizationRoute,
 } from '@app/contracts/accounts/profile-routes';
-import {
-  checkDomainResponseSchema,
-  createOrganizationResponseSchema,
-  domainAvailableResponseSchema,
-  inviteTeammatesResponseSchema,
-} from '@app/contracts/accounts/responses';
 import { COMPANY_SETTINGS_ROLES, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appUrl } from '../../platform/app-url';
@@ -45,60 +40,30 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };
   const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');
 
-  app.post(
-    '/check_domain',
-    {
-      config: { ...rateLimit, readOnlyAllowed: true },
-      schema: {
-        tags,
-        summary: 'Domain check for the current host',
-        response: responses(checkDomainResponseSchema),
-        description:
-          "{domain} is the browser's host with port. status: ignore (main product host), success (an organisation's sub-domain), not_found (unknown sub-domain or foreign host). app_domain is the main product host.",
-        body: checkDomainBodySchema,
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(checkDomainRoute, tags),
+    config: { ...rateLimit, readOnlyAllowed: true },
+    handler: async (request) => ({
       status: await checkDomain(db, env.APP_DOMAIN, request.body.domain),
       app_domain: env.APP_DOMAIN,
     }),
-  );
+  });
 
-  app.post(
-    '/organization/domain_available',
-    {
-      config: { ...rateLimit, readOnlyAllowed: true },
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Is a business domain valid and free?',
-        response: responses(domainAvailableResponseSchema),
-        description:
-          'Used by the domain step before creating the company. Rules: 3-63 lowercase letters, digits and dashes; reserved names refused.',
-        body: domainAvailableBodySchema,
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromContract(domainAvailableRoute, tags),
+    config: { ...rateLimit, readOnlyAllowed: true },
+    preHandler: requireUser,
+    handler: async (request) => ({
       status: 'success' as const,
       data: await domainAvailability(db, request.body.business_domain),
     }),
-  );
+  });
 
-  app.post(
-    '/organization/create',
-    {
-      config: { readOnlyAllowed: true },
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Create the company (sign-up step and /company)',
-        response: responses(createOrganizationResponseSchema),
-        description:
-          'The signed-in user (user_id in the payload is ignored) becomes Owner and the 3-day trial starts. redirect_url is a one-time hand-over link that signs the user in on http://{business_domain}.{APP_DOMAIN} and opens /dashboard.',
-        body: createOrganizationBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(createOrganizationRoute, tags),
+    config: { readOnlyAllowed: true },
+    preHandler: requireUser,
+    handler: async (request) => {
       const org = await createOrganization(db, userOf(request), request.body, deps.clock.now());
       const token = await issueToken(db, {
         userId: userOf(request).id,
@@ -115,7 +80,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
         redirect_url: appUrl(env, `/signin?id=${encodeURIComponent(token)}`, org.businessDomain),
       };
     },
-  );
+  });
 
   app.route({
     ...fromContract(updateOrganizationRoute, tags),
@@ -163,22 +128,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     },
   });
 
-  app.post(
-    '/organization/team',
-    {
-      preHandler: requireRole(...MEMBER_ADMIN_ROLES),
-      schema: {
-        tags,
-        summary: 'Invite teammates (sign-up add-teammates step)',
-        response: responses(inviteTeammatesResponseSchema),
-        description:
-          'Roles: Owner, Admin. data: [{email, role}] with role a role id (default 2, Admin; Owner refused). Each invitee gets a link to /signup?invitation_token=..., valid 7 days.',
-        body: inviteTeammatesBodySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(inviteTeammatesRoute, tags),
+    preHandler: requireRole(...MEMBER_ADMIN_ROLES),
+    handler: async (request) => {
       const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body, log);
       return { status: 'success' as const, message: accountMessages.invitationsSent, data: result };
     },
-  );
+  });
 };

@@ -1,9 +1,10 @@
+import { signOutRoute } from '@app/contracts/accounts/auth-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 
 /** /logout ends the server session, forgets cached data, and goes to sign-in. */
@@ -11,8 +12,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    api
-      .post('/auth/sign_out')
+    call(signOutRoute)
       .catch(() => undefined)
       .finally(() => {
         queryClient.clear();

@@ -1,5 +1,6 @@
 import { signInBodySchema } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
+import type { SessionResponse } from '@app/contracts/accounts/responses';
 import {
   Alert,
   Anchor,
@@ -26,7 +27,7 @@ import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
 import { landingWithReturn, RETURN_PARAM } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
-import { authApi, type SessionAnswer } from './api/auth-api';
+import { authApi } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
 import { SocialButtons } from './components/social-buttons';
 import { useSignedInRedirect } from './components/use-signed-in-redirect';
@@ -60,7 +61,7 @@ export function SignInPage() {
     validate: schemaResolver(signInBodySchema, { sync: true }),
   });
 
-  const land = (answer: SessionAnswer) => {
+  const land = (answer: SessionResponse) => {
     // Another host signs in on its own through the hand-over link; only a same-host landing needs the cache.
     if (!/^https?:/.test(answer.redirect_url)) {
       queryClient.setQueryData(queryKeys.session, { user: answer.data, expire: answer.expire });

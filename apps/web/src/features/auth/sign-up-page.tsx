@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@app/contracts/accounts/responses';
+import type { ProfileResponse, SessionResponse } from '@app/contracts/accounts/responses';
 import { Alert, Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
 import { type Session, sessionQueryOptions, useSession } from '../../lib/session';
-import { authApi, type SessionAnswer } from './api/auth-api';
+import { authApi } from './api/auth-api';
 import { type AccountType, AccountTypeChoice } from './components/account-type-choice';
 import { AuthShell } from './components/auth-shell';
 import { CompanyStep, DomainStep, useCompanyForm } from './components/company-steps';
@@ -73,7 +73,7 @@ export function SignUpPage() {
   );
 
   // E-mail confirmation answers the profile without redirect_url: a new account has no company yet.
-  const signedIn = (answer: SessionAnswer | ProfileResponse) => {
+  const signedIn = (answer: SessionResponse | ProfileResponse) => {
     queryClient.setQueryData<Session>(queryKeys.session, { user: answer.data, expire: answer.expire });
     if (answer.data.organization_users.length && 'redirect_url' in answer)
       goTo(answer.redirect_url, navigate);

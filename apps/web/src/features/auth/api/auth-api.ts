@@ -1,51 +1,41 @@
-import type {
-  AcceptInvitationBody,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  SignInBody,
-  SignUpBody,
-} from '@app/contracts/accounts/auth';
-import type { CreateOrganizationBody, InviteTeammatesBody } from '@app/contracts/accounts/organization';
-import type {
-  CheckDomainResponse,
-  CreateOrganizationResponse,
-  DomainAvailableResponse,
-  HandoverResponse,
-  InvitationResponse,
-  InviteTeammatesResponse,
-  ProfileResponse,
-  SessionResponse,
-  SignUpResponse,
-} from '@app/contracts/accounts/responses';
-import type { MessageResponse } from '@app/contracts/responses';
-import { api } from '../../../lib/api-client';
+import {
+  acceptInvitationRoute,
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  handoverRoute,
+  invitationRoute,
+  resendEmailRoute,
+  resetPasswordRoute,
+  signInRoute,
+  signUpByHandoverRoute,
+  signUpRoute,
+} from '@app/contracts/accounts/auth-routes';
+import {
+  checkDomainRoute,
+  createOrganizationRoute,
+  domainAvailableRoute,
+  inviteTeammatesRoute,
+} from '@app/contracts/accounts/organization-routes';
+import type { RouteBody } from '@app/contracts/route';
+import { call } from '../../../lib/call';
 
 export type { ProviderInfo } from '@app/contracts/accounts/responses';
-export type SessionAnswer = SessionResponse;
 
+/** The auth pages' calls (the contracts in accounts/auth-routes.ts and accounts/organization-routes.ts). */
 export const authApi = {
-  signIn: (body: SignInBody) => api.post<SessionResponse>('/auth/sign_in', body),
-  signUp: (body: SignUpBody) => api.post<SignUpResponse>('/auth', body),
-  confirm: (confirmation_token: string) =>
-    api.post<ProfileResponse>('/auth/confirmation', { confirmation_token }),
-  resend: (email: string) => api.post<MessageResponse>('/auth/resend_email', { email }),
-  signUpById: (uuid: string) => api.post<SessionResponse>('/auth/sign_up_by_uuid', { uuid }),
-  handover: () => api.post<HandoverResponse>('/auth/handover'),
-  forgot: (body: ForgotPasswordBody) => api.post<MessageResponse>('/auth/password', body),
-  reset: (body: ResetPasswordBody) => api.put<MessageResponse>('/auth/password', body),
-  invitation: (invitation_token: string) =>
-    api.post<InvitationResponse>('/auth/sign_in_by_invitation', { invitation_token }),
-  acceptInvitation: (body: AcceptInvitationBody) => api.put<MessageResponse>('/auth/invitation', body),
-  checkDomain: () =>
-    api.post<CheckDomainResponse>('/check_domain', {
-      domain: window.location.host,
-    }),
-  domainAvailable: (business_domain: string) =>
-    api.post<DomainAvailableResponse>('/organization/domain_available', {
-      business_domain,
-    }),
-  createOrganization: (body: CreateOrganizationBody) =>
-    api.post<CreateOrganizationResponse>('/organization/create', body),
-  inviteTeammates: (body: InviteTeammatesBody) =>
-    api.post<InviteTeammatesResponse>('/organization/team', body),
+  signIn: (body: RouteBody<typeof signInRoute>) => call(signInRoute, { body }),
+  signUp: (body: RouteBody<typeof signUpRoute>) => call(signUpRoute, { body }),
+  confirm: (confirmation_token: string) => call(confirmEmailRoute, { body: { confirmation_token } }),
+  resend: (email: string) => call(resendEmailRoute, { body: { email } }),
+  signUpById: (uuid: string) => call(signUpByHandoverRoute, { body: { uuid } }),
+  handover: () => call(handoverRoute),
+  forgot: (body: RouteBody<typeof forgotPasswordRoute>) => call(forgotPasswordRoute, { body }),
+  reset: (body: RouteBody<typeof resetPasswordRoute>) => call(resetPasswordRoute, { body }),
+  invitation: (invitation_token: string) => call(invitationRoute, { body: { invitation_token } }),
+  acceptInvitation: (body: RouteBody<typeof acceptInvitationRoute>) => call(acceptInvitationRoute, { body }),
+  checkDomain: () => call(checkDomainRoute, { body: { domain: window.location.host } }),
+  domainAvailable: (business_domain: string) => call(domainAvailableRoute, { body: { business_domain } }),
+  createOrganization: (body: RouteBody<typeof createOrganizationRoute>) =>
+    call(createOrganizationRoute, { body }),
+  inviteTeammates: (body: RouteBody<typeof inviteTeammatesRoute>) => call(inviteTeammatesRoute, { body }),
 };

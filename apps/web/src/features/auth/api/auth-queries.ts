@@ -1,7 +1,7 @@
-import type { ProvidersResponse } from '@app/contracts/accounts/responses';
-import type { DevMailbox } from '@app/contracts/dev-mailbox';
+import { providersRoute } from '@app/contracts/accounts/auth-routes';
+import { devMailboxRoute } from '@app/contracts/dev-mailbox';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /*
@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const useProviders = () =>
   useQuery({
     queryKey: queryKeys.authProviders,
-    queryFn: () => api.get<ProvidersResponse>('/auth/providers').then((r) => r.data),
+    queryFn: () => call(providersRoute).then((r) => r.data),
     staleTime: Infinity,
   });
 
@@ -20,7 +20,7 @@ export const useProviders = () =>
 export const useDevMailbox = () =>
   useQuery({
     queryKey: queryKeys.devMailbox,
-    queryFn: () => api.get<DevMailbox>('/dev/mailbox'),
+    queryFn: () => call(devMailboxRoute),
     retry: false,
     staleTime: 0,
   });

@@ -3,7 +3,6 @@ import { goTo } from '../../../lib/form-errors';
 import { navigateTo } from '../../../lib/navigation';
 import { landingWithReturn } from '../../../lib/return-path';
 import type { Session } from '../../../lib/session';
-import { authApi } from '../api/auth-api';
 
 /**
  * On public pages (docs/product/accounts.md#public-paths-and-redirects), a signed-in user with an
@@ -11,6 +10,10 @@ import { authApi } from '../api/auth-api';
  * sub-domain dashboard (through a one-time hand-over link when it is on another host). Returns true while
  * redirecting so the page can show a loader instead of its form. `requested` (a /signin?next= page) is opened
  * instead of the dashboard.
+ *
+ * The landing page renders this for everyone, so its two calls are loaded only when someone is signed in: their
+ * route contracts carry zod, which the landing page's JavaScript budget leaves out
+ * (docs/performance.md#the-landing-pages-javascript).
  */
 export function useSignedInRedirect(
   session: Session | null | undefined,
@@ -25,6 +28,7 @@ export function useSignedInRedirect(
     setRedirecting(true);
     (async () => {
       try {
+        const { authApi } = await import('../api/auth-api');
         const { status, app_domain } = await authApi.checkDomain();
         if (cancelled) return;
         const host = window.location.host;

@@ -1,19 +1,25 @@
-import type {
-  AddPaymentMethodBody,
-  BillingInfo,
-  BillingInfoBody,
-  CreateSubscriptionBody,
-  SandboxCardBody,
-  SubscriptionResponse,
-  UpdateSubscriptionBody,
-} from '@app/contracts/billing/schemas';
+import {
+  addPaymentMethodRoute,
+  billingInfoRoute,
+  cancelSubscriptionRoute,
+  deletePaymentMethodRoute,
+  resumeSubscriptionRoute,
+  sandboxCardRoute,
+  setDefaultPaymentMethodRoute,
+  setupIntentRoute,
+  subscribeWithDefaultCardRoute,
+  subscribeWithNewCardRoute,
+  updateBillingInfoRoute,
+  updateSubscriptionRoute,
+} from '@app/contracts/billing/routes';
+import type { RouteBody } from '@app/contracts/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { billSettingsQuery } from '../../../lib/bill-settings';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
-/** Billing calls (docs/product/api.md#billing); payload types from the contracts. */
+/** Billing calls (docs/product/api.md#billing), through the contracts of billing/routes.ts. */
 
 /** `enabled` false for someone who may not read billing (it answers 403 to other roles). */
 export function useBillSettings(enabled = true) {
@@ -25,12 +31,10 @@ export function useBillingInfo() {
   const orgId = useOrgId();
   return useQuery({
     queryKey: queryKeys.billing.info(orgId),
-    queryFn: () => api.post<{ data: BillingInfo | null }>('/payment_method/billing_info').then((r) => r.data),
+    queryFn: () => call(billingInfoRoute).then((r) => r.data),
     enabled: orgId !== undefined,
   });
 }
-
-type CardsAnswer = { message: string };
 
 /** Every billing command refreshes the billing data and the session (plan name, expire, billing state). */
 function useBillingMutation<TBody, TAnswer>(run: (body: TBody) => Promise<TAnswer>) {
@@ -49,48 +53,33 @@ function useBillingMutation<TBody, TAnswer>(run: (body: TBody) => Promise<TAnswe
 
 export const useSandboxCard = () =>
   useMutation({
-    mutationFn: (body: SandboxCardBody) =>
-      api.post<{ pm_id: string }>('/billing/sandbox/payment_method', body).then((r) => r.pm_id),
+    mutationFn: (body: RouteBody<typeof sandboxCardRoute>) =>
+      call(sandboxCardRoute, { body }).then((r) => r.pm_id),
   });
 
-export const useSetupIntent = () =>
-  useMutation({
-    mutationFn: () =>
-      api.post<{
-        provider: 'stripe' | 'sandbox';
-        client_secret: string | null;
-        publishable_key: string | null;
-      }>('/payment_method/setup_intent'),
-  });
+export const useSetupIntent = () => useMutation({ mutationFn: () => call(setupIntentRoute) });
 
 export const useAddPaymentMethod = () =>
-  useBillingMutation((body: AddPaymentMethodBody) =>
-    api.post<CardsAnswer>('/payment_method/add_payment_method', body),
+  useBillingMutation((body: RouteBody<typeof addPaymentMethodRoute>) =>
+    call(addPaymentMethodRoute, { body }),
   );
 export const useDeletePaymentMethod = () =>
-  useBillingMutation((pm_id: string) =>
-    api.post<CardsAnswer>('/payment_method/delete_payment_method', { pm_id }),
-  );
+  useBillingMutation((pm_id: string) => call(deletePaymentMethodRoute, { body: { pm_id } }));
 export const useSetDefaultPaymentMethod = () =>
-  useBillingMutation((pm_id: string) =>
-    api.post<CardsAnswer>('/payment_method/set_default_payment_method', { pm_id }),
-  );
+  useBillingMutation((pm_id: string) => call(setDefaultPaymentMethodRoute, { body: { pm_id } }));
+/** A new card's pm_id subscribes with it; without one, with the default card. */
 export const useSubscribe = () =>
-  useBillingMutation((body: CreateSubscriptionBody) =>
-    api.post<SubscriptionResponse>(
-      body.pm_id ? '/subscription/create' : '/subscription/create/payment_method',
-      body,
-    ),
+  useBillingMutation((body: RouteBody<typeof subscribeWithNewCardRoute>) =>
+    call(body.pm_id ? subscribeWithNewCardRoute : subscribeWithDefaultCardRoute, { body }),
   );
 export const useUpdateSubscription = () =>
-  useBillingMutation((body: UpdateSubscriptionBody) =>
-    api.post<SubscriptionResponse>('/subscription/update', body),
+  useBillingMutation((body: RouteBody<typeof updateSubscriptionRoute>) =>
+    call(updateSubscriptionRoute, { body }),
   );
 export const useCancelSubscription = () =>
-  useBillingMutation(() => api.post<SubscriptionResponse>('/subscription/cancel', { cancel_plan: true }));
-export const useResumeSubscription = () =>
-  useBillingMutation(() => api.post<SubscriptionResponse>('/subscription/resume', {}));
+  useBillingMutation(() => call(cancelSubscriptionRoute, { body: { cancel_plan: true } }));
+export const useResumeSubscription = () => useBillingMutation(() => call(resumeSubscriptionRoute));
 export const useUpdateBillingInfo = () =>
-  useBillingMutation((body: BillingInfoBody) =>
-    api.post<CardsAnswer>('/payment_method/billing_info/update', body),
+  useBillingMutation((body: RouteBody<typeof updateBillingInfoRoute>) =>
+    call(updateBillingInfoRoute, { body }),
   );

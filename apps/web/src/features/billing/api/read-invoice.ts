@@ -1,6 +1,6 @@
-import type { InvoiceDetail } from '@app/contracts/billing/invoices';
+import { invoiceRoute } from '@app/contracts/billing/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -8,7 +8,7 @@ import { useOrgId } from '../../../lib/session';
 const invoiceQuery = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.billing.invoice(orgId, id),
-    queryFn: () => api.get<{ data: InvoiceDetail }>(`/billing/invoices/${id}`).then((r) => r.data),
+    queryFn: () => call(invoiceRoute, { params: { id } }).then((r) => r.data),
     enabled: orgId !== undefined && Number.isInteger(id) && id > 0,
   });
 

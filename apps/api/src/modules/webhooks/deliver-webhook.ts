@@ -8,6 +8,7 @@ import { webhookDisabledMail } from '../../platform/mail/templates';
 import type { DeliveryJob } from './emit-event';
 import { postJson } from './post-json';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './sign';
+import { recordAudit } from '../calculation-settings';
 import { findEndpoint, findEvent, insertDelivery, ownerOf, updateEndpoint } from './webhooks.repo';
 
 /** An endpoint is disabled once this many events in a row failed on every attempt (docs/product/webhooks.md). */
@@ -86,11 +87,22 @@ async function countOutcome(
       ? {
           enabled: false,
           disabledReason: `Disabled after ${failedEvents} events in a row failed on every attempt`,
+          // An edit read before this would turn it back on unseen: it is a new version, logged as no one's.
+          version: current.version + 1,
           updatedAt: deps.now(),
         }
       : {}),
   });
   if (!disable) return;
+  await recordAudit(tx, {
+    organizationId,
+    userId: null,
+    area: 'webhooks',
+    recordId: endpointId,
+    action: 'update',
+    oldValue: { url: current.url, enabled: true },
+    newValue: { url: current.url, enabled: false },
+  });
   const owner = await ownerOf(tx, organizationId);
   if (!owner) return;
   // The e-mail is a job of the same transaction: it goes out exactly when the endpoint is disabled.

@@ -7,8 +7,8 @@
  * The rate limit is raised for the bench: it measures the work, not the 429s. On a scratch database.
  */
 import { loadavg } from 'node:os';
-import { plainPerson } from '../src/modules/api-v1/testing/v1-client';
 import { toWirePersons } from '../src/modules/api-v1/plain-names';
+import { plainPerson } from '../src/modules/api-v1/testing/v1-client';
 import { measure, placesOf, withScratchApp } from './scratch-app';
 import { insertCalculations } from './seed-calculations';
 
@@ -57,7 +57,10 @@ await withScratchApp(
     });
     const personList = toWirePersons(crew);
     await measure('app POST calculation/create 100 x 3', 100, async () => {
-      await call('POST', '/organization_team/calculation/create', { name: 'Bench crew', person_list: personList });
+      await call('POST', '/organization_team/calculation/create', {
+        name: 'Bench crew',
+        person_list: personList,
+      });
     });
 
     await insertCalculations({ database, org }, ROWS);

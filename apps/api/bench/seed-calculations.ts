@@ -8,7 +8,10 @@ import type { ScratchApp } from './scratch-app';
  * for the steady state autovacuum would have reached. The lists read only the summary columns, so the person
  * list and results stay empty.
  */
-export async function insertCalculations({ database, org }: Pick<ScratchApp, 'database' | 'org'>, rows: number) {
+export async function insertCalculations(
+  { database, org }: Pick<ScratchApp, 'database' | 'org'>,
+  rows: number,
+) {
   const userIds = Object.values(org.members).map((m) => m.userId);
   const statuses = sql.join(
     CALCULATION_STATUSES.map((status) => sql`${status}`),

@@ -104,7 +104,11 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     idOf: (row: R) => number,
     view: (row: R) => V,
   ) => {
-    const page = { organizationId: tenantOf(request).organizationId, limit: q.limit, after: cursorOf(q.cursor) };
+    const page = {
+      organizationId: tenantOf(request).organizationId,
+      limit: q.limit,
+      after: cursorOf(q.cursor),
+    };
     return keysetPage(await rowsAfter(page), q.limit, idOf, view);
   };
 

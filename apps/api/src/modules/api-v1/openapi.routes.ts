@@ -17,8 +17,14 @@ type Doc = {
 
 /** The groups of the reference, in the order an integrator meets them. */
 const TAGS = [
-  { name: 'Calculations', description: 'Price a crew and save it, read and list calculations, send one for approval.' },
-  { name: 'Quotes', description: 'Make a quote from an Approved calculation, e-mail its signing link, follow its status.' },
+  {
+    name: 'Calculations',
+    description: 'Price a crew and save it, read and list calculations, send one for approval.',
+  },
+  {
+    name: 'Quotes',
+    description: 'Make a quote from an Approved calculation, e-mail its signing link, follow its status.',
+  },
   { name: 'Organisation', description: 'Teams, members and the dashboard’s figures.' },
   { name: 'Reference data', description: 'States and cities, for the ids the other routes take.' },
 ];

@@ -5,10 +5,10 @@ import type { JobHandler } from '../../platform/jobs/job-queue';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { MAIL_JOB } from '../../platform/mail/mail-queue';
 import { webhookDisabledMail } from '../../platform/mail/templates';
+import { recordAudit } from '../calculation-settings';
 import type { DeliveryJob } from './emit-event';
 import { postJson } from './post-json';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './sign';
-import { recordAudit } from '../calculation-settings';
 import { findEndpoint, findEvent, insertDelivery, ownerOf, updateEndpoint } from './webhooks.repo';
 
 /** An endpoint is disabled once this many events in a row failed on every attempt (docs/product/webhooks.md). */

@@ -136,14 +136,20 @@ export async function updateWebhook(
   body: UpdateWebhookBody,
 ) {
   assertUrlAllowed(deps.env, body.url);
-  const row = await editEndpoint(deps, actor, id, (current) => ({
-    ...(body.url !== undefined ? { url: body.url } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
-    ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-    // Enabled again by a person: the run of failed events starts over.
-    ...(body.enabled && !current.enabled ? { failedEvents: 0, disabledReason: null } : {}),
-  }), { readVersion: body.version });
+  const row = await editEndpoint(
+    deps,
+    actor,
+    id,
+    (current) => ({
+      ...(body.url !== undefined ? { url: body.url } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
+      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+      // Enabled again by a person: the run of failed events starts over.
+      ...(body.enabled && !current.enabled ? { failedEvents: 0, disabledReason: null } : {}),
+    }),
+    { readVersion: body.version },
+  );
   return endpointView(row);
 }
 

@@ -149,7 +149,9 @@ describe('webhook endpoints', () => {
     await as(own)('POST', `/webhooks/${created.id}/roll-secret`);
     const afterRoll = await as(own)('PATCH', `/webhooks/${created.id}`, { enabled: false, version: 2 });
     expect(afterRoll.status).toBe(409);
-    expect((await as(own)('PATCH', `/webhooks/${created.id}`, { enabled: false, version: 3 })).status).toBe(200);
+    expect((await as(own)('PATCH', `/webhooks/${created.id}`, { enabled: false, version: 3 })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an eleventh endpoint', async () => {

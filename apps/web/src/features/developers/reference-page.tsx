@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import { useOpenApi } from './api/get-openapi';
 import { groupOperations, type OpenApiDocument, type ReferenceGroup } from './reference/openapi-model';
 import { OperationSection } from './reference/operation-section';
+import { ScrollRegion } from './reference/scroll-region';
 
 const anchorOfTag = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -74,7 +75,7 @@ function Basics({ doc }: { doc: OpenApiDocument }) {
         Every error has one shape, <Code>{'{ "error": { "code", "message", "fields"? } }'}</Code>; the code is
         stable, so branch on it rather than on the message.
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollRegion label="Error codes" minWidth={480}>
         <Table fz="sm" verticalSpacing={6} withTableBorder aria-label="Error codes">
           <Table.Thead>
             <Table.Tr>
@@ -95,7 +96,7 @@ function Basics({ doc }: { doc: OpenApiDocument }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import type { FieldRow } from './openapi-model';
+import { ScrollRegion } from './scroll-region';
 
 /** The fields of a body, an answer or the parameters: one row each, nested ones under their parent's path. */
 export function FieldTable({
@@ -14,7 +15,7 @@ export function FieldTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion label={caption} minWidth={560}>
       <Table verticalSpacing={6} fz="sm" withTableBorder aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -51,6 +52,6 @@ export function FieldTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -15,12 +15,12 @@ export function FieldTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <ScrollRegion label={caption} minWidth={560}>
+    // Two columns (the type under the name) fit a phone without scrolling sideways.
+    <ScrollRegion label={caption} minWidth={320}>
       <Table verticalSpacing={6} fz="sm" withTableBorder aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="32%">Field</Table.Th>
-            <Table.Th w="20%">Type</Table.Th>
+            <Table.Th w="45%">Field and type</Table.Th>
             <Table.Th>Description</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -34,9 +34,7 @@ export function FieldTable({
                     required
                   </Badge>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                <Text size="xs" ff="monospace" c="dark.4" style={{ wordBreak: 'break-word' }}>
                   {row.type}
                 </Text>
               </Table.Td>

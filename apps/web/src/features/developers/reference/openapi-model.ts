@@ -191,7 +191,8 @@ export function rulesOf(doc: OpenApiDocument, raw: JsonSchema): string[] {
   const rules: string[] = [];
   if (s.enum) rules.push(`one of ${s.enum.map(shown).join(', ')}`);
   if (s.format) rules.push(s.format);
-  if (s.pattern) rules.push(`matches ${s.pattern}`);
+  // A format (date-time) says in a word what its generated pattern says in a hundred characters.
+  if (s.pattern && !s.format) rules.push(`matches ${s.pattern}`);
   if (s.minLength !== undefined || s.maxLength !== undefined)
     rules.push(`${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`);
   // An integer's own bounds (±2^53 - 1) say nothing a reader needs.

@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, closeTours, type RunningServer, signInDemo, startServer } from './src/harness';
+import { expect, test } from '@playwright/test';
+import {
+  attachServerLogs,
+  closeTours,
+  expectAccessible,
+  type RunningServer,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * axe-core on every page a visitor and a signed-in member can reach, and on the public modals: no serious or
@@ -12,17 +18,6 @@ test.beforeAll(async () => {
 });
 test.afterEach(() => attachServerLogs(server));
 test.afterAll(() => server?.stop());
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.html.slice(0, 300)} (${n.failureSummary ?? ''})`).join(' | ')}`,
-    );
-  expect(bad, `${what}: serious or critical axe violations`).toEqual([]);
-}
 
 test('public pages and modals', async ({ browser }) => {
   const ctx = await browser.newContext();

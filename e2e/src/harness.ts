@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
@@ -276,4 +277,16 @@ export async function openMailboxWith(page: Page, serverUrl: string, selector: s
     await expect(found).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return found;
+}
+
+/** axe-core on the page as it is now: no serious or critical violation (docs/product/public-site.md#accessibility). */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.html.slice(0, 300)} (${n.failureSummary ?? ''})`).join(' | ')}`,
+    );
+  expect(bad, `${what}: serious or critical axe violations`).toEqual([]);
 }

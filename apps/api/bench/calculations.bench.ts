@@ -4,10 +4,9 @@
  * - list and search 100,000 calculations of one organisation: p50/p99 per query shape
  * On a scratch database (scratch-app.ts).
  */
-import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
-import { sql } from 'drizzle-orm';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
 import { measure, placesOf, withScratchApp } from './scratch-app';
+import { insertCalculations } from './seed-calculations';
 
 await withScratchApp({ name: 'sm_bench' }, async ({ app, database, org, call }) => {
   const { stateId, firstCity } = await placesOf(call);
@@ -40,25 +39,7 @@ await withScratchApp({ name: 'sm_bench' }, async ({ app, database, org, call }) 
     });
   });
 
-  // 100,000 calculations for one organisation, written in SQL: the list reads only the summary columns.
-  const userIds = Object.values(org.members).map((m) => m.userId);
-  const statuses = sql.join(
-    CALCULATION_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  await database.db.execute(sql`
-    insert into calculations (organization_id, user_id, name, status, tax_year, person_list, rate_snapshot, results,
-      revenue, total_cost, gross_profit, gross_profit_percent, person_count, revenue_text, search_text, created_at)
-    select ${org.id}, (array[${sql.raw(userIds.join(','))}])[1 + (g % ${userIds.length})],
-      (array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g,
-      (array[${statuses}])[1 + (g % ${CALCULATION_STATUSES.length})], 2026, '[]', '{}', '{}',
-      round((1000 + (g * 7919) % 250000)::numeric, 2), 0, round(((g * 31) % 50000)::numeric, 2), 20, 1,
-      round((1000 + (g * 7919) % 250000)::numeric, 2)::text,
-      lower((array['Nurses','Warehouse pickers','Payroll clerks','CNC machinists','Drivers','Receptionists'])[1 + (g % 6)] || ' ' || g || ' member bench'),
-      now() - (g || ' minutes')::interval
-    from generate_series(1, 100000) g`);
-  // Steady state: autovacuum would have set the visibility map and statistics by now.
-  await database.db.execute(sql`vacuum analyze calculations`);
+  await insertCalculations({ database, org }, 100_000);
   const total = (await call('GET', '/organization_team/calculations')).data.total;
   console.log(`listing ${total} calculations of one organisation`);
   const shapes: [string, string][] = [

@@ -253,7 +253,7 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
       // The open API: its own auth (API keys), errors, idempotency and limits (modules/api-v1).
       await api.register(apiV1Routes, { ...accounts, prefix: '/v1' });
-      await api.register(apiV1DocRoutes);
+      await api.register(apiV1DocRoutes, { rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE });
       await api.register(uploadsRoutes, { storage: accounts.storage });
       await api.register(webhooksRoutes, { db: database.db, env });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });

@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/privacy',
   '/terms',
   '/developers',
+  '/developers/reference',
 ];
 
 /** The path without trailing slashes ('/calculations/' is '/calculations'); '/' stays '/'. */

@@ -57,6 +57,7 @@ const CompanyInformationPage = lazyPage(
 );
 const ApiKeysPage = lazyPage(() => import('../features/api-keys/api-keys-page'), 'ApiKeysPage');
 const DevelopersPage = lazyPage(() => import('../features/developers/developers-page'), 'DevelopersPage');
+const ReferencePage = lazyPage(() => import('../features/developers/reference-page'), 'ReferencePage');
 const AccountSecurityPage = lazyPage(
   () => import('../features/settings/account-security-page'),
   'AccountSecurityPage',
@@ -142,6 +143,14 @@ const routes = () => [
                 element: (
                   <Suspense fallback={<PageLoader />}>
                     <DevelopersPage />
+                  </Suspense>
+                ),
+              },
+              {
+                path: '/developers/reference',
+                element: (
+                  <Suspense fallback={<PageLoader />}>
+                    <ReferencePage />
                   </Suspense>
                 ),
               },

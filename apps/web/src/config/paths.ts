@@ -24,6 +24,7 @@ export const paths = {
   webhooks: '/settings/webhooks',
   apiKeys: '/settings/api-keys',
   developers: '/developers',
+  developersReference: '/developers/reference',
   billing: '/settings/billing-payment',
   invoice: (id: string | number) => `/settings/billing-payment/invoices/${id}`,
   changePlan: '/change-plan',

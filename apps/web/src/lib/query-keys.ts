@@ -15,6 +15,8 @@ const quotes = (orgId: OrgId) => [...org(orgId), 'quotes'] as const;
  */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The open API's OpenAPI document: the same for everyone, read by the public reference page. */
+  openApi: ['openapi', 'v1'] as const,
   /** Every organisation's data: what reading a notification may have changed anywhere. */
   allOrgs: ['org'] as const,
   org,

@@ -34,7 +34,9 @@ export const createWebhookBodySchema = z.object({
 });
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
+/** An edit names the version it was read at; an edit of an older one answers 409 (docs/concurrency.md). */
 export const updateWebhookBodySchema = z.object({
+  version: z.number({ error: 'version is required' }).int().positive().max(MAX_ID),
   url: webhookUrlSchema.optional(),
   description: z.string().trim().max(MAX_WEBHOOK_DESCRIPTION_LENGTH).optional(),
   events: eventsSchema.optional(),
@@ -50,6 +52,8 @@ export const webhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** Why the server turned it off (repeated failures), or null. */
   disabled_reason: z.string().nullable(),
+  /** Sent back with an edit (PATCH); any change of the endpoint bumps it. */
+  version: z.number().int(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -37,6 +37,8 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
     failedEvents: integer('failed_events').notNull().default(0),
+    /** Bumped by every change of the endpoint; an edit names the version it read, else 409 (docs/concurrency.md). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,7 @@ import { listMembers } from '../organizations';
 import { createQuote, getQuote, type QuotesDeps, quoteActorOf, sendQuote } from '../quotes';
 import { listCities } from '../reference';
 import { listTeams } from '../teams';
-import { calculationsAfter, listStateNames, quotesAfter } from './api-v1.repo';
+import { calculationsAfter, type Keyset, listStateNames, quotesAfter } from './api-v1.repo';
 import { registerBearerAuth } from './bearer-auth';
 import { registerIdempotency } from './idempotency';
 import { dollars } from './money';
@@ -61,6 +61,9 @@ const answers = <T extends z.ZodType>(ok: T, status: 200 | 201 = 200) =>
 
 const personList = personListWireSchema.min(1).max(MAX_PERSONS);
 
+/** What every list's query starts from: the tenant, the page size and where the previous page ended. */
+type CursorPage = { organizationId: number; limit: number; after?: Keyset };
+
 /**
  * The open API, /api/v1 (docs/product/api.md#open-api-v1): API keys, plain names, one error shape, cursor
  * pages, Idempotency-Key and a rate limit per key. Every route calls the same services as the app's own
@@ -72,7 +75,11 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
   registerBearerAuth(app, { db, clock: deps.clock });
   registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE });
   registerIdempotency(app, { db, clock: deps.clock });
-  const tags = ['v1'];
+  // The reference page's groups (openapi.routes.ts lists them with their descriptions).
+  const calculationsTag = ['Calculations'];
+  const quotesTag = ['Quotes'];
+  const organisationTag = ['Organisation'];
+  const referenceTag = ['Reference data'];
   const security = [{ apiKey: [] }];
 
   const oneCalculation = async (request: FastifyRequest, id: number) => {
@@ -86,13 +93,31 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     if (!after) throw new V1Error(400, 'invalid_cursor', 'cursor is not a next_cursor this API gave');
     return after;
   };
+  /**
+   * One list route's answer: the tenant, the page size and the decoded cursor go to `rowsAfter` (which adds
+   * its filters); one row past the limit tells whether there is a next page.
+   */
+  const cursorPage = async <R extends { cursorAt: string }, V>(
+    request: FastifyRequest,
+    q: { limit: number; cursor?: string },
+    rowsAfter: (page: CursorPage) => Promise<R[]>,
+    idOf: (row: R) => number,
+    view: (row: R) => V,
+  ) => {
+    const page = {
+      organizationId: tenantOf(request).organizationId,
+      limit: q.limit,
+      after: cursorOf(q.cursor),
+    };
+    return keysetPage(await rowsAfter(page), q.limit, idOf, view);
+  };
 
   app.post(
     '/calculations',
     {
       config: { keepsSessions: true },
       schema: {
-        tags,
+        tags: calculationsTag,
         security,
         summary: 'Price and save a calculation',
         description:
@@ -123,7 +148,13 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
   app.get(
     '/calculations/:id',
     {
-      schema: { tags, security, params: idParamsSchema, response: answers(v1CalculationResponseSchema) },
+      schema: {
+        tags: calculationsTag,
+        security,
+        summary: 'Read a calculation: its figures, persons as sent, status',
+        params: idParamsSchema,
+        response: answers(v1CalculationResponseSchema),
+      },
     },
     (request) => oneCalculation(request, request.params.id),
   );
@@ -132,7 +163,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     '/calculations',
     {
       schema: {
-        tags,
+        tags: calculationsTag,
         security,
         summary: 'List calculations, newest first',
         description:
@@ -141,18 +172,22 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         response: answers(v1CalculationPageSchema),
       },
     },
-    async (request) => {
+    (request) => {
       const q = request.query;
-      const rows = await calculationsAfter(db, {
-        organizationId: tenantOf(request).organizationId,
-        limit: q.limit,
-        after: cursorOf(q.cursor),
-        status: q.status && calculationStatusLabel(q.status),
-        teamId: q.team_id,
-        createdFrom: q.created_from,
-        createdTo: q.created_to,
-      });
-      return keysetPage(rows, q.limit, (r) => r.calculation.id, calculationSummaryV1);
+      return cursorPage(
+        request,
+        q,
+        (page: CursorPage) =>
+          calculationsAfter(db, {
+            ...page,
+            status: q.status && calculationStatusLabel(q.status),
+            teamId: q.team_id,
+            createdFrom: q.created_from,
+            createdTo: q.created_to,
+          }),
+        (r) => r.calculation.id,
+        calculationSummaryV1,
+      );
     },
   );
 
@@ -161,7 +196,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     {
       config: { keepsSessions: true },
       schema: {
-        tags,
+        tags: calculationsTag,
         security,
         summary: 'Send a calculation for approval',
         params: idParamsSchema,
@@ -184,7 +219,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     {
       ...quotesGuard,
       schema: {
-        tags,
+        tags: quotesTag,
         security,
         summary: 'Make a quote from an Approved calculation',
         body: createQuoteV1BodySchema,
@@ -217,7 +252,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     {
       ...quotesGuard,
       schema: {
-        tags,
+        tags: quotesTag,
         security,
         summary: 'E-mail the quote’s signing link (with the PDF) to the client',
         params: idParamsSchema,
@@ -235,7 +270,13 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     '/quotes/:id',
     {
       ...quotesGuard,
-      schema: { tags, security, params: idParamsSchema, response: answers(v1QuoteResponseSchema) },
+      schema: {
+        tags: quotesTag,
+        security,
+        summary: 'Read a quote: status, figures, and the signature evidence once signed',
+        params: idParamsSchema,
+        response: answers(v1QuoteResponseSchema),
+      },
     },
     async (request) => ({
       data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)),
@@ -247,24 +288,19 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     {
       ...quotesGuard,
       schema: {
-        tags,
+        tags: quotesTag,
         security,
         summary: 'List quotes, newest first (every revision)',
         querystring: listQuotesV1QuerySchema,
         response: answers(v1QuotePageSchema),
       },
     },
-    async (request) => {
+    (request) => {
       const q = request.query;
-      const rows = await quotesAfter(db, {
-        organizationId: tenantOf(request).organizationId,
-        limit: q.limit,
-        after: cursorOf(q.cursor),
-        status: q.status && quoteStatusLabel(q.status),
-      });
-      return keysetPage(
-        rows,
-        q.limit,
+      return cursorPage(
+        request,
+        q,
+        (page: CursorPage) => quotesAfter(db, { ...page, status: q.status && quoteStatusLabel(q.status) }),
         (r) => r.quote.id,
         (r) => quoteV1(r.quote),
       );
@@ -273,7 +309,14 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
 
   app.get(
     '/teams',
-    { schema: { tags, security, response: answers(v1TeamsResponseSchema) } },
+    {
+      schema: {
+        tags: organisationTag,
+        security,
+        summary: 'Teams with their members and roles',
+        response: answers(v1TeamsResponseSchema),
+      },
+    },
     async (request) => {
       const teams = await listTeams(db, tenantOf(request).organizationId);
       return {
@@ -292,7 +335,14 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
 
   app.get(
     '/members',
-    { schema: { tags, security, response: answers(v1MembersResponseSchema) } },
+    {
+      schema: {
+        tags: organisationTag,
+        security,
+        summary: 'The organisation’s members with their role',
+        response: answers(v1MembersResponseSchema),
+      },
+    },
     async (request) => {
       const members = await listMembers(db, tenantOf(request).organizationId);
       return {
@@ -310,7 +360,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     '/dashboard',
     {
       schema: {
-        tags,
+        tags: organisationTag,
         security,
         summary: 'Revenue, gross profit and quotes for a period',
         querystring: dashboardV1QuerySchema,
@@ -338,14 +388,29 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     },
   );
 
-  app.get('/states', { schema: { tags, security, response: answers(v1StatesResponseSchema) } }, async () => ({
-    data: await listStateNames(db),
-  }));
+  app.get(
+    '/states',
+    {
+      schema: {
+        tags: referenceTag,
+        security,
+        summary: 'The states, with the ids calculations and quotes take',
+        response: answers(v1StatesResponseSchema),
+      },
+    },
+    async () => ({ data: await listStateNames(db) }),
+  );
 
   app.get(
     '/cities',
     {
-      schema: { tags, security, querystring: citiesV1QuerySchema, response: answers(v1CitiesResponseSchema) },
+      schema: {
+        tags: referenceTag,
+        security,
+        summary: 'The cities of a state',
+        querystring: citiesV1QuerySchema,
+        response: answers(v1CitiesResponseSchema),
+      },
     },
     async (request) => ({
       data: (await listCities(db, { stateId: request.query.state_id })).map((c) => ({

@@ -5,6 +5,7 @@ import type { JobHandler } from '../../platform/jobs/job-queue';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { MAIL_JOB } from '../../platform/mail/mail-queue';
 import { webhookDisabledMail } from '../../platform/mail/templates';
+import { recordAudit } from '../calculation-settings';
 import type { DeliveryJob } from './emit-event';
 import { postJson } from './post-json';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './sign';
@@ -86,11 +87,22 @@ async function countOutcome(
       ? {
           enabled: false,
           disabledReason: `Disabled after ${failedEvents} events in a row failed on every attempt`,
+          // An edit read before this would turn it back on unseen: it is a new version, logged as no one's.
+          version: current.version + 1,
           updatedAt: deps.now(),
         }
       : {}),
   });
   if (!disable) return;
+  await recordAudit(tx, {
+    organizationId,
+    userId: null,
+    area: 'webhooks',
+    recordId: endpointId,
+    action: 'update',
+    oldValue: { url: current.url, enabled: true },
+    newValue: { url: current.url, enabled: false },
+  });
   const owner = await ownerOf(tx, organizationId);
   if (!owner) return;
   // The e-mail is a job of the same transaction: it goes out exactly when the endpoint is disabled.

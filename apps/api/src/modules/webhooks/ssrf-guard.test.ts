@@ -117,7 +117,10 @@ describe('in production mode', () => {
         expect.objectContaining({ event_id: eventId, status: 'failed', response_code: null, attempt: 1 }),
       ]);
       // Later events go only to the next endpoint.
-      await owner('PATCH', `/webhooks/${created.body.data.id}`, { enabled: false });
+      await owner('PATCH', `/webhooks/${created.body.data.id}`, {
+        enabled: false,
+        version: created.body.data.version,
+      });
     }
     expect(receiver.received).toEqual([]);
   });

@@ -288,7 +288,7 @@ describe('every event, once, signed', () => {
     const other = await createOrganization(ctx.database.db, 'hookother');
     await endpoint(other, '/other', ['quote.sent', 'quote.viewed']);
     const { id: off } = await endpoint(f.org, '/off', ['quote.sent']);
-    await owner(f.org)('PATCH', `/webhooks/${off}`, { enabled: false });
+    await owner(f.org)('PATCH', `/webhooks/${off}`, { enabled: false, version: 1 });
     await endpoint(f.org, '/unsubscribed', ['calculation.approved']);
     const q = await createQuote();
     await member().post('/organization_team/quote/send', { id: q.id, email: 'buyer@acme.test' });
@@ -452,7 +452,11 @@ describe('disabling', () => {
     expect(receiver.on(path)).toHaveLength(DISABLE_AFTER_FAILED_EVENTS * WEBHOOK_MAX_ATTEMPTS);
     const log = (await owner(org)('GET', `/webhooks/${id}/deliveries?per_page=1`)).body.data;
     expect((await owner(org)('POST', `/webhooks/${id}/resend`, { delivery_id: log[0].id })).status).toBe(409);
-    const enabled = await owner(org)('PATCH', `/webhooks/${id}`, { enabled: true });
-    expect(enabled.body.data).toMatchObject({ enabled: true, disabled_reason: null });
+    // The automatic disable is a new version: an edit read before it cannot silently turn it back on.
+    const stale = await owner(org)('PATCH', `/webhooks/${id}`, { enabled: true, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.conflict).toMatchObject({ changed_by: null, version: 2 });
+    const enabled = await owner(org)('PATCH', `/webhooks/${id}`, { enabled: true, version: 2 });
+    expect(enabled.body.data).toMatchObject({ enabled: true, disabled_reason: null, version: 3 });
   });
 });

@@ -5,7 +5,7 @@ import { MAX_WEBHOOK_ENDPOINTS } from '@app/contracts/webhooks/limits';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { recordAudit } from '../calculation-settings';
+import { recordAudit, staleSetting } from '../calculation-settings';
 import { queueDelivery } from './emit-event';
 import {
   countEndpoints,
@@ -38,6 +38,7 @@ const endpointView = (row: WebhookEndpointRow) => ({
   events: row.events,
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
+  version: row.version,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
 });
@@ -88,18 +89,32 @@ export async function createWebhook(deps: WebhookDeps, actor: WebhookActor, body
   return { data: endpointView(row), secret };
 }
 
+/**
+ * One change of an endpoint, on its locked row, with its audit row. Every change bumps the version; an edit of
+ * the fields (`readVersion`) made from an older one is refused with a 409 naming who saved since, so two
+ * people editing at once never overwrite each other unseen (docs/concurrency.md).
+ */
 async function editEndpoint(
   deps: WebhookDeps,
   actor: WebhookActor,
   id: number,
   change: (current: WebhookEndpointRow) => Partial<WebhookEndpointRow>,
-  auditNote?: Record<string, unknown>,
+  { readVersion, auditNote }: { readVersion?: number; auditNote?: Record<string, unknown> } = {},
 ) {
   return deps.db.transaction(async (tx) => {
+    // FOR UPDATE: a parallel edit waits here, then sees the version this one wrote.
     const current = await findEndpoint(tx, actor.organizationId, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Webhook endpoint');
+    if (readVersion !== undefined && readVersion !== current.version) {
+      throw await staleSetting(
+        tx,
+        { organizationId: actor.organizationId, area: 'webhooks', recordId: id, what: 'webhook endpoint' },
+        current,
+      );
+    }
     const updated = await updateEndpoint(tx, actor.organizationId, id, {
       ...change(current),
+      version: current.version + 1,
       updatedAt: new Date(),
     });
     await recordAudit(tx, {
@@ -121,21 +136,27 @@ export async function updateWebhook(
   body: UpdateWebhookBody,
 ) {
   assertUrlAllowed(deps.env, body.url);
-  const row = await editEndpoint(deps, actor, id, (current) => ({
-    ...(body.url !== undefined ? { url: body.url } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
-    ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-    // Enabled again by a person: the run of failed events starts over.
-    ...(body.enabled && !current.enabled ? { failedEvents: 0, disabledReason: null } : {}),
-  }));
+  const row = await editEndpoint(
+    deps,
+    actor,
+    id,
+    (current) => ({
+      ...(body.url !== undefined ? { url: body.url } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
+      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+      // Enabled again by a person: the run of failed events starts over.
+      ...(body.enabled && !current.enabled ? { failedEvents: 0, disabledReason: null } : {}),
+    }),
+    { readVersion: body.version },
+  );
   return endpointView(row);
 }
 
 /** A new secret, shown once; deliveries from now on are signed with it. */
 export async function rollWebhookSecret(deps: WebhookDeps, actor: WebhookActor, id: number) {
   const secret = newSecret();
-  const row = await editEndpoint(deps, actor, id, () => ({ secret }), { secret: 'rolled' });
+  const row = await editEndpoint(deps, actor, id, () => ({ secret }), { auditNote: { secret: 'rolled' } });
   return { data: endpointView(row), secret };
 }
 

@@ -40,7 +40,11 @@ describe('webhook endpoints', () => {
     expect(listed).toMatchObject({ description: 'CRM', events: ['quote.signed', 'quote.declined'] });
     expect(JSON.stringify(list.body)).not.toContain(created.body.secret);
 
-    const edited = await api('PATCH', `/webhooks/${id}`, { events: ['quote.sent'], enabled: false });
+    const edited = await api('PATCH', `/webhooks/${id}`, {
+      events: ['quote.sent'],
+      enabled: false,
+      version: created.body.data.version,
+    });
     expect(edited.body.data).toMatchObject({ events: ['quote.sent'], enabled: false });
     const rolled = await api('POST', `/webhooks/${id}/roll-secret`);
     expect(rolled.body.secret).toMatch(/^whsec_/);
@@ -74,7 +78,7 @@ describe('webhook endpoints', () => {
   it('answers 404 for another organisation’s endpoint, on every route', async () => {
     const theirs = (await as(other)('POST', '/webhooks', body())).body.data.id;
     const api = as(org);
-    expect((await api('PATCH', `/webhooks/${theirs}`, { enabled: false })).status).toBe(404);
+    expect((await api('PATCH', `/webhooks/${theirs}`, { enabled: false, version: 1 })).status).toBe(404);
     expect((await api('POST', `/webhooks/${theirs}/roll-secret`)).status).toBe(404);
     expect((await api('GET', `/webhooks/${theirs}/deliveries`)).status).toBe(404);
     expect((await api('POST', `/webhooks/${theirs}/resend`, { delivery_id: 1 })).status).toBe(404);
@@ -105,7 +109,49 @@ describe('webhook endpoints', () => {
     const long = await api('POST', '/webhooks', body({ description: 'd'.repeat(201) }));
     expect(long.status).toBe(400);
     expect(long.body.errors.description).toBeDefined();
-    expect((await api('PATCH', '/webhooks/abc', { enabled: true })).status).toBe(400);
+    expect((await api('PATCH', '/webhooks/abc', { enabled: true, version: 1 })).status).toBe(400);
+    const id = (await api('POST', '/webhooks', body())).body.data.id;
+    const unversioned = await api('PATCH', `/webhooks/${id}`, { enabled: false });
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors.version).toEqual(['version is required']);
+  });
+
+  it('an edit names the version it read: of parallel edits from one version exactly one lands, the others answer 409 naming who saved', async () => {
+    const own = await createOrganization(ctx.database.db, 'racehooks');
+    const created = (await as(own)('POST', '/webhooks', body())).body.data;
+    expect(created.version).toBe(1);
+    const editors = [as(own, 'Owner'), as(own, 'Admin')];
+    const edits = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        editors[i % 2]!('PATCH', `/webhooks/${created.id}`, {
+          url: `https://receiver.example.com/hooks/${i}`,
+          version: created.version,
+        }),
+      ),
+    );
+    const saved = edits.filter((r) => r.status === 200);
+    expect(saved).toHaveLength(1);
+    const refused = edits.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(7);
+    const winner = saved[0]!.body.data;
+    expect(winner.version).toBe(2);
+    // Test members are named after their role and the organisation's domain.
+    const name = `${edits.indexOf(saved[0]!) % 2 === 0 ? 'Owner' : 'Admin'} racehooks`;
+    for (const r of refused) {
+      expect(r.body.code).toBe('CONFLICT');
+      expect(r.body.conflict).toMatchObject({ changed_by: name, version: 2 });
+      expect(r.body.message).toContain(name);
+    }
+    // Nothing the refused edits sent was written: the endpoint has the winner's URL.
+    const [row] = (await as(own)('GET', '/webhooks')).body.data;
+    expect(row).toMatchObject({ url: winner.url, version: 2 });
+    // Rolling the secret changes the endpoint too, so an edit read before it is stale.
+    await as(own)('POST', `/webhooks/${created.id}/roll-secret`);
+    const afterRoll = await as(own)('PATCH', `/webhooks/${created.id}`, { enabled: false, version: 2 });
+    expect(afterRoll.status).toBe(409);
+    expect((await as(own)('PATCH', `/webhooks/${created.id}`, { enabled: false, version: 3 })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an eleventh endpoint', async () => {

@@ -69,7 +69,11 @@ export function DevelopersPage() {
         <Title order={1}>StaffMargin API</Title>
         <Text>
           Connect your ATS and back office: price calculations, make and send quotes, and read teams and
-          dashboard figures with the same rules as the app. The full reference is the OpenAPI document at{' '}
+          dashboard figures with the same rules as the app. Every operation, field and error code is in the{' '}
+          <Anchor component={Link} to={paths.developersReference}>
+            API reference
+          </Anchor>
+          , rendered from the OpenAPI document at{' '}
           <Anchor href="/api/v1/openapi.json">/api/v1/openapi.json</Anchor>. Keys are made in{' '}
           <Anchor component={Link} to={paths.apiKeys}>
             Settings › API keys
@@ -102,6 +106,13 @@ export function DevelopersPage() {
           </Stack>
         ))}
         <Title order={2}>Endpoints</Title>
+        <Text size="sm">
+          Their parameters, bodies and answers are in the{' '}
+          <Anchor component={Link} to={paths.developersReference}>
+            API reference
+          </Anchor>
+          .
+        </Text>
         <List size="sm" spacing={4}>
           <List.Item>
             POST /api/v1/calculations · GET /api/v1/calculations · GET /api/v1/calculations/{'{id}'}

@@ -17,6 +17,7 @@ import { IconArrowLeft, IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { useStaleEdit } from '../../components/stale-edit-offer';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { currentMembership, useSession } from '../../lib/session';
@@ -41,8 +42,12 @@ function EndpointCard({
 }) {
   const [logOpen, setLogOpen] = useState(false);
   const changes = useWebhookChanges(orgId);
+  const stale = useStaleEdit(undefined);
+  // The switch sets what the user saw; if someone changed the endpoint since, they are told and it reloads.
   const toggle = (enabled: boolean) =>
-    changes.update.mutateAsync({ id: endpoint.id, body: { enabled } }).catch(failed);
+    changes.update
+      .mutateAsync({ id: endpoint.id, body: { enabled, version: endpoint.version } })
+      .catch((err) => stale.caught(err) || failed(err));
   const [confirm, setConfirm] = useState<'roll' | 'delete' | null>(null);
   const roll = () =>
     changes.rollSecret
@@ -128,6 +133,7 @@ function EndpointCard({
         onCancel={() => setConfirm(null)}
         onConfirm={confirm === 'roll' ? roll : remove}
       />
+      {stale.offer('webhook endpoint', changes.reload, { keep: false })}
     </Card>
   );
 }
@@ -140,17 +146,34 @@ export function WebhooksPage() {
   const changes = useWebhookChanges(orgId);
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // The edit is made from the version the form was opened at (docs/concurrency.md); a 409 opens the offer.
+  const stale = useStaleEdit(undefined);
   const endpoints = data?.data ?? [];
+  const openEditor = (endpoint: WebhookEndpoint | 'new') => {
+    stale.setVersion(undefined);
+    setEditing(endpoint);
+  };
   const save = async (values: WebhookFormValues) => {
     if (editing === 'new') {
       const res = await changes.create.mutateAsync(values);
       setEditing(null);
       setSecret(res.secret);
     } else if (editing) {
-      await changes.update.mutateAsync({ id: editing.id, body: values });
+      const version = stale.version ?? editing.version;
+      try {
+        await changes.update.mutateAsync({ id: editing.id, body: { ...values, version } });
+      } catch (err) {
+        if (stale.caught(err)) return;
+        throw err;
+      }
       setEditing(null);
       notify.success('Endpoint saved');
     }
+  };
+  // Reload closes the form and shows the endpoint as it is now; Keep my edits saves over it on purpose.
+  const reload = () => {
+    setEditing(null);
+    changes.reload();
   };
   if (orgId === undefined) return null;
   return (
@@ -160,7 +183,7 @@ export function WebhooksPage() {
       </Anchor>
       <Group justify="space-between">
         <Title order={2}>Webhooks</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor('new')}>
           Add endpoint
         </Button>
       </Group>
@@ -182,7 +205,7 @@ export function WebhooksPage() {
           key={endpoint.id}
           endpoint={endpoint}
           orgId={orgId}
-          onEdit={() => setEditing(endpoint)}
+          onEdit={() => openEditor(endpoint)}
           onSecret={setSecret}
         />
       ))}
@@ -194,6 +217,7 @@ export function WebhooksPage() {
         />
       )}
       {secret && <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />}
+      {stale.offer('webhook endpoint', reload)}
     </Stack>
   );
 }

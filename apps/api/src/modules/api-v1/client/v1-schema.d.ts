@@ -37,6 +37,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -73,6 +76,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -91,6 +97,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -116,7 +125,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: a repeat with the same key and body within 24 h gets the first answer again (Idempotent-Replayed: true); the same key with another body answers 422 idempotency_key_reused. */
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -208,6 +220,9 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -250,6 +265,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -268,6 +286,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -298,6 +319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a calculation: its figures, persons as sent, status */
         get: {
             parameters: {
                 query?: never;
@@ -312,6 +334,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -354,6 +379,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -372,6 +400,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -410,7 +441,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: a repeat with the same key and body within 24 h gets the first answer again (Idempotent-Replayed: true); the same key with another body answers 422 idempotency_key_reused. */
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
                 path: {
                     id: number;
                 };
@@ -421,6 +455,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -463,6 +500,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -481,6 +521,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -529,6 +572,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -577,6 +623,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -595,6 +644,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -617,7 +669,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: a repeat with the same key and body within 24 h gets the first answer again (Idempotent-Replayed: true); the same key with another body answers 422 idempotency_key_reused. */
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -647,6 +702,9 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -694,6 +752,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -712,6 +773,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -748,7 +812,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: a repeat with the same key and body within 24 h gets the first answer again (Idempotent-Replayed: true); the same key with another body answers 422 idempotency_key_reused. */
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
                 path: {
                     id: number;
                 };
@@ -766,6 +833,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -813,6 +883,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -831,6 +904,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -861,6 +937,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a quote: status, figures, and the signature evidence once signed */
         get: {
             parameters: {
                 query?: never;
@@ -875,6 +952,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -922,6 +1002,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -940,6 +1023,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -972,6 +1058,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Teams with their members and roles */
         get: {
             parameters: {
                 query?: never;
@@ -984,6 +1071,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1003,6 +1093,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1021,6 +1114,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1053,6 +1149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The organisation’s members with their role */
         get: {
             parameters: {
                 query?: never;
@@ -1065,6 +1162,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1081,6 +1181,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1099,6 +1202,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1151,6 +1257,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1171,6 +1280,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1189,6 +1301,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1221,6 +1336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The states, with the ids calculations and quotes take */
         get: {
             parameters: {
                 query?: never;
@@ -1233,6 +1349,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1248,6 +1367,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1266,6 +1388,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1298,6 +1423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The cities of a state */
         get: {
             parameters: {
                 query: {
@@ -1312,6 +1438,9 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1326,6 +1455,9 @@ export interface paths {
                 /** @description Default Response */
                 "4XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1344,6 +1476,9 @@ export interface paths {
                 /** @description Default Response */
                 "5XX": {
                     headers: {
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1374,9 +1509,21 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: never;
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 h gets the first answer again (Idempotent-Replayed: true); the same key with another body answers 422 idempotency_key_reused. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests this key may make a minute. */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current minute. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the minute restarts. */
+        "RateLimit-Reset": number;
+        /** @description "true" on the stored answer to a repeated Idempotency-Key. */
+        "Idempotent-Replayed": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

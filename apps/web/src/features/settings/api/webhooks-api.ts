@@ -32,6 +32,8 @@ export function useWebhookChanges(orgId: number | undefined) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all(orgId) });
   return {
+    /** Refetches the endpoints: after a stale edit (409), to show the newer version. */
+    reload: onSuccess,
     create: useMutation({
       mutationFn: (body: CreateWebhookBody) => api.post<WebhookWithSecretResponse>('/webhooks', body),
       onSuccess,

@@ -41,7 +41,7 @@ async function openSignIn(route = '/signin') {
   const view = renderPage(<SignInPage />, { route, path: '/signin' });
   const email = await screen.findByRole('textbox', { name: /^Email/ });
   const password = screen.getByLabelText(/^Password/);
-  const submit = screen.getByRole('button', { name: 'Sign in', exact: true });
+  const submit = screen.getByRole('button', { name: 'Sign in' });
   return { ...view, email, password, submit };
 }
 

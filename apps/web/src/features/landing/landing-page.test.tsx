@@ -31,9 +31,15 @@ afterEach(() => closeContact());
 /** Dollars as shown ("$1,234.56") to cents. */
 const cents = (shown: string) => Math.round(Number(shown.replace(/[$,]/g, '')) * 100);
 
+/**
+ * The pricing card comes after two waits, its lazy chunk and GET /plans, behind the whole page's first render:
+ * on a busy machine that is more than a find's usual wait.
+ */
+const CARD_WAIT = { timeout: 20_000 };
+
 /** The Essential plan's price per member and its total line, as rendered. */
 async function essentialPrice() {
-  const perSeat = await screen.findByTestId('seat-price-Essential');
+  const perSeat = await screen.findByTestId('seat-price-Essential', {}, CARD_WAIT);
   return { perSeat: cents(perSeat.textContent ?? ''), total: screen.getByTestId('plan-total-Essential') };
 }
 
@@ -42,7 +48,7 @@ describe('the landing page pricing', () => {
   it('shows both plans for one member a month, and the total follows the member count', async () => {
     const { user } = openLanding();
     for (const plan of ['Essential', 'Enterprise']) {
-      const offer = await screen.findByTestId(`plan-${plan}`);
+      const offer = await screen.findByTestId(`plan-${plan}`, {}, CARD_WAIT);
       expect(within(offer).getByRole('heading', { name: plan })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Fewer members' })).toBeDisabled();
@@ -74,7 +80,7 @@ describe('the landing page pricing', () => {
 
   it('asks more than 20 members to talk to the team, whose inquiry form opens from there', async () => {
     const { user } = openLanding();
-    await screen.findByTestId('seat-price-Essential');
+    await screen.findByTestId('seat-price-Essential', {}, CARD_WAIT);
     const more = screen.getByRole('button', { name: 'More members' });
     for (let i = 1; i < 20; i++) await user.click(more);
     expect(screen.getByTestId('member-count')).toHaveTextContent('20');
@@ -88,7 +94,7 @@ describe('the landing page pricing', () => {
   it('says the prices could not be loaded when the plans do not come', async () => {
     openLanding(() => HttpResponse.json({ status: 'error', message: 'down' }, { status: 503 }));
     expect(
-      await screen.findByText('The prices could not be loaded. Please reload the page.'),
+      await screen.findByText('The prices could not be loaded. Please reload the page.', {}, CARD_WAIT),
     ).toBeInTheDocument();
     // The way to start stays.
     expect(screen.getAllByRole('link', { name: /Start your 3-day free trial/ }).length).toBeGreaterThan(0);

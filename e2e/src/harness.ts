@@ -201,7 +201,7 @@ export async function closeTours(page: Page) {
  * One call to an organisation's API from Node, with the organisation's Host (Node cannot resolve *.localhost)
  * and, when given, the session cookie. Answers the status, the body and the session cookie set, if any.
  */
-export async function orgRequest(
+async function orgRequest(
   server: RunningServer,
   domain: string,
   request: { method: 'GET' | 'POST'; path: string; body?: unknown; session?: string },
@@ -231,7 +231,7 @@ export async function orgRequest(
 }
 
 /** Signs a demo member in through the API: answers the session token. */
-export async function demoSession(server: RunningServer, email: string): Promise<string> {
+async function demoSession(server: RunningServer, email: string): Promise<string> {
   const { status, session } = await orgRequest(server, 'demo', {
     method: 'POST',
     path: '/api/auth/sign_in',

@@ -1,17 +1,10 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import {
-  attachServerLogs,
-  demoSession,
-  orgRequest,
-  type RunningServer,
-  signInDemo,
-  startServer,
-} from './harness';
+import { attachServerLogs, type RunningServer, signInDemo, startServer } from './harness';
 
 /**
  * The fixtures of a journey file whose tests stand alone: one server per file (a fresh database, as before),
- * and for each test its own browser context, signed in through the API, and the data it needs read or made
- * through the API rather than by an earlier test's clicks. A test then runs alone (`-g`), in any order, and
+ * and for each test its own browser context, signed in through the API, and nothing left behind by an earlier
+ * test's clicks. A test then runs alone (`-g`), in any order, and
  * one failure does not fail the tests after it (CONTRIBUTING.md#write-a-journey).
  */
 interface JourneyFixtures {
@@ -25,11 +18,9 @@ interface JourneyFixtures {
   demoPage: Page;
   /** A page with no session, in a context of its own. */
   visitorPage: Page;
-  /** The demo organisation's first quote and calculation, read through the API as its Owner would. */
-  demoRecords: { quote: number; calculation: number };
 }
 
-export const DEMO_OWNER = 'demo@staffmargin.app';
+const DEMO_OWNER = 'demo@staffmargin.app';
 
 export function journey(options: { env?: Record<string, string> } = {}) {
   let server: RunningServer | undefined;
@@ -73,17 +64,6 @@ export function journey(options: { env?: Record<string, string> } = {}) {
       const ctx = await browser.newContext();
       await use(await ctx.newPage());
       await ctx.close();
-    },
-    demoRecords: async ({ server }, use) => {
-      const session = await demoSession(server, DEMO_OWNER);
-      const get = async (path: string) => {
-        const res = await orgRequest(server, 'demo', { method: 'GET', path, session });
-        if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-        return JSON.parse(res.body).data;
-      };
-      const quotes = await get('/api/organization_team/quotes?page=1&per_page=5');
-      const calculations = await get('/api/organization_team/calculations?page=1&per_page=5');
-      await use({ quote: quotes.quotation[0].id, calculation: calculations.calculation[0].id });
     },
   });
 }

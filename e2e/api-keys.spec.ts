@@ -1,25 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import { expect, request } from '@playwright/test';
+import { type RunningServer, screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
-let server: RunningServer;
-let page: Page;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  const ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  page = await ctx.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const test = journey();
 
 /** An integrator's call: the key in a header, no cookie (a request context of its own). */
-async function integratorGet(key: string, path: string) {
-  const { request } = await import('@playwright/test');
+async function integratorGet(server: RunningServer, key: string, path: string) {
   const client = await request.newContext({ baseURL: server.url });
   const res = await client.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
   const status = res.status();
@@ -27,7 +13,10 @@ async function integratorGet(key: string, path: string) {
   return status;
 }
 
-test('an Owner creates a key, sees it once, an integration uses it, and revoking it stops it at once', async () => {
+test('an Owner creates a key, sees it once, an integration uses it, and revoking it stops it at once', async ({
+  server,
+  demoPage: page,
+}) => {
   await page.goto(server.orgUrl('demo', '/settings'));
   await page.getByRole('link', { name: /API keys/ }).click();
   await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
@@ -43,21 +32,19 @@ test('an Owner creates a key, sees it once, an integration uses it, and revoking
   const row = page.getByRole('row', { name: /Bullhorn sync/ });
   await expect(row).toContainText(key.slice(0, 20));
   await expect(row).not.toContainText(key);
-  expect(await integratorGet(key, '/teams')).toBe(200);
+  expect(await integratorGet(server, key, '/teams')).toBe(200);
   await page.reload();
   await expect(page.getByRole('row', { name: /Bullhorn sync/ })).not.toContainText('Never');
   await screenshotBoth(page, 'api-keys');
   await page.getByRole('button', { name: 'Revoke Bullhorn sync' }).click();
   await page.getByRole('button', { name: 'Revoke key' }).click();
   await expect(page.getByRole('row', { name: /Bullhorn sync/ })).toContainText('Revoked');
-  expect(await integratorGet(key, '/teams')).toBe(401);
+  expect(await integratorGet(server, key, '/teams')).toBe(401);
 });
 
-test('the developer guide is public', async ({ browser }) => {
-  const visitor = await browser.newPage();
+test('the developer guide is public', async ({ server, visitorPage: visitor }) => {
   await visitor.goto(`${server.url}/developers`);
   await expect(visitor.getByRole('heading', { name: 'StaffMargin API' })).toBeVisible();
   await expect(visitor.getByText('/api/v1/openapi.json').first()).toBeVisible();
   await screenshotBoth(visitor, 'developers');
-  await visitor.close();
 });

@@ -1,29 +1,15 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import { expect } from '@playwright/test';
+import { screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * Billing pages in the browser, signed in as the demo Owner: the demo organisation is never billed, so its edit,
  * add and plan-change controls are hidden (docs/product/billing.md#billing-and-payment-settingsbilling-payment).
  * The paying journey of a new organisation is billing-journey.spec.ts.
  */
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
+const test = journey();
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  context = await browser.newContext();
-  await signInDemo(server, context, 'demo@staffmargin.app');
-  page = await context.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
-
-test('the demo Owner sees billing and payment without edit controls', async () => {
+test('the demo Owner sees billing and payment without edit controls', async ({ server, demoPage: page }) => {
   await page.goto(server.orgUrl('demo', '/settings/billing-payment'));
   await expect(page.getByRole('heading', { name: 'Billing and payment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Plan Active' })).toBeVisible();
@@ -34,7 +20,10 @@ test('the demo Owner sees billing and payment without edit controls', async () =
   await screenshotBoth(page, 'billing-payment');
 });
 
-test('the plans page lists Essential and Enterprise with their seat prices', async () => {
+test('the plans page lists Essential and Enterprise with their seat prices', async ({
+  server,
+  demoPage: page,
+}) => {
   await page.goto(server.orgUrl('demo', '/change-plan'));
   await expect(page.getByRole('heading', { name: 'Choose Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();

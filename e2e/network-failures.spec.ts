@@ -1,31 +1,21 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import { expect } from '@playwright/test';
+import { screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * Network and server failures (docs/product/README.md#network-and-server-failures): the page and what was typed
  * stay, the message says what happened and what to do, reads retry by themselves, a failed navigation never
  * replaces the app with an error page.
  */
-let server: RunningServer;
-let ctx: BrowserContext;
-let page: Page;
+const test = journey();
 
 const OFFLINE_BANNER = "You're offline: your changes are kept; retrying when you're back online.";
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  page = await ctx.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await ctx?.close();
-  await server?.stop();
-});
-
-test('saving offline keeps the input and says what to do; back online, saving works', async () => {
+test('saving offline keeps the input and says what to do; back online, saving works', async ({
+  server,
+  demoPage: page,
+}) => {
+  const ctx = page.context();
   await page.goto(server.orgUrl('demo', '/settings/company-information'));
   const name = page.getByLabel('Company Name');
   await expect(name).not.toHaveValue('');
@@ -51,7 +41,11 @@ test('saving offline keeps the input and says what to do; back online, saving wo
   await expect(page.getByText('Updated successfully')).toBeVisible();
 });
 
-test('navigating offline keeps the app and opens the page once back online', async () => {
+test('navigating offline keeps the app and opens the page once back online', async ({
+  server,
+  demoPage: page,
+}) => {
+  const ctx = page.context();
   await page.goto(server.orgUrl('demo', '/settings'));
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await ctx.setOffline(true);
@@ -67,7 +61,10 @@ test('navigating offline keeps the app and opens the page once back online', asy
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('a read answered 503 is retried by itself; a write answered 500 is not, and says so', async () => {
+test('a read answered 503 is retried by itself; a write answered 500 is not, and says so', async ({
+  server,
+  demoPage: page,
+}) => {
   let reads = 0;
   await page.route('**/api/organization_team/calculations?*', async (route) => {
     reads += 1;

@@ -4,7 +4,8 @@ import { DESKTOP } from './src/harness';
 /**
  * The journeys drive the system Chromium (nothing is downloaded; scripts/ensure-chromium.mjs installs it). Each
  * spec file starts its own server on a fresh database in a beforeAll (src/harness.ts): PGlite by default, a new
- * PostgreSQL database when TEST_DATABASE_URL is set. A journey's tests build on each other, so they run in order.
+ * PostgreSQL database when TEST_DATABASE_URL is set. A file's tests run in order: those of files built on
+ * src/journey.ts stand alone; the long stories still in `mode: 'serial'` build on each other.
  */
 export default defineConfig({
   testDir: '.',

@@ -1,33 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import { expect, type Page } from '@playwright/test';
+import { screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
-let server: RunningServer;
-let page: Page;
+const test = journey({ env: { CONTACT_RATE_LIMIT_MAX: '50' } });
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer({ env: { CONTACT_RATE_LIMIT_MAX: '50' } });
-  page = await browser.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-const dialog = (name: string) => page.getByRole('dialog', { name });
+/** The landing page, its cookie notice agreed to (the notice sits over the footer until then). */
+async function openLanding(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'I agree' }).click();
+}
 
 /** The newest e-mail in the development mailbox, as the API lists it. */
-const lastMail = () =>
+const lastMail = (page: Page) =>
   page.evaluate(async () => {
     const res = await fetch('/api/dev/mailbox');
     return (await res.json()).data[0] as { to: string; subject: string; text: string };
   });
 
 test.describe('the landing page', () => {
-  test('has every section, and prices members from 1 to 20 before the enterprise modal', async () => {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'I agree' }).click();
+  test('has every section, and prices members from 1 to 20 before the enterprise modal', async ({
+    server,
+    visitorPage: page,
+  }) => {
+    await openLanding(page, server.url);
     await expect(page.getByRole('heading', { name: 'Gross Profit Margin Simplified' })).toBeVisible();
     for (const id of ['platform', 'pricing', 'pay-intel', 'contact']) {
       await expect(page.locator(`#${id}`)).toBeVisible();
@@ -48,9 +45,11 @@ test.describe('the landing page', () => {
       '20 members: $8,236.80 a year, billed yearly',
     );
     await more.click();
-    await expect(dialog('Enterprise').getByText('For more than 20 members, contact our team.')).toBeVisible();
+    await expect(
+      dialog(page, 'Enterprise').getByText('For more than 20 members, contact our team.'),
+    ).toBeVisible();
     await screenshotBoth(page, 'landing-enterprise-modal');
-    await dialog('Enterprise').getByRole('button', { name: 'Close' }).last().click();
+    await dialog(page, 'Enterprise').getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByTestId('member-count')).toHaveText('20');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotBoth(page, 'landing');
@@ -59,10 +58,13 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('sends a demo request: field rules first, then a confirmation, stored and e-mailed', async () => {
+  test('sends a demo request: field rules first, then a confirmation, stored and e-mailed', async ({
+    server,
+    visitorPage: page,
+  }) => {
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Get a Demo' }).first().click();
-    const demo = dialog('Get a Demo');
+    const demo = dialog(page, 'Get a Demo');
     await demo.getByRole('button', { name: 'Request a demo' }).click();
     await expect(demo.getByText('Name is required', { exact: true })).toBeVisible();
     await expect(demo.getByText('Company name is required')).toBeVisible();
@@ -73,18 +75,19 @@ test.describe('the landing page', () => {
     await demo.getByRole('textbox', { name: 'Company name' }).fill('Acme Staffing');
     await demo.getByRole('textbox', { name: 'Number of employees' }).fill('40');
     await demo.getByRole('button', { name: 'Request a demo' }).click();
-    await expect(dialog('Thank you').getByText('Email sent successfully')).toBeVisible();
+    await expect(dialog(page, 'Thank you').getByText('Email sent successfully')).toBeVisible();
     await screenshotBoth(page, 'modal-demo-sent');
-    await dialog('Thank you').getByRole('button', { name: 'Close' }).last().click();
-    const mail = await lastMail();
+    await dialog(page, 'Thank you').getByRole('button', { name: 'Close' }).last().click();
+    const mail = await lastMail(page);
     expect(mail.to).toBe('support@staffmargin.local');
     expect(mail.subject).toMatch(/^Demo request #\d+ from Ann Lee$/);
     expect(mail.text).toContain('Number of employees: 40');
   });
 
-  test('sends an inquiry from the footer and says so', async () => {
+  test('sends an inquiry from the footer and says so', async ({ server, visitorPage: page }) => {
+    await openLanding(page, server.url);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Inquiry' }).click();
-    const inquiry = dialog('Inquiry');
+    const inquiry = dialog(page, 'Inquiry');
     await inquiry.getByRole('textbox', { name: 'Name', exact: true }).fill('Bo Diaz');
     await inquiry.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await inquiry.getByRole('textbox', { name: 'Message' }).fill('Do you price 50 seats?');
@@ -95,12 +98,15 @@ test.describe('the landing page', () => {
     await inquiry.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByText('Enquiry Sent Successfully!')).toBeVisible();
     await expect(inquiry).toHaveCount(0);
-    expect((await lastMail()).text).toContain('Do you price 50 seats?');
+    expect((await lastMail(page)).text).toContain('Do you price 50 seats?');
   });
 
-  test('/support opens the Support modal, and closing it leaves for the landing page', async () => {
+  test('/support opens the Support modal, and closing it leaves for the landing page', async ({
+    server,
+    visitorPage: page,
+  }) => {
     await page.goto(`${server.url}/support`);
-    const support = dialog('Support');
+    const support = dialog(page, 'Support');
     await expect(support).toBeVisible();
     await screenshotBoth(page, 'modal-support');
     await support.getByRole('textbox', { name: 'Name', exact: true }).fill('Cy');
@@ -111,10 +117,13 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(`${server.url}/`);
   });
 
-  test('any path containing /support opens the Support modal too, signed out', async () => {
+  test('any path containing /support opens the Support modal too, signed out', async ({
+    server,
+    visitorPage: page,
+  }) => {
     for (const path of ['/help/support', '/dashboard/support', '/calculations/support']) {
       await page.goto(`${server.url}${path}`);
-      const support = dialog('Support');
+      const support = dialog(page, 'Support');
       await expect(support).toBeVisible();
       await expect(page).toHaveURL(`${server.url}${path}`);
       await support.getByRole('button', { name: 'Cancel' }).click();
@@ -122,7 +131,11 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('terms and privacy have their sections and link to each other and from the footer', async () => {
+  test('terms and privacy have their sections and link to each other and from the footer', async ({
+    server,
+    visitorPage: page,
+  }) => {
+    await openLanding(page, server.url);
     await page
       .getByRole('navigation', { name: 'Footer' })
       .getByRole('link', { name: 'Terms of Use' })
@@ -152,10 +165,11 @@ test.describe('the landing page', () => {
 });
 
 test.describe('a signed-in member', () => {
-  test('finds the pages in one sidebar on desktop and in a drawer on phones', async ({ browser }) => {
-    const ctx = await browser.newContext();
-    await signInDemo(server, ctx, 'manager@staffmargin.app');
-    const member = await ctx.newPage();
+  test('finds the pages in one sidebar on desktop and in a drawer on phones', async ({
+    server,
+    signedInAs,
+  }) => {
+    const member = await (await signedInAs('manager@staffmargin.app')).newPage();
     await member.goto(server.orgUrl('demo', '/calculations'));
     // A first sign-in: the list's walkthrough opens once; finish it.
     const tour = member.getByRole('dialog', { name: 'Your calculations' });
@@ -176,15 +190,13 @@ test.describe('a signed-in member', () => {
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(member).toHaveURL(server.orgUrl('demo', '/settings'));
     await expect(member.getByRole('dialog')).toHaveCount(0);
-    await ctx.close();
   });
 
   test('reads the Learning Center: four tabs, formulas, and the worked example the engine priced', async ({
-    browser,
+    server,
+    signedInAs,
   }) => {
-    const ctx = await browser.newContext();
-    await signInDemo(server, ctx, 'recruiter@staffmargin.app');
-    const member = await ctx.newPage();
+    const member = await (await signedInAs('recruiter@staffmargin.app')).newPage();
     await member.goto(server.orgUrl('demo', '/learning-center'));
     for (const tab of ['Terms', 'Calculations', 'Resources', 'Tutorials']) {
       await expect(member.getByRole('tab', { name: tab, exact: true })).toBeVisible();
@@ -202,14 +214,13 @@ test.describe('a signed-in member', () => {
     await member.getByRole('tab', { name: 'Tutorials' }).click();
     await expect(member.getByText(/Full time is 40 hours a week|full time is 40 hours a week/)).toBeVisible();
     await screenshotBoth(member, 'learning-center-tutorials');
-    await ctx.close();
   });
 
   test('is signed out to /signin with a message when the session ends under an open tab', async ({
-    browser,
+    server,
+    signedInAs,
   }) => {
-    const ctx = await browser.newContext();
-    await signInDemo(server, ctx, 'manager@staffmargin.app');
+    const ctx = await signedInAs('manager@staffmargin.app');
     const member = await ctx.newPage();
     await member.goto(server.orgUrl('demo', '/settings'));
     await expect(member.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -222,6 +233,5 @@ test.describe('a signed-in member', () => {
       .click();
     await expect(member).toHaveURL(/\/signin/);
     await expect(member.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-    await ctx.close();
   });
 });

@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, startServer } from './src/harness';
+import { expect } from '@playwright/test';
+import { screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
-let server: RunningServer;
-let page: Page;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  page = await browser.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const test = journey();
 
 test.describe('a signed-out visitor', () => {
-  test('sees the landing page with its pricing', async () => {
+  test('sees the landing page with its pricing', async ({ server, visitorPage: page }) => {
     await page.goto(server.url);
     await expect(page.getByRole('heading', { name: 'Gross Profit Margin Simplified' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
@@ -26,12 +15,12 @@ test.describe('a signed-out visitor', () => {
     await screenshotBoth(page, 'landing');
   });
 
-  test('is sent to /signin when opening the dashboard', async () => {
+  test('is sent to /signin when opening the dashboard', async ({ server, visitorPage: page }) => {
     await page.goto(`${server.url}/dashboard`);
     await expect(page).toHaveURL(`${server.url}/signin?next=%2Fdashboard`);
   });
 
-  test('treats unknown paths as private and opens the legal pages', async () => {
+  test('treats unknown paths as private and opens the legal pages', async ({ server, visitorPage: page }) => {
     await page.goto(`${server.url}/no-such-page`);
     await expect(page).toHaveURL(`${server.url}/signin?next=%2Fno-such-page`);
     await page.goto(`${server.url}/terms`);
@@ -42,10 +31,9 @@ test.describe('a signed-out visitor', () => {
 });
 
 test.describe('npm start a second time', () => {
-  test('reopens the same database instead of creating a new one', async ({ request }) => {
-    const { dataDir, databaseUrl } = server;
-    await server.stop({ keepData: true });
-    server = await startServer({ dataDir, databaseUrl });
+  test('reopens the same database instead of creating a new one', async ({ request, reopenServer }) => {
+    const server = await reopenServer();
+    const { databaseUrl } = server;
     const ready = await request.get(`${server.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: databaseUrl ? 'postgres' : 'pglite' });
     const states = await request.get(`${server.url}/api/states`);

@@ -1,27 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  attachServerLogs,
-  closeTours,
-  type RunningServer,
-  screenshotBoth,
-  signInDemo,
-  startServer,
-} from './src/harness';
+import { expect, type Page } from '@playwright/test';
+import { closeTours, screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * Settings, Webhooks (docs/product/webhooks.md): the demo Owner adds an endpoint pointing at a receiver this
  * spec runs on 127.0.0.1, copies the secret shown once, sends a quote, and finds the delivery in the log.
  */
-let server: RunningServer;
+const test = journey();
 let receiver: Server;
 let receiverUrl: string;
 const received: { headers: Record<string, unknown>; body: string }[] = [];
 
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startServer();
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
@@ -35,9 +27,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 });
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await server?.stop();
+test.afterAll(() => {
   receiver?.close();
 });
 
@@ -58,10 +48,10 @@ async function sendAQuote(page: Page) {
   expect(status).toBe(200);
 }
 
-test('an Owner adds an endpoint, sees its secret once, and its delivery log', async ({ browser }) => {
-  const ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  const page = await ctx.newPage();
+test('an Owner adds an endpoint, sees its secret once, and its delivery log', async ({
+  server,
+  demoPage: page,
+}) => {
   await page.goto(server.orgUrl('demo', '/settings'));
   await closeTours(page);
   await page.getByRole('link', { name: /Webhooks/ }).click();
@@ -98,5 +88,4 @@ test('an Owner adds an endpoint, sees its secret once, and its delivery log', as
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
   expect(received[1]!.body).toBe(received[0]!.body);
-  await ctx.close();
 });

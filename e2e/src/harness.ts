@@ -198,33 +198,57 @@ export async function closeTours(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** Signs a demo member in through the API with the organisation's Host (Node cannot resolve *.localhost). */
-export async function signInDemo(server: RunningServer, ctx: BrowserContext, email: string) {
-  const host = `demo.${server.appDomain}`;
-  const body = JSON.stringify({ email, password: 'DemoPass2026!' });
-  const token = await new Promise<string>((resolve, reject) => {
+/**
+ * One call to an organisation's API from Node, with the organisation's Host (Node cannot resolve *.localhost)
+ * and, when given, the session cookie. Answers the status, the body and the session cookie set, if any.
+ */
+async function orgRequest(
+  server: RunningServer,
+  domain: string,
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown; session?: string },
+): Promise<{ status: number; body: string; session?: string }> {
+  const host = `${domain}.${server.appDomain}`;
+  const headers: Record<string, string> = { host, origin: `http://${host}` };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.session) headers.cookie = `sm_session=${request.session}`;
+  return new Promise((resolve, reject) => {
     const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/auth/sign_in',
-        method: 'POST',
-        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
-      },
+      { host: '127.0.0.1', port: server.port, path: request.path, method: request.method, headers },
       (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`sign in answered ${res.statusCode}`));
-        else resolve(cookie.split(';')[0]!.slice('sm_session='.length));
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => {
+          const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sm_session='));
+          const session = cookie?.split(';')[0]?.slice('sm_session='.length);
+          resolve({ status: res.statusCode ?? 0, body, session });
+        });
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(request.body === undefined ? undefined : JSON.stringify(request.body));
   });
+}
+
+/** Signs a demo member in through the API: answers the session token. */
+async function demoSession(server: RunningServer, email: string): Promise<string> {
+  const { status, session } = await orgRequest(server, 'demo', {
+    method: 'POST',
+    path: '/api/auth/sign_in',
+    body: { email, password: 'DemoPass2026!' },
+  });
+  if (status !== 200 || !session) throw new Error(`sign in answered ${status}`);
+  return session;
+}
+
+/** Signs a demo member in through the API and gives `ctx` the session. */
+export async function signInDemo(server: RunningServer, ctx: BrowserContext, email: string): Promise<void> {
+  const session = await demoSession(server, email);
   await ctx.addCookies([
     {
       name: 'sm_session',
-      value: token,
+      value: session,
       domain: 'demo.localhost',
       path: '/',
       httpOnly: true,

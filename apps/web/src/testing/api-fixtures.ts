@@ -36,7 +36,7 @@ export const userReply = (): UserResponse => ({
           country_id: 1,
           state_id: 48,
           city_id: 1,
-          employees: '10-50',
+          employees: '10+',
           zip: '78701',
           is_enterprise: false,
           trial_ends_at: null,

@@ -1,0 +1,69 @@
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { attachServerLogs, type RunningServer, signInDemo, startServer } from './harness';
+
+/**
+ * The fixtures of a journey file whose tests stand alone: one server per file (a fresh database, as before),
+ * and for each test its own browser context, signed in through the API, and nothing left behind by an earlier
+ * test's clicks. A test then runs alone (`-g`), in any order, and
+ * one failure does not fail the tests after it (CONTRIBUTING.md#write-a-journey).
+ */
+interface JourneyFixtures {
+  /** The file's server; `reopenServer` may replace it, so read it in each test. */
+  server: RunningServer;
+  /** Stops the file's server keeping its data, starts it again on the same data, and returns it. */
+  reopenServer: () => Promise<RunningServer>;
+  /** A new browser context signed in as a demo member (closed after the test). */
+  signedInAs: (email: string) => Promise<BrowserContext>;
+  /** A page signed in as the demo Owner. */
+  demoPage: Page;
+  /** A page with no session, in a context of its own. */
+  visitorPage: Page;
+}
+
+const DEMO_OWNER = 'demo@staffmargin.app';
+
+export function journey(options: { env?: Record<string, string> } = {}) {
+  let server: RunningServer | undefined;
+  base.beforeAll(async () => {
+    server = await startServer({ env: options.env });
+  });
+  base.afterEach(() => attachServerLogs(server));
+  base.afterAll(async () => {
+    await server?.stop();
+  });
+
+  return base.extend<JourneyFixtures>({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    server: async ({}, use) => {
+      if (!server) throw new Error('the journey server did not start');
+      await use(server);
+    },
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    reopenServer: async ({}, use) => {
+      await use(async () => {
+        const { dataDir, databaseUrl } = server!;
+        await server!.stop({ keepData: true });
+        server = await startServer({ env: options.env, dataDir, databaseUrl });
+        return server;
+      });
+    },
+    signedInAs: async ({ browser, server }, use) => {
+      const opened: BrowserContext[] = [];
+      await use(async (email) => {
+        const ctx = await browser.newContext();
+        opened.push(ctx);
+        await signInDemo(server, ctx, email);
+        return ctx;
+      });
+      for (const ctx of opened) await ctx.close();
+    },
+    demoPage: async ({ signedInAs }, use) => {
+      await use(await (await signedInAs(DEMO_OWNER)).newPage());
+    },
+    visitorPage: async ({ browser }, use) => {
+      const ctx = await browser.newContext();
+      await use(await ctx.newPage());
+      await ctx.close();
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import {
   attachServerLogs,
   type RunningServer,
-  screenshotBoth,
+  screenshotWithoutToasts,
   signInDemo,
   spaced,
   startServer,
@@ -19,18 +19,7 @@ let recruiter: BrowserContext;
 let manager: BrowserContext;
 let page: Page;
 
-/** Screenshots without the toasts of earlier steps covering the page. */
-async function shot(name: string) {
-  const hide = (hidden: boolean) =>
-    page.evaluate((h) => {
-      document.querySelectorAll<HTMLElement>('.mantine-Notifications-root').forEach((el) => {
-        el.style.display = h ? 'none' : '';
-      });
-    }, hidden);
-  await hide(true);
-  await screenshotBoth(page, name);
-  await hide(false);
-}
+const shot = (name: string) => screenshotWithoutToasts(page, name);
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const button = (name: string, scope: Page | Locator = page) =>

@@ -11,8 +11,11 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import {
   attachServerLogs,
   DESKTOP,
+  fieldIn,
+  pickIn,
+  postFromPage,
   type RunningServer,
-  screenshotBoth,
+  screenshotWithoutToasts,
   signInDemo,
   startServer,
 } from './src/harness';
@@ -28,49 +31,17 @@ let page: Page;
 let calculationId = 0;
 let liveRevenue = '';
 
-/** Screenshots for people to look at, with the toasts of earlier steps hidden. */
-async function shot(name: string) {
-  const hide = (hidden: boolean) =>
-    page.evaluate((on) => {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('.mantine-Notifications-root'))) {
-        el.style.display = on ? 'none' : '';
-      }
-    }, hidden);
-  await hide(true);
-  await screenshotBoth(page, name);
-  await hide(false);
-}
-
+const shot = (name: string) => screenshotWithoutToasts(page, name);
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-/** A field by its label, with or without Mantine's required mark. */
-const field = (text: string, scope: Page | Locator = page) =>
-  scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).first();
-
-/** Mantine Select: open it, optionally type to filter, then pick the option. */
-async function pick(label: string, option: string | RegExp, scope: Page | Locator = page, search?: string) {
-  const input = field(label, scope);
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
+const field = (text: string, scope: Page | Locator = page) => fieldIn(scope, text);
+const pick = (label: string, option: string | RegExp, scope: Page | Locator = page, search?: string) =>
+  pickIn(page, scope, label, option, search);
 
 /** Clicks a benefit or cost switch by its label. */
 const toggle = (label: string) => page.getByRole('switch', { name: label }).check();
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
+const api = <T>(path: string, body: unknown) => postFromPage<T>(page, path, body);
 
 interface Saved {
   person_list: unknown[];

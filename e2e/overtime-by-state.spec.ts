@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import {
+  attachServerLogs,
+  fieldIn,
+  pickIn,
+  postFromPage,
+  type RunningServer,
+  screenshotWithoutToasts,
+  signInDemo,
+  startServer,
+} from './src/harness';
 
 /**
  * Overtime by the work location's state (docs/calculation-model.md#state-daily-overtime-and-double-time, docs/product/calculator.md#bill-tab):
@@ -16,28 +25,10 @@ let calculationId = 0;
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const field = (text: string, scope: Page | Locator = page) =>
-  scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).first();
-
-async function pick(label: string, option: string | RegExp, scope: Page | Locator, search?: string) {
-  const input = field(label, scope);
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Screenshots without the toasts of earlier steps. */
-async function shot(name: string) {
-  const hide = (on: boolean) =>
-    page.evaluate((hidden) => {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('.mantine-Notifications-root'))) {
-        el.style.display = hidden ? 'none' : '';
-      }
-    }, on);
-  await hide(true);
-  await screenshotBoth(page, name);
-  await hide(false);
-}
+const field = (text: string, scope: Page | Locator = page) => fieldIn(scope, text);
+const pick = (label: string, option: string | RegExp, scope: Page | Locator, search?: string) =>
+  pickIn(page, scope, label, option, search);
+const shot = (name: string) => screenshotWithoutToasts(page, name);
 
 /**
  * The live results with their explanations open: on a desktop the card beside the form, on a phone the drawer
@@ -61,19 +52,7 @@ async function shotLiveResults(name: string, open: string[]) {
   await page.setViewportSize(desktop);
 }
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
+const api = <T>(path: string, body: unknown) => postFromPage<T>(page, path, body);
 
 /** Whole cents (or hundredths of an hour) of a printed figure: "$1,234.56", "312.00", "24". */
 const hundredths = (text: string) => {

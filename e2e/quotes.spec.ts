@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
+import {
+  attachServerLogs,
+  type RunningServer,
+  screenshotBoth,
+  screenshotWithoutToasts,
+  signInDemo,
+  startServer,
+} from './src/harness';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from './src/mail-catcher';
 
 /**
@@ -28,18 +35,7 @@ const dialog = (p: Page, name: string | RegExp) => p.getByRole('dialog', { name 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-/** Screenshots without the toasts of earlier steps covering the page. */
-async function shot(p: Page, name: string) {
-  const hide = (hidden: boolean) =>
-    p.evaluate((h) => {
-      document.querySelectorAll<HTMLElement>('.mantine-Notifications-root').forEach((el) => {
-        el.style.display = h ? 'none' : '';
-      });
-    }, hidden);
-  await hide(true);
-  await screenshotBoth(p, name);
-  await hide(false);
-}
+const shot = screenshotWithoutToasts;
 
 /** The quote as its organisation reads it (internal figures included), from the signed-in page. */
 const internalQuote = (id: number) =>

@@ -156,6 +156,53 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(original);
 }
 
+/** Screenshots for people to look at, with the toasts of earlier steps hidden (they would cover the page). */
+export async function screenshotWithoutToasts(page: Page, name: string): Promise<void> {
+  const hide = (hidden: boolean) =>
+    page.evaluate((on) => {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('.mantine-Notifications-root'))) {
+        el.style.display = on ? 'none' : '';
+      }
+    }, hidden);
+  await hide(true);
+  await screenshotBoth(page, name);
+  await hide(false);
+}
+
+/** A form field by its label, with or without Mantine's required mark. */
+export function fieldIn(scope: Page | Locator, text: string): Locator {
+  return scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).first();
+}
+
+/** Mantine Select: open it by its label, optionally type to filter, then pick the option (its list is portalled). */
+export async function pickIn(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  const input = fieldIn(scope, label);
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A JSON POST to the API from the signed-in page (its cookie, its Origin), answered as JSON. */
+export function postFromPage<T>(page: Page, apiPath: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ apiPath, body }) => {
+      const res = await fetch(`/api${apiPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { apiPath, body },
+  ) as Promise<T>;
+}
+
 /**
  * A pattern for text as a person reads it (innerText): each space in `pattern` stands for any run of whitespace,
  * such as the tab and line breaks between table cells, and the ends may carry whitespace too.

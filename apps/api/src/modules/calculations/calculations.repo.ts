@@ -1,6 +1,7 @@
 import { REVIEWER_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { summarySearch } from '../../db/list-search';
 import {
   calculationOptions,
   calculations,
@@ -39,29 +40,6 @@ export interface ListCalculationsQuery {
   order: 'asc' | 'desc';
 }
 
-/** Escapes LIKE wildcards so a user's % or _ is matched literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The free-text rule (docs/product/calculations.md#calculations-list-calculations): case-insensitive match
- * on title, team name and member full name, or on the
- * revenue's leading digits ("12" finds $12,450.00). Terms of 3+ characters match anywhere (trigram index);
- * 1-2 character terms match the start of the title, since "contains" on so short a term is noise at 100,000 rows
- * and no index can serve it.
- */
-function searchCondition(search: string): SQL | undefined {
-  const q = search.trim().toLowerCase();
-  if (!q) return undefined;
-  const escaped = likeEscape(q);
-  const text =
-    q.length >= 3
-      ? like(calculations.searchText, `%${escaped}%`)
-      : like(calculations.searchText, `${escaped}%`);
-  const digits = q.replace(/[$,\s]/g, '');
-  if (/^\d+(\.\d*)?$/.test(digits)) return or(text, like(calculations.revenueText, `${likeEscape(digits)}%`));
-  return text;
-}
-
 function listWhere(q: ListCalculationsQuery): SQL {
   return and(
     eq(calculations.organizationId, q.organizationId),
@@ -72,7 +50,7 @@ function listWhere(q: ListCalculationsQuery): SQL {
     q.revenueMax !== undefined ? lte(calculations.revenue, String(q.revenueMax)) : undefined,
     q.dateFrom ? gte(calculations.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)) : undefined,
     q.dateTo ? lte(calculations.createdAt, new Date(`${q.dateTo}T23:59:59.999Z`)) : undefined,
-    q.search ? searchCondition(q.search) : undefined,
+    q.search ? summarySearch(calculations.searchText, calculations.revenueText, q.search) : undefined,
   )!;
 }
 

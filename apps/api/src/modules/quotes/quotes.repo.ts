@@ -1,20 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lte,
-  or,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likeEscape, summarySearch } from '../../db/list-search';
 import { organizations, organizationUsers, quoteEvents, quotes, users } from '../../db/schema';
 import { personColumns } from '../../db/user-columns';
 
@@ -39,25 +25,6 @@ export interface ListQuotesFilter {
   includeSuperseded: boolean;
 }
 
-/** Escapes LIKE wildcards so a user's % or _ is matched literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The search rule (docs/product/quotes.md#quotes-list-quotes): case-insensitive match on client, quote number,
- * status and member name (`search_text`), or on the total's leading digits ("12" finds $12,450.00). Terms of
- * 3+ characters match anywhere (trigram index); 1-2 character terms match the start, as in the calculations list.
- */
-function searchCondition(search: string): SQL | undefined {
-  const q = search.trim().toLowerCase();
-  if (!q) return undefined;
-  const escaped = likeEscape(q);
-  const text =
-    q.length >= 3 ? like(quotes.searchText, `%${escaped}%`) : like(quotes.searchText, `${escaped}%`);
-  const digits = q.replace(/[$,\s]/g, '');
-  if (/^\d+(\.\d*)?$/.test(digits)) return or(text, like(quotes.totalText, `${likeEscape(digits)}%`));
-  return text;
-}
-
 function listWhere(q: ListQuotesFilter): SQL {
   return and(
     eq(quotes.organizationId, q.organizationId),
@@ -70,7 +37,7 @@ function listWhere(q: ListQuotesFilter): SQL {
     q.totalMax !== undefined ? lte(quotes.total, String(q.totalMax)) : undefined,
     q.dateFrom ? gte(quotes.issueDate, q.dateFrom) : undefined,
     q.dateTo ? lte(quotes.issueDate, q.dateTo) : undefined,
-    q.search ? searchCondition(q.search) : undefined,
+    q.search ? summarySearch(quotes.searchText, quotes.totalText, q.search) : undefined,
   )!;
 }
 

@@ -1,9 +1,10 @@
 import type { ApiKey } from '@app/contracts/api-keys/api-keys';
-import { Anchor, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RowCard } from '../../components/row-card';
 import { paths } from '../../config/paths';
 import { formatListDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -68,26 +69,24 @@ export function ApiKeysPage() {
       {phone ? (
         <Stack>
           {rows.map((k) => (
-            <Card key={k.id} withBorder radius="md">
-              <Group justify="space-between" wrap="nowrap">
+            <RowCard
+              key={k.id}
+              heading={
                 <Text fw={600} truncate>
                   {k.name}
                 </Text>
-                {status(k)}
-              </Group>
-              <Text size="sm" ff="monospace" mt={4}>
-                {k.prefix}…
-              </Text>
+              }
+              aside={status(k)}
+              code={`${k.prefix}…`}
+              actions={action(k)}
+            >
               <Text size="sm" c="dimmed">
                 {scopeLabel[k.scope]} · created {when(k.created_at)} by {k.created_by ?? '—'}
               </Text>
               <Text size="sm" c="dimmed">
                 Last used: {when(k.last_used_at)}
               </Text>
-              <Group justify="flex-end" mt="sm">
-                {action(k)}
-              </Group>
-            </Card>
+            </RowCard>
           ))}
         </Stack>
       ) : (

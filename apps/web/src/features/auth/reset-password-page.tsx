@@ -1,9 +1,10 @@
 import { resetPasswordBodySchema } from '@app/contracts/accounts/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
 import { authApi } from './api/auth-api';
@@ -52,18 +53,10 @@ export function ResetPasswordPage() {
         })}
       >
         <Stack gap="sm">
-          <PasswordInput
+          <NewPasswordFields
             label="New Password"
-            description="Minimum 8 characters"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
           />
           <Button type="submit" loading={form.submitting} disabled={!token} fullWidth>
             Reset and Continue

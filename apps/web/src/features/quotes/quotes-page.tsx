@@ -1,11 +1,12 @@
 import type { QuoteRow } from '@app/contracts/quotes/responses';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconListDetails } from '@tabler/icons-react';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { paths } from '../../config/paths';
+import { useListPage } from '../../hooks/use-list-page';
 import { currentMembership, useSession } from '../../lib/session';
 import { useQuotes } from './api/get-quotes';
 import { QuotesWalkthrough } from './components/list-walkthrough';
@@ -13,14 +14,7 @@ import { QuoteCards } from './components/quote-cards';
 import { quoteColumns } from './components/quote-columns';
 import { QuoteFiltersBar } from './components/quote-filters';
 import { SendQuoteModal } from './components/send-quote-modal';
-import classes from './quotes.module.css';
-import {
-  activeQuoteFilterCount,
-  emptyQuoteFilters,
-  type QuoteFilters,
-  type QuoteListState,
-  type QuoteSortKey,
-} from './utils/list-params';
+import { activeQuoteFilterCount, emptyQuoteFilters, type QuoteSortKey } from './utils/list-params';
 
 /** /quotes: the organisation's quotes, searched, filtered, sorted and paged on the server. */
 export function QuotesPage() {
@@ -28,43 +22,17 @@ export function QuotesPage() {
   const { data: session } = useSession();
   const organizationName = currentMembership(session)?.organization.name;
   const phone = useMediaQuery('(max-width: 48em)');
-  const [filters, setFilters] = useState<QuoteFilters>(emptyQuoteFilters);
-  const [search, setSearch] = useState('');
-  const [client, setClient] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 350);
-  const [debouncedClient] = useDebouncedValue(client, 350);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(15);
-  const [sort, setSort] = useState<{ sort: QuoteSortKey; order: 'asc' | 'desc' }>({
-    sort: 'date',
-    order: 'desc',
+  const list = useListPage({
+    filters: emptyQuoteFilters,
+    texts: { search: '', client: '' },
+    sort: { sort: 'date' as QuoteSortKey, order: 'desc' },
+    perPage: 15,
   });
   const [sending, setSending] = useState<QuoteRow | null>(null);
-
-  const state: QuoteListState = useMemo(
-    () => ({
-      filters: { ...filters, search: debouncedSearch, client: debouncedClient },
-      page,
-      perPage,
-      ...sort,
-    }),
-    [filters, debouncedSearch, debouncedClient, page, perPage, sort],
-  );
-  // New typed text starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes
-  useEffect(() => setPage(1), [debouncedSearch, debouncedClient]);
-  const { data, isPending, isFetching } = useQuotes(state);
+  const { data, isPending, isFetching } = useQuotes(list.query);
   const columns = useMemo(() => quoteColumns(setSending), []);
-  const nothingYet = data && data.total === 0 && activeQuoteFilterCount({ ...filters, search, client }) === 0;
-
-  // A click anywhere on a row opens it, except on its links and buttons.
-  const openRow = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('a, button, input, [role="dialog"]')) return;
-    const link = target.closest('tr')?.querySelector<HTMLElement>('[data-quote-id]');
-    const id = Number(link?.dataset.quoteId);
-    if (id) navigate(paths.quote(id));
-  };
+  const nothingYet =
+    data && data.total === 0 && activeQuoteFilterCount({ ...list.filters, ...list.texts }) === 0;
 
   return (
     <Stack gap="md">
@@ -77,34 +45,25 @@ export function QuotesPage() {
         <>
           <Paper withBorder radius="md" p="md">
             <QuoteFiltersBar
-              filters={filters}
-              search={search}
-              client={client}
-              onSearch={setSearch}
-              onClient={setClient}
-              onChange={(f) => {
-                setFilters(f);
-                setPage(1);
-              }}
+              filters={list.filters}
+              search={list.texts.search}
+              client={list.texts.client}
+              onSearch={(v) => list.setText('search', v)}
+              onClient={(v) => list.setText('client', v)}
+              onChange={list.onFilters}
             />
           </Paper>
           {phone ? (
             <QuoteCards
               rows={data?.quotation}
               pending={isPending}
-              page={page}
-              perPage={perPage}
+              {...list.paging}
               total={data?.total ?? 0}
-              onPage={setPage}
-              onPerPage={(n) => {
-                setPerPage(n);
-                setPage(1);
-              }}
               onSend={setSending}
             />
           ) : (
             // Row clicks open the quote; the quote number link in each row is the keyboard path.
-            <Paper withBorder radius="md" className={classes.rows} onClick={openRow}>
+            <Paper withBorder radius="md">
               <DataTable
                 caption="Quotes"
                 columns={columns}
@@ -112,19 +71,10 @@ export function QuotesPage() {
                 rowKey={(r) => r.id}
                 pending={isPending}
                 fetching={isFetching}
-                sort={sort}
-                onSort={(s) => {
-                  setSort(s as { sort: QuoteSortKey; order: 'asc' | 'desc' });
-                  setPage(1);
-                }}
-                page={page}
-                perPage={perPage}
+                {...list.sorting}
+                {...list.paging}
                 total={data?.total ?? 0}
-                onPage={setPage}
-                onPerPage={(n) => {
-                  setPerPage(n);
-                  setPage(1);
-                }}
+                onRowClick={(row) => navigate(paths.quote(row.id))}
                 minWidth={900}
                 maxHeight={640}
               />

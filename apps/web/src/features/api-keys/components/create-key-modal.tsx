@@ -1,7 +1,8 @@
 import { type CreateApiKeyBody, createApiKeyBodySchema } from '@app/contracts/api-keys/api-keys';
-import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateApiKey } from '../api/api-keys';
 
@@ -31,25 +32,14 @@ export function CreateKeyModal({
   return (
     <Modal opened={opened} onClose={close} title={made ? 'Copy your new key' : 'Create an API key'} centered>
       {made ? (
-        <Stack>
-          <Alert color="yellow" title="Shown once">
-            Copy this key now and keep it in your integration’s secret store. StaffMargin keeps only a hash of
-            it.
-          </Alert>
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="new-api-key">
-            {made}
-          </Code>
-          <Group justify="flex-end">
-            <CopyButton value={made}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy key'}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          secret={made}
+          noticeTitle="Shown once"
+          notice="Copy this key now and keep it in your integration’s secret store. StaffMargin keeps only a hash of it."
+          copyLabel="Copy key"
+          testId="new-api-key"
+          onDone={close}
+        />
       ) : (
         <form
           onSubmit={form.onSubmit(async (values) => {

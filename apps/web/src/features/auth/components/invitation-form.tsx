@@ -1,10 +1,11 @@
 import { acceptInvitationBodySchema } from '@app/contracts/accounts/auth';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -65,16 +66,10 @@ export function InvitationForm({ token }: { token: string }) {
           <TextInput label="First Name" withAsterisk {...form.getInputProps('first_name')} />
           <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <PasswordInput
+        <NewPasswordFields
           label="Password"
-          description="Minimum 8 characters"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          withAsterisk
-          {...form.getInputProps('password_confirmation')}
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={form.submitting}>
           Create my account

@@ -1,8 +1,9 @@
 import { signUpBodySchema } from '@app/contracts/accounts/auth';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { authApi } from '../api/auth-api';
 
@@ -60,18 +61,10 @@ export function PersonalStep({
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label="Password"
-          description="Minimum 8 characters"
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={form.submitting} fullWidth mt="xs">
           Continue

@@ -1,8 +1,9 @@
 import { messages } from '@app/contracts/errors';
-import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { type DataColumn, DataTable, type SortState } from '../../../components/data-table';
+import { RowCard } from '../../../components/row-card';
 import { TablePager } from '../../../components/table-pager';
 import type { TableQuery } from '../../../lib/org-settings/types';
 
@@ -169,24 +170,24 @@ export function SettingsTable<T>({
         </Text>
       )}
       {list.map((row) => (
-        <Paper
+        <RowCard
           key={rowKey(row)}
           role="listitem"
-          withBorder
-          radius="md"
-          p="sm"
+          padding="sm"
           style={paging?.fetching ? { opacity: 0.6 } : undefined}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          heading={
             <Text size="sm" fw={600} component="div" style={{ minWidth: 0 }}>
               {title?.render(row)}
             </Text>
-            {actions && (
+          }
+          aside={
+            actions && (
               <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {actions(row)}
               </Group>
-            )}
-          </Group>
+            )
+          }
+        >
           {rest.length > 0 && (
             <SimpleGrid cols={rest.length === 1 ? 1 : 2} spacing="xs" verticalSpacing={6} mt={6}>
               {rest.map((c) => (
@@ -201,7 +202,7 @@ export function SettingsTable<T>({
               ))}
             </SimpleGrid>
           )}
-        </Paper>
+        </RowCard>
       ))}
       {paging && (
         <TablePager

@@ -4,7 +4,7 @@ import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { FIRST_LIST_QUERY } from '@app/contracts/first-data';
 import type { RouteQuery } from '@app/contracts/route';
 
-export type SortKey = ListCalculationsQuery['sort'];
+type SortKey = ListCalculationsQuery['sort'];
 
 /** The list's filters as the page holds them (strings from the inputs, null for "any"). */
 export interface ListFilters {

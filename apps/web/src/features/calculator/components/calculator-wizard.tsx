@@ -1,29 +1,28 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { focusStepStart } from '../../../lib/focus';
 import { notify } from '../../../lib/notify';
 import { useRatesSnapshot } from '../api/get-rates';
 import { useSaveCalculation } from '../api/save-calculation';
+import { useDraftKeeping } from '../hooks/use-draft-keeping';
 import { useCalculatorLookups } from '../hooks/use-lookups';
+import { usePinnedTargets } from '../hooks/use-pinned-targets';
 import { useEssentialPlan } from '../hooks/use-plan';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useWizardForm } from '../hooks/use-wizard-form';
 import { takeDemoFlag } from '../model/demo-flag';
-import { clearDraft, readDraft, writeDraft } from '../model/draft';
 import { blankPerson, copyPerson, SECTIONS, type Section } from '../model/person-form';
 import { snapshotLocations } from '../model/snapshot-locations';
-import { pinLabel, resolvePin } from '../model/solve';
 import { toPersonWire } from '../model/to-wire';
 import { completion, isComplete, validateSection } from '../model/validate';
 import { type Step, serverErrorsToForm, type WizardValues, withSectionErrors } from '../model/wizard-values';
 import { AddPersonsModal, type JobValues } from './add-persons-modal';
 import { DemoSlideshow } from './demo-slideshow';
+import { DraftOffer } from './draft-offer';
 import { JobDetailLayout } from './job-detail';
 import { NameStep } from './name-step';
 import { PersonEditor } from './person-editor';
@@ -62,51 +61,8 @@ export function CalculatorWizard({
   const [deleting, setDeleting] = useState<number | null>(null);
   const [stipendOpen, setStipendOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
-  // A draft left from an earlier visit, offered until restored or discarded (docs/product/calculator.md#drafts).
-  const [offered, setOffered] = useState(() => {
-    const draft = readDraft(id);
-    return draft && (id === undefined || draft.version === version) ? draft : null;
-  });
-  const saved = useRef(false);
-  // Continue and Back move focus to the start of what they open (its first field, or its heading), instead of
-  // leaving it on a button that was replaced (docs/product/calculator.md#keyboard).
-  const stepRoot = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const moveFocus = () => setFocusRequest((n) => n + 1);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const root = stepRoot.current;
-    focusStepStart(root?.querySelector<HTMLElement>('[role="tabpanel"]') ?? root);
-  }, [focusRequest]);
-  const dirty = form.isDirty();
-  // Unsaved work: kept as a draft half a second after each change, and guarded when leaving.
-  const pendingDraft = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!dirty || saved.current || offered) return;
-    const write = () => {
-      pendingDraft.current = null;
-      if (saved.current) return; // saved since: nothing to keep
-      writeDraft(id, { values: form.values, version, savedAt: new Date().toISOString() });
-    };
-    pendingDraft.current = write;
-    const timer = setTimeout(write, 500);
-    return () => clearTimeout(timer);
-  }, [dirty, form.values, id, version, offered]);
-  // Leaving within half a second of the last keystroke still keeps that keystroke in the draft.
-  useEffect(() => () => pendingDraft.current?.(), []);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      if (saved.current) return;
-      e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const { stepRoot, moveFocus } = useStepFocus();
+  const drafts = useDraftKeeping({ id, version, values: form.values, dirty: form.isDirty() });
   // Only the results the screen shows are rendered: the card beside the form (lg and up) or the bar below it.
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
 
@@ -123,25 +79,7 @@ export function CalculatorWizard({
   const rates = useRatesSnapshot(locations);
   const canAdd = !essential || persons.length === 0;
 
-  // Pinned solve-for targets are re-solved after every change to their person; one that can no longer be
-  // reached is reported in the results instead of leaving a silently wrong margin.
-  const pinned = useMemo(() => {
-    const broken: string[] = [];
-    const updates: { index: number; kind: 'bill_rate' | 'markup'; value: number }[] = [];
-    if (rates.data) {
-      persons.forEach((p, index) => {
-        const outcome = resolvePin(p, rates.data!);
-        if (!outcome || !p.pin) return;
-        if (!outcome.ok)
-          broken.push(`Person ${index + 1}: ${pinLabel(p.pin)} no longer holds (${outcome.message}).`);
-        else if (outcome.value !== null) updates.push({ index, kind: p.pin.kind, value: outcome.value });
-      });
-    }
-    return { broken, updates };
-  }, [persons, rates.data]);
-  useEffect(() => {
-    for (const u of pinned.updates) form.setFieldValue(`persons.${u.index}.bill.${u.kind}`, u.value);
-  }, [pinned.updates, form.setFieldValue]);
+  const brokenPins = usePinnedTargets(persons, rates.data, form.setFieldValue);
   const allComplete = persons.length > 0 && persons.every(isComplete);
 
   function addJob(values: JobValues) {
@@ -235,8 +173,7 @@ export function CalculatorWizard({
         person_list: list.map(toPersonWire),
       });
       notify.success(id ? 'Calculation updated successfully' : 'Calculation saved successfully');
-      saved.current = true;
-      clearDraft(id);
+      drafts.markSaved();
       navigate(paths.calculation(answer.id));
     } catch (err) {
       if (stale.caught(err)) return;
@@ -250,6 +187,15 @@ export function CalculatorWizard({
       }
       notify.error(err, 'Error while saving the calculation');
     }
+  }
+
+  /** The draft's values in the form, at the step they had reached. */
+  function restore(values: WizardValues) {
+    form.setValues(values);
+    setStep(values.persons.length > 0 ? 'job_detail' : values.calculator_name ? 'add_persons' : 'add_name');
+    setActive(0);
+    setTab('pay');
+    drafts.closeOffer(false);
   }
 
   // One identity each for the memoised panel, editor and heading (a new function would re-render them).
@@ -269,7 +215,7 @@ export function CalculatorWizard({
       loading={rates.isFetching}
       failed={rates.isError}
       costItems={rates.data?.rates.costItems}
-      warnings={pinned.broken.length > 0 ? pinned.broken : NO_HINT}
+      warnings={brokenPins.length > 0 ? brokenPins : NO_HINT}
     />
   );
 
@@ -283,50 +229,12 @@ export function CalculatorWizard({
         onStep={setStep}
         onHelp={openDemo}
       />
-      {offered && (
-        <Alert
-          color="blue"
-          variant="light"
-          mb="md"
-          title="You have an unsaved draft"
-          icon={<IconInfoCircle size={18} />}
-        >
-          <Text size="sm">
-            {offered.values.calculator_name || 'Untitled'}, {offered.values.persons.length}{' '}
-            {offered.values.persons.length === 1 ? 'person' : 'persons'}, kept{' '}
-            {new Date(offered.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
-          </Text>
-          <Group gap="xs" mt="xs">
-            <Button
-              size="xs"
-              onClick={() => {
-                form.setValues(offered.values);
-                setStep(
-                  offered.values.persons.length > 0
-                    ? 'job_detail'
-                    : offered.values.calculator_name
-                      ? 'add_persons'
-                      : 'add_name',
-                );
-                setActive(0);
-                setTab('pay');
-                setOffered(null);
-              }}
-            >
-              Restore draft
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                clearDraft(id);
-                setOffered(null);
-              }}
-            >
-              Discard draft
-            </Button>
-          </Group>
-        </Alert>
+      {drafts.offered && (
+        <DraftOffer
+          draft={drafts.offered}
+          onRestore={() => restore(drafts.offered!.values)}
+          onDiscard={() => drafts.closeOffer(true)}
+        />
       )}
 
       <div ref={stepRoot} style={{ display: 'contents' }}>
@@ -438,15 +346,15 @@ export function CalculatorWizard({
         />
       )}
       {demoOpen && <DemoSlideshow opened onClose={() => setDemoOpen(false)} />}
-      {blocker.state === 'blocked' && (
+      {drafts.blocker.state === 'blocked' && (
         <ConfirmModal
           opened
           title="Leave the calculator?"
           message="This calculation is not saved. Your draft is kept in this browser and offered when you come back."
           cancelLabel="Stay"
           confirmLabel="Leave"
-          onCancel={() => blocker.reset?.()}
-          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => drafts.blocker.reset?.()}
+          onConfirm={() => drafts.blocker.proceed?.()}
         />
       )}
     </>

@@ -1,48 +1,33 @@
-import { invalidInviteEmail } from '@app/contracts/accounts/organization';
-import { DEFAULT_INVITED_ROLE, hasRole, MEMBER_ADMIN_ROLES, ROLE_ID } from '@app/contracts/accounts/roles';
+import { hasRole, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import { teamMessages } from '@app/contracts/teams/teams';
 import {
   ActionIcon,
   Alert,
   Avatar,
-  Badge,
   Button,
   FileButton,
   Group,
   Loader,
-  ScrollArea,
-  Select,
   Stack,
   TagsInput,
-  Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
-import { IconMail, IconPhoto, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { IconMail, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ResponsiveModal } from '../../../components/responsive-modal';
-import { InviteSummary, RoleHint, roleSelectDescription } from '../../../components/role-hint';
+import { InviteSummary } from '../../../components/role-hint';
 import { ApiError } from '../../../lib/api-client';
 import { initials } from '../../../lib/format';
-import { inviteRoleOptions } from '../../../lib/invite-roles';
 import { useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
 import type { Team } from '../../../lib/teams';
-import { useDeleteTeam, useInvitationAction, useSaveTeam, useTeamLogo } from '../api/teams-api';
+import { useDeleteTeam, useSaveTeam, useTeamLogo } from '../api/teams-api';
 import { isMemberFull, seatsNeeded } from '../utils/member-full';
+import { rowOfTag, rowsOfTeam, type TeamRow, withRow } from '../utils/team-rows';
+import { PendingInvitations } from './pending-invitations';
 import { SeatConfirm } from './seat-confirm';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface Row {
-  /** A member's user id, or null for someone invited by e-mail. */
-  userId: number | null;
-  name: string;
-  email: string;
-  image: string | null;
-  role: number;
-}
+import { TeamMemberList } from './team-member-list';
 
 /**
  * Create Team / Manage Members (docs/product/teams-and-members.md#create-team--manage-members-modal): logo,
@@ -66,9 +51,8 @@ export function TeamModal({
   const save = useSaveTeam();
   const logo = useTeamLogo();
   const remove = useDeleteTeam();
-  const invitationAction = useInvitationAction();
   const [name, setName] = useState('');
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<TeamRow[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [askSeats, setAskSeats] = useState(false);
@@ -85,15 +69,7 @@ export function TeamModal({
   useEffect(() => {
     if (!opened) return;
     setName(team?.name ?? '');
-    setRows(
-      (team?.organization_team_user ?? []).map((m) => ({
-        userId: m.user.id,
-        name: `${m.user.first_name} ${m.user.last_name}`.trim(),
-        email: m.user.email,
-        image: m.user.image,
-        role: m.role_id,
-      })),
-    );
+    setRows(rowsOfTeam(team));
     setFile(null);
     setErrors({});
     setSearch('');
@@ -110,42 +86,13 @@ export function TeamModal({
 
   /** A tag typed or picked: a member (by name or e-mail) joins the list; another e-mail is an invitation. */
   const addTag = (raw: string) => {
-    const value = raw.trim();
-    if (!value) return;
-    const email = (value.match(/<([^>]+)>$/)?.[1] ?? value).toLowerCase();
-    const member = (members.data ?? []).find(
-      (m) =>
-        m.email.toLowerCase() === email ||
-        `${m.first_name} ${m.last_name}`.toLowerCase() === value.toLowerCase(),
-    );
-    if (member) {
-      if (!rows.some((r) => r.userId === member.user_id))
-        setRows((r) => [
-          ...r,
-          {
-            userId: member.user_id,
-            name: `${member.first_name} ${member.last_name}`.trim(),
-            email: member.email,
-            image: member.image,
-            role: ROLE_ID['Team Member'],
-          },
-        ]);
-      setErrors(({ invite: _, ...rest }) => rest);
+    const added = rowOfTag(raw, members.data ?? [], canInvite);
+    if (!added) return;
+    if ('error' in added) {
+      setErrors((e) => ({ ...e, invite: added.error }));
       return;
     }
-    if (!EMAIL.test(email)) {
-      setErrors((e) => ({ ...e, invite: invalidInviteEmail(value) }));
-      return;
-    }
-    if (!canInvite) {
-      setErrors((e) => ({ ...e, invite: teamMessages.inviteNeedsAdmin }));
-      return;
-    }
-    if (!rows.some((r) => r.email === email))
-      setRows((r) => [
-        ...r,
-        { userId: null, name: email, email, image: null, role: ROLE_ID[DEFAULT_INVITED_ROLE] },
-      ]);
+    setRows((r) => withRow(r, added.row));
     setErrors(({ invite: _, ...rest }) => rest);
   };
 
@@ -278,126 +225,14 @@ export function TeamModal({
             acceptValueOnBlur={false}
             maxDropdownHeight={150}
           />
-          {/* Vertical only, and as wide as the dialog: the default content box grows to its widest line (a long
-              e-mail), which pushed the role select and the remove button behind a scrollbar on phones. */}
-          <ScrollArea.Autosize
-            mah={260}
-            scrollbars="y"
-            styles={{ content: { display: 'block', minWidth: 0 } }}
-          >
-            <Stack gap="xs" aria-label="Team members">
-              {rows.length === 0 && (
-                <Text c="dimmed" size="sm">
-                  No members yet.
-                </Text>
-              )}
-              {rows.map((r) => (
-                <Stack key={r.email} gap={2}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Avatar src={r.image} radius="xl" size={32} color="brand">
-                        {r.userId === null ? (
-                          <IconMail size={16} />
-                        ) : (
-                          initials(r.name.split(' ')[0], r.name.split(' ')[1])
-                        )}
-                      </Avatar>
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={500} truncate>
-                          {r.name}
-                        </Text>
-                        {r.userId === null ? (
-                          <Badge size="xs" variant="light" color="blue">
-                            Will be invited
-                          </Badge>
-                        ) : (
-                          <Text size="xs" c="dimmed" truncate>
-                            {r.email}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Group>
-                    <Group gap="xs" wrap="nowrap">
-                      <Select
-                        aria-label={`Role of ${r.name}`}
-                        {...(r.userId === null ? roleSelectDescription(r.role) : {})}
-                        size="xs"
-                        w={130}
-                        data={inviteRoleOptions}
-                        value={String(r.role)}
-                        allowDeselect={false}
-                        onChange={(v) =>
-                          v &&
-                          setRows((all) =>
-                            all.map((x) => (x.email === r.email ? { ...x, role: Number(v) } : x)),
-                          )
-                        }
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${r.name}`}
-                        onClick={() => setRows((all) => all.filter((x) => x.email !== r.email))}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Group>
-                  {/* An invitation's role is their organisation role (docs/product/teams-and-members.md#teams). */}
-                  {r.userId === null && <RoleHint roleId={r.role} />}
-                </Stack>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-          {team && team.pending_invitations.length > 0 && (
-            <Stack gap={6} aria-label="Pending invitations">
-              <Text size="sm" fw={600}>
-                Pending invitations
-              </Text>
-              {team.pending_invitations.map((p) => (
-                <Group key={p.email} justify="space-between" wrap="nowrap">
-                  <Text size="sm" truncate>
-                    {p.email}{' '}
-                    <Text span c="dimmed" size="xs">
-                      {p.role}
-                      {p.invitation_id === null ? ', link expired' : ''}
-                    </Text>
-                  </Text>
-                  {canInvite && p.invitation_id !== null && (
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Send again">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Resend invitation to ${p.email}`}
-                          onClick={() =>
-                            invitationAction
-                              .mutateAsync({ id: p.invitation_id!, action: 'resend' })
-                              .then((a) => notify.success(a.message), notify.error)
-                          }
-                        >
-                          <IconSend size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Revoke">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revoke invitation to ${p.email}`}
-                          onClick={() =>
-                            invitationAction
-                              .mutateAsync({ id: p.invitation_id!, action: 'revoke' })
-                              .then((a) => notify.success(a.message), notify.error)
-                          }
-                        >
-                          <IconX size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  )}
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <TeamMemberList
+            rows={rows}
+            onRole={(row, role) =>
+              setRows((all) => all.map((x) => (x.email === row.email ? { ...x, role } : x)))
+            }
+            onRemove={(row) => setRows((all) => all.filter((x) => x.email !== row.email))}
+          />
+          {team && <PendingInvitations team={team} canInvite={canInvite} />}
           <InviteSummary
             action={team ? 'Update' : 'Done'}
             roleIds={rows.filter((r) => r.userId === null).map((r) => r.role)}

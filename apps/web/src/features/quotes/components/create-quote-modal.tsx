@@ -1,19 +1,12 @@
 import type { CalculationDetail } from '@app/contracts/calculations/responses';
-import {
-  MAX_COMPANY_NAME_LENGTH,
-  MAX_QUOTE_NUMBER_LENGTH,
-  MAX_TERMS_LENGTH,
-} from '@app/contracts/quotes/limits';
-import { Alert, Button, Group, Select, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { MAX_QUOTE_NUMBER_LENGTH } from '@app/contracts/quotes/limits';
+import { Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
-import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { useCreateQuote } from '../api/create-quote';
 import { useNextQuoteNumber } from '../api/next-number';
@@ -21,11 +14,18 @@ import {
   type CreateQuoteValues,
   calculationStateIds,
   initialValues,
-  quoteFormErrors,
   stepRules,
   toCreateBody,
 } from './create-quote-form';
-import { CountRow, individualLabels } from './individual-counts';
+import { individualLabels } from './individual-counts';
+import {
+  ClientFields,
+  CountFields,
+  RefusalAlert,
+  TermsFields,
+  useRefusal,
+  useStateOptions,
+} from './quote-form-fields';
 
 const STEPS = ['client', 'individuals', 'terms'] as const;
 
@@ -45,7 +45,6 @@ export function CreateQuoteModal({
 }) {
   const navigate = useNavigate();
   const create = useCreateQuote();
-  const states = useStates();
   const suggestion = useNextQuoteNumber(opened);
   const [active, setActive] = useState(0);
   // On a phone the steps show only the current one's label, so the three fit on one line.
@@ -55,17 +54,10 @@ export function CreateQuoteModal({
     description: phone ? undefined : description,
     'aria-label': label,
   });
-  const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<CreateQuoteValues>({ mode: 'controlled', initialValues: initialValues(calc) });
+  const refusal = useRefusal(form);
   const names = useMemo(() => individualLabels(calc.person_list), [calc]);
-  const stateOptions = useMemo(
-    () =>
-      calculationStateIds(calc).map((id) => {
-        const s = states.data?.find((st) => st.id === id);
-        return { value: String(id), label: s ? `${s.name} (${s.code})` : `State ${id}` };
-      }),
-    [calc, states.data],
-  );
+  const stateOptions = useStateOptions(calculationStateIds(calc));
 
   // The server's suggestion fills the number unless the user has typed one.
   const suggested = suggestion.data;
@@ -77,7 +69,7 @@ export function CreateQuoteModal({
   const close = () => {
     form.setValues(initialValues(calc));
     form.clearErrors();
-    setAlert([]);
+    refusal.clear();
     setActive(0);
     onClose();
   };
@@ -101,7 +93,7 @@ export function CreateQuoteModal({
         return;
       }
     }
-    setAlert([]);
+    refusal.clear();
     create.mutate(toCreateBody(calc.id, form.values), {
       onSuccess: (reply) => {
         notify.success(reply.message || 'Quote created successfully');
@@ -109,30 +101,17 @@ export function CreateQuoteModal({
         navigate(paths.quote(reply.data.quotation.id));
       },
       onError: (err) => {
-        const { fields, other } = quoteFormErrors(err);
-        form.setErrors(fields);
-        setAlert(other);
-        notify.error(other[0] ?? Object.values(fields)[0] ?? 'Error, Please try again.');
+        refusal.show(err);
         // The product returns to the first step, where most refusals (a taken number) are fixed.
         setActive(0);
       },
     });
   };
 
-  const total = form.values.counts.reduce<number>((sum, c) => sum + (Number(c) || 0), 0);
-
   return (
     <ResponsiveModal opened={opened} onClose={close} title="Create Quote" size="lg">
       <Stack gap="md">
-        {alert.length > 0 && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="The quote was not created">
-            {alert.map((m) => (
-              <Text key={m} size="sm">
-                {m}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <RefusalAlert title="The quote was not created" messages={refusal.messages} />
         <Stepper
           active={active}
           onStepClick={(s) => s < active && setActive(s)}
@@ -141,30 +120,23 @@ export function CreateQuoteModal({
         >
           <Stepper.Step {...stepText(0, 'Client', 'Who the quote is for')}>
             <Stack gap="sm" mt="sm">
-              <TextInput
-                label="Company name"
-                description="Your client, as the quote names them"
-                required
-                maxLength={MAX_COMPANY_NAME_LENGTH}
-                data-autofocus
-                {...form.getInputProps('company_name')}
-              />
-              <TextInput
-                label="Quote number"
-                description={
-                  suggestion.isPending ? 'Suggesting the next free number…' : 'Unique in your organisation'
+              <ClientFields
+                form={form}
+                stateOptions={stateOptions}
+                stateDescription="One state per quote: its workers' hours are billed once. Make another quote for another state."
+                quoteNumber={
+                  <TextInput
+                    label="Quote number"
+                    description={
+                      suggestion.isPending
+                        ? 'Suggesting the next free number…'
+                        : 'Unique in your organisation'
+                    }
+                    required
+                    maxLength={MAX_QUOTE_NUMBER_LENGTH}
+                    {...form.getInputProps('quote_number')}
+                  />
                 }
-                required
-                maxLength={MAX_QUOTE_NUMBER_LENGTH}
-                {...form.getInputProps('quote_number')}
-              />
-              <Select
-                label="Work state"
-                description="One state per quote: its workers' hours are billed once. Make another quote for another state."
-                allowDeselect={false}
-                required
-                data={stateOptions}
-                {...form.getInputProps('quote_state')}
               />
             </Stack>
           </Stepper.Step>
@@ -173,45 +145,18 @@ export function CreateQuoteModal({
               <Text size="sm" c="dimmed">
                 How many of each individual the quote bills; 0 leaves one out.
               </Text>
-              {names.map((name, i) => (
-                <CountRow
-                  // biome-ignore lint/suspicious/noArrayIndexKey: individuals are identified by their index
-                  key={i}
-                  label={name}
-                  value={form.values.counts[i] ?? 0}
-                  error={form.errors[`counts.${i}`]}
-                  onChange={(v) => form.setFieldValue(`counts.${i}`, v)}
-                />
-              ))}
-              {form.errors.counts && (
-                <Text size="sm" c="red" role="alert">
-                  {form.errors.counts}
-                </Text>
-              )}
-              <Text size="sm" ta="right" c="dimmed">
-                {total} {total === 1 ? 'individual' : 'individuals'} billed
-              </Text>
+              <CountFields form={form} names={names} />
             </Stack>
           </Stepper.Step>
           <Stepper.Step {...stepText(2, 'Terms', 'Validity and terms')}>
             <Stack gap="sm" mt="sm">
-              <DatePickerInput
-                label="Valid until"
-                description="The client can sign until the end of this day"
-                required
-                valueFormat="MM/DD/YYYY"
-                leftSection={<IconCalendar size={16} />}
-                minDate={new Date()}
-                {...form.getInputProps('valid_until')}
-              />
-              <Textarea
-                label="Terms"
-                placeholder="Payment terms, notice period, anything the client agrees to by signing"
-                autosize
-                minRows={4}
-                maxRows={10}
-                maxLength={MAX_TERMS_LENGTH}
-                {...form.getInputProps('terms')}
+              <TermsFields
+                form={form}
+                terms={{
+                  placeholder: 'Payment terms, notice period, anything the client agrees to by signing',
+                  minRows: 4,
+                  maxRows: 10,
+                }}
               />
             </Stack>
           </Stepper.Step>

@@ -1,25 +1,11 @@
-import { MAX_COMPANY_NAME_LENGTH, MAX_TERMS_LENGTH } from '@app/contracts/quotes/limits';
 import type { QuotationDetail } from '@app/contracts/quotes/responses';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCalendar, IconLock } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
-import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { useQuoteCalculation } from '../api/quote-calculation';
 import { useUpdateQuote } from '../api/update-quote';
@@ -28,10 +14,17 @@ import {
   type EditQuoteValues,
   editErrors,
   editValues,
-  quoteFormErrors,
   toUpdateBody,
 } from './create-quote-form';
-import { CountRow, individualLabels } from './individual-counts';
+import { individualLabels } from './individual-counts';
+import {
+  ClientFields,
+  CountFields,
+  RefusalAlert,
+  TermsFields,
+  useRefusal,
+  useStateOptions,
+} from './quote-form-fields';
 
 /**
  * Edit quote (docs/product/quotes.md#editing-a-quote): the client, states, individuals, validity and terms on one
@@ -84,32 +77,27 @@ function EditForm({
 }) {
   const navigate = useNavigate();
   const update = useUpdateQuote();
-  const states = useStates();
-  const [alert, setAlert] = useState<string[]>([]);
   // Filled once: the form is keyed by the quote's version, so a newer version opens a fresh form.
   const form = useForm<EditQuoteValues>({
     mode: 'controlled',
     initialValues: editValues(quote, personList.length),
   });
+  const refusal = useRefusal(form);
   const names = useMemo(() => individualLabels(personList), [personList]);
   const signed = !!quote.signed_at;
   const nextRevision = quote.revision + 1;
   const revise = signed || form.values.new_revision;
 
   // The states offered: the calculation's, and any the quote holds already.
-  const stateOptions = useMemo(() => {
-    const ids = [...new Set([...calculationStateIds({ person_list: personList }), ...quote.quote_state])];
-    return ids.map((id) => {
-      const s = states.data?.find((st) => st.id === id);
-      return { value: String(id), label: s ? `${s.name} (${s.code})` : `State ${id}` };
-    });
-  }, [personList, quote.quote_state, states.data]);
+  const stateOptions = useStateOptions([
+    ...new Set([...calculationStateIds({ person_list: personList }), ...quote.quote_state]),
+  ]);
 
   const submit = form.onSubmit((values) => {
     const errors = editErrors(values);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setAlert([]);
+    refusal.clear();
     update.mutate(toUpdateBody(quote, values), {
       onSuccess: (reply) => {
         const saved = reply.data.quotation;
@@ -117,16 +105,9 @@ function EditForm({
         onClose();
         if (saved.id !== quote.id) navigate(paths.quote(saved.id));
       },
-      onError: (err) => {
-        const { fields, other } = quoteFormErrors(err);
-        form.setErrors(fields);
-        setAlert(other);
-        notify.error(other[0] ?? Object.values(fields)[0] ?? 'Error, Please try again.');
-      },
+      onError: refusal.show,
     });
   });
-
-  const total = form.values.counts.reduce<number>((sum, c) => sum + (Number(c) || 0), 0);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -137,71 +118,19 @@ function EditForm({
             revision {nextRevision} with a new client link, to send for signing again.
           </Alert>
         ) : null}
-        {alert.length > 0 && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="The quote was not saved">
-            {alert.map((m) => (
-              <Text key={m} size="sm">
-                {m}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <TextInput
-          label="Company name"
-          description="Your client, as the quote names them"
-          required
-          maxLength={MAX_COMPANY_NAME_LENGTH}
-          data-autofocus
-          {...form.getInputProps('company_name')}
-        />
-        <Select
-          label="Work state"
-          description="One state per quote: its workers' hours are billed once."
-          allowDeselect={false}
-          required
-          data={stateOptions}
-          {...form.getInputProps('quote_state')}
+        <RefusalAlert title="The quote was not saved" messages={refusal.messages} />
+        <ClientFields
+          form={form}
+          stateOptions={stateOptions}
+          stateDescription="One state per quote: its workers' hours are billed once."
         />
         <Stack gap="xs">
           <Text size="sm" fw={500}>
             Individuals
           </Text>
-          {names.map((name, i) => (
-            <CountRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: individuals are identified by their index
-              key={i}
-              label={name}
-              value={form.values.counts[i] ?? 0}
-              error={form.errors[`counts.${i}`]}
-              onChange={(v) => form.setFieldValue(`counts.${i}`, v)}
-            />
-          ))}
-          {form.errors.counts && (
-            <Text size="sm" c="red" role="alert">
-              {form.errors.counts}
-            </Text>
-          )}
-          <Text size="sm" ta="right" c="dimmed">
-            {total} {total === 1 ? 'individual' : 'individuals'} billed
-          </Text>
+          <CountFields form={form} names={names} />
         </Stack>
-        <DatePickerInput
-          label="Valid until"
-          description="The client can sign until the end of this day"
-          required
-          valueFormat="MM/DD/YYYY"
-          leftSection={<IconCalendar size={16} />}
-          minDate={new Date()}
-          {...form.getInputProps('valid_until')}
-        />
-        <Textarea
-          label="Terms"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={MAX_TERMS_LENGTH}
-          {...form.getInputProps('terms')}
-        />
+        <TermsFields form={form} terms={{ minRows: 3, maxRows: 8 }} />
         {!signed && quote.sent_at ? (
           <Checkbox
             label={`Save as revision ${nextRevision}`}

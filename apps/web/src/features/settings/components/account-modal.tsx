@@ -8,6 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -206,18 +207,10 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           {...form.getInputProps('old_password')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label="New Password"
-          description="Minimum 8 characters"
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={form.submitting}>
           Save

@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from '@app/contracts/webhooks/endpoints';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { RowCard } from '../../../components/row-card';
 import { notify } from '../../../lib/notify';
 import { useWebhookChanges, useWebhookDeliveries } from '../api/webhooks-api';
 
@@ -53,14 +54,13 @@ export function WebhookDeliveries({
     return (
       <Stack gap="xs">
         {rows.map((d) => (
-          <Card key={d.id} withBorder padding="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <StatusBadge d={d} />
-              {resendButton(d)}
-            </Group>
-            <Text size="sm" ff="monospace" mt={4}>
-              {d.event_type}
-            </Text>
+          <RowCard
+            key={d.id}
+            padding="xs"
+            heading={<StatusBadge d={d} />}
+            aside={resendButton(d)}
+            code={d.event_type}
+          >
             <Text size="xs" c="dimmed">
               {when(d.created_at)} · attempt {d.attempt} · {d.response_code ?? 'no answer'} · {d.duration_ms}{' '}
               ms
@@ -70,7 +70,7 @@ export function WebhookDeliveries({
                 {d.error}
               </Text>
             )}
-          </Card>
+          </RowCard>
         ))}
       </Stack>
     );

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstDataUrls } from '@app/contracts/first-data';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
+import { pageCode } from './page-code';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
@@ -11,23 +12,35 @@ import { SESSION_COOKIE } from './auth';
  *
  * A signed-in page's HTML names the page's first GET requests as preloads (@app/contracts/first-data), so
  * they leave with the HTML rather than after the app's code (docs/product/public-site.md#speed). Only with a
- * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401.
+ * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401. Its code
+ * is named too, as modulepreloads (plugins/page-code.ts), so a browser without it in its cache (the
+ * organisation's host after the hand-over) fetches it with the app's entry.
+ *
+ * `answerPage` may answer a page request itself before the app's HTML is sent (the hand-over link is redeemed
+ * and redirected by the auth module); it returns true when it has.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  { answerPage }: { answerPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the UI');
     return false;
   }
+  const code = pageCode(distDir);
   // Read on each request (1 kB): a rebuild while the server runs is served at once.
   const page = async (urlPath: string, signedIn: boolean) => {
     const html = await fs.promises.readFile(indexFile, 'utf8');
     if (!signedIn) return html;
-    const links = firstDataUrls(urlPath)
-      .map(
+    // The data first: the start-up request and these leave before the chunks on the browser's 6 connections.
+    const links = [
+      ...firstDataUrls(urlPath).map(
         (url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials" />`,
-      )
-      .join('');
+      ),
+      ...code(urlPath).map((url) => `<link rel="modulepreload" href="${escapeAttr(url)}" />`),
+    ].join('');
     return links ? html.replace('</head>', `${links}</head>`) : html;
   };
   await app.register(fastifyStatic, {
@@ -47,6 +60,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (urlPath !== '/' && file.startsWith(distDir) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
+    if (answerPage && (await answerPage(request, reply))) return reply;
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
     return reply
       .header('cache-control', 'no-cache')

@@ -47,8 +47,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // .vite/manifest.json: the server names a signed-in page's chunks in its HTML (apps/api/src/plugins/page-code.ts).
-    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 });

@@ -11,27 +11,6 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>StaffMargin</title></head><body><div id="root"></div></body></html>',
 );
-// The web build's manifest (vite `build.manifest`): the entry, the router, the layout and the dashboard's chunks.
-fs.mkdirSync(path.join(webDist, '.vite'));
-fs.writeFileSync(
-  path.join(webDist, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
-    '_react-1.js': { file: 'assets/react-1.js' },
-    '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js'] },
-    '_Menu-1.js': { file: 'assets/Menu-1.js', imports: ['_react-1.js'] },
-    '_chart-1.js': { file: 'assets/chart-1.js' },
-    'src/app/router.tsx': { file: 'assets/router-1.js', imports: ['index.html', '_query-1.js'] },
-    'src/app/layout/app-layout.tsx': {
-      file: 'assets/app-layout-1.js',
-      imports: ['_Menu-1.js', '_query-1.js'],
-    },
-    'src/features/dashboard/dashboard-page.tsx': {
-      file: 'assets/dashboard-page-1.js',
-      imports: ['_Menu-1.js', '_chart-1.js'],
-    },
-  }),
-);
 
 beforeAll(async () => {
   ctx = await createTestApp({ WEB_DIST: webDist });
@@ -72,37 +51,5 @@ describe('the app page names its first data as preloads', () => {
     expect(preloads((await page('/calculations')).body)).toEqual([]);
     expect(preloads((await page('/calculations/7', 'any-token')).body)).toEqual([]);
     expect((await page('/signin')).body).toContain('<div id="root"></div>');
-  });
-});
-
-const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]!);
-
-describe("the app page names a signed-in page's code as modulepreloads", () => {
-  it("for the dashboard: the router's, the layout's and the page's chunks, less the entry's, after the data", async () => {
-    const html = (await page('/dashboard', 'any-token')).body;
-    expect(modulepreloads(html)).toEqual([
-      '/assets/router-1.js',
-      '/assets/query-1.js',
-      '/assets/app-layout-1.js',
-      '/assets/Menu-1.js',
-      '/assets/dashboard-page-1.js',
-      '/assets/chart-1.js',
-    ]);
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
-    const list = (await page('/calculations', 'any-token')).body;
-    expect(list.indexOf('rel="preload"')).toBeLessThan(list.indexOf('rel="modulepreload"'));
-  });
-
-  it('the shell alone for a page without its own entry in the list; none signed out or on public pages', async () => {
-    expect(modulepreloads((await page('/quote/17', 'any-token')).body)).toEqual([
-      '/assets/router-1.js',
-      '/assets/query-1.js',
-      '/assets/app-layout-1.js',
-      '/assets/Menu-1.js',
-    ]);
-    expect(modulepreloads((await page('/dashboard')).body)).toEqual([]);
-    expect(modulepreloads((await page('/signin', 'any-token')).body)).toEqual([]);
-    expect(modulepreloads((await page('/', 'any-token')).body)).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { firstDataUrls } from '@app/contracts/first-data';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
-import { pageCode } from './page-code';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
@@ -12,9 +11,7 @@ import { pageCode } from './page-code';
  *
  * A signed-in page's HTML names the page's first GET requests as preloads (@app/contracts/first-data), so
  * they leave with the HTML rather than after the app's code (docs/product/public-site.md#speed). Only with a
- * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401. Its code
- * is named too, as modulepreloads (plugins/page-code.ts), so a browser without it in its cache (the
- * organisation's host after the hand-over) fetches it with the app's entry.
+ * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401.
  *
  * `answerPage` may answer a page request itself before the app's HTML is sent (the hand-over link is redeemed
  * and redirected by the auth module); it returns true when it has.
@@ -29,18 +26,15 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the UI');
     return false;
   }
-  const code = pageCode(distDir);
   // Read on each request (1 kB): a rebuild while the server runs is served at once.
   const page = async (urlPath: string, signedIn: boolean) => {
     const html = await fs.promises.readFile(indexFile, 'utf8');
     if (!signedIn) return html;
-    // The data first: the start-up request and these leave before the chunks on the browser's 6 connections.
-    const links = [
-      ...firstDataUrls(urlPath).map(
+    const links = firstDataUrls(urlPath)
+      .map(
         (url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="use-credentials" />`,
-      ),
-      ...code(urlPath).map((url) => `<link rel="modulepreload" href="${escapeAttr(url)}" />`),
-    ].join('');
+      )
+      .join('');
     return links ? html.replace('</head>', `${links}</head>`) : html;
   };
   await app.register(fastifyStatic, {

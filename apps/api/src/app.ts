@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import { apiV1DocRoutes } from './modules/api-v1/openapi.routes';
+import { handoverPage } from './modules/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import {
@@ -262,7 +263,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerSpa(app, env.WEB_DIST);
+  await registerSpa(app, env.WEB_DIST, { answerPage: handoverPage(app, accounts) });
   return app;
 }
 

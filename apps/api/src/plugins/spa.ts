@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstDataUrls } from '@app/contracts/first-data';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -12,8 +12,15 @@ import { SESSION_COOKIE } from './auth';
  * A signed-in page's HTML names the page's first GET requests as preloads (@app/contracts/first-data), so
  * they leave with the HTML rather than after the app's code (docs/product/public-site.md#speed). Only with a
  * session cookie: a visitor without one is sent to sign in, and the requests would only answer 401.
+ *
+ * `answerPage` may answer a page request itself before the app's HTML is sent (the hand-over link is redeemed
+ * and redirected by the auth module); it returns true when it has.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  { answerPage }: { answerPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the UI');
@@ -47,6 +54,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (urlPath !== '/' && file.startsWith(distDir) && isFile(file)) {
       return reply.sendFile(path.relative(distDir, file));
     }
+    if (answerPage && (await answerPage(request, reply))) return reply;
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
     return reply
       .header('cache-control', 'no-cache')

@@ -15,10 +15,11 @@ export function signInByHandover(id: string): Promise<SessionResponse> {
 }
 
 /**
- * Arriving on an organisation's host through a hand-over link (`/signin?id=…&next=…`), the id is redeemed before
- * React, the router or the sign-in page load, and the address becomes the page the user is going to
- * (the dashboard, or `next`), so the app starts on that page signed in instead of loading the sign-in page first
- * and the dashboard after it (docs/accounts.md#sub-domains-and-the-hand-over-token). Returns the promise of that
+ * Arriving on an organisation's host through a hand-over link (`/signin?id=…&next=…`) that the server did not
+ * redeem itself (it does in the link's page request and sends the browser on to the page; not under `vite`, nor
+ * for an id it refused), the id is redeemed before React, the router or the sign-in page load, and the address
+ * becomes the page the user is going to (the dashboard, or `next`), so the app starts on that page signed in
+ * instead of loading the sign-in page first (docs/accounts.md#sub-domains-and-the-hand-over-token). Returns the promise of that
  * page (null when the id was refused: the sign-in page then shows why), or undefined on any other address.
  * `expected` is where the user is probably going, so main.tsx can start that page's code meanwhile.
  */

@@ -31,8 +31,8 @@ import {
 } from './auth.service';
 import type { AuthDeps } from './deps';
 import { landingUrl } from './landing';
-import { endSession, handoverData, parseHandoverData, startSession } from './sessions';
-import { consumeToken } from './user-tokens';
+import { redeemHandover } from './redeem-handover';
+import { endSession, handoverData, startSession } from './sessions';
 
 /** Per-route limit for the endpoints an attacker would hammer (sign-in, sign-up, reset, resend). */
 const authRateLimit = (deps: AuthDeps) => ({
@@ -94,19 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   });
 
   const handover = async (
-    request: { body: { uuid: string }; subdomain: string | null } & Parameters<typeof startSession>[1],
-    reply: Parameters<typeof startSession>[2],
+    request: { body: { uuid: string } } & Parameters<typeof redeemHandover>[1],
+    reply: Parameters<typeof redeemHandover>[2],
   ) => {
-    const row = await consumeToken(db, 'handover', request.body.uuid);
-    if (!row) throw new AppError(ErrorCode.Unauthorized, accountMessages.handoverInvalid);
-    // The new host's session joins the family of the session that issued the token, with its remember-me.
-    const session = await startSession(db, request, reply, env, {
-      userId: row.userId,
-      ...parseHandoverData(row.data),
-    });
-    const payload = await userPayload(db, row.userId, request.subdomain, deps.clock.now());
-    const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
-    return { status: 'success' as const, ...payload, redirect_url };
+    const redeemed = await redeemHandover(deps, request, reply, request.body.uuid);
+    if (!redeemed) throw new AppError(ErrorCode.Unauthorized, accountMessages.handoverInvalid);
+    const payload = await userPayload(db, redeemed.userId, request.subdomain, deps.clock.now());
+    return { status: 'success' as const, ...payload, redirect_url: redeemed.landing };
   };
   app.route({
     ...fromContract(signInByHandoverRoute, tags),

@@ -52,7 +52,7 @@ import type { JobHandler } from './platform/jobs/job-queue';
 import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { countedMailer } from './platform/mail/counted-mailer';
-import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
+import { createMailOutbox, MAIL_JOB, mailJobHandler } from './platform/mail/mail-outbox';
 import type { PlatformServices } from './platform/services';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
@@ -155,15 +155,20 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
-  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS });
+  // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
+  const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
+  const appClock = clock ?? journeyClock ?? systemClock;
+  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS, clock: appClock });
   // Every e-mail sent, queued or not, is counted by kind (platform/metrics).
   const transport = countedMailer(mailer ?? createMailer(env, database.db));
   const files = storage ?? storageFromEnv(env);
-  // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
-  const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
   // Background work in the jobs table (docs/decisions/0004-job-queue.md); server.ts starts the polling loop.
   const handlers: Record<string, JobHandler> = {
-    [MAIL_JOB]: mailJobHandler(transport, (ref) => quotePdfAttachment(database.db, files, ref)),
+    [MAIL_JOB]: mailJobHandler(
+      transport,
+      (ref) => quotePdfAttachment(database.db, files, ref),
+      env.APP_DOMAIN,
+    ),
   };
   const jobs = createJobWorker({
     db: database.db,
@@ -175,14 +180,25 @@ export async function buildApp({
     retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
   });
   app.decorate('jobs', jobs);
+  // E-mails are written in the transactions of their changes; once the work that wrote one has answered (so
+  // its transaction is over) the worker looks at once, and its poll picks up any it missed.
+  let mailWritten = false;
+  const wakeIfWritten = () => {
+    if (!mailWritten) return;
+    mailWritten = false;
+    jobs.wake();
+  };
+  app.addHook('onResponse', async () => wakeIfWritten());
   const accounts: PlatformServices = {
     db: database.db,
     env,
     mailer: transport,
-    mailQueue: createMailQueue(jobs),
+    outbox: createMailOutbox(() => {
+      mailWritten = true;
+    }),
     storage: files,
-    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
-    clock: clock ?? journeyClock ?? systemClock,
+    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed'), wakeIfWritten),
+    clock: appClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);
   const billing = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
@@ -205,7 +221,9 @@ export async function buildApp({
   const noticeTimer =
     (renewalTimer ?? env.NODE_ENV !== 'test')
       ? setInterval(() => {
-          runTrialNotices(billing).catch((err) => app.log.error({ err }, 'trial notices failed'));
+          runTrialNotices(billing)
+            .then(wakeIfWritten)
+            .catch((err) => app.log.error({ err }, 'trial notices failed'));
         }, 60_000)
       : null;
   noticeTimer?.unref();

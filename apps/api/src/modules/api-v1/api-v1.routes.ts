@@ -194,7 +194,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     async (request, reply) => {
       const b = request.body;
       const quote = await withFieldNames(QUOTE_FIELDS, () =>
-        createQuote(db, quoteActorOf(request), {
+        createQuote(db, quoteActorOf(request, deps.clock.now()), {
           id: b.calculation_id,
           company_name: b.client_name,
           quote_number: b.quote_number,
@@ -226,7 +226,10 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await sendQuote(deps, quoteActorOf(request), { id: request.params.id, ...request.body });
+      await sendQuote(deps, quoteActorOf(request, deps.clock.now()), {
+        id: request.params.id,
+        ...request.body,
+      });
       return { data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)) };
     },
   );

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const user = await signUp(deps, request.body, log);
+      const user = await signUp(deps, request.body);
       const { data } = await userPayload(db, user, null, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.confirmationSent, data };
     },
@@ -87,8 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const user = await confirmEmail(db, request.body.confirmation_token);
-      await startSession(db, request, reply, env, { userId: user.id, persistent: false });
+      const user = await confirmEmail(db, request.body.confirmation_token, deps.clock.now());
+      await startSession(db, request, reply, env, {
+        userId: user.id,
+        persistent: false,
+        now: deps.clock.now(),
+      });
       const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.emailConfirmed, ...payload };
     },
@@ -106,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      await resendConfirmation(deps, request.body.email, log);
+      await resendConfirmation(deps, request.body.email);
       return { status: 'success' as const, message: accountMessages.resendSent };
     },
   );
@@ -127,13 +131,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const user = await signIn(db, request.body);
+      const user = await signIn(db, request.body, deps.clock.now());
       const session = await startSession(db, request, reply, env, {
         userId: user.id,
         persistent: request.body.remember_me,
+        now: deps.clock.now(),
       });
       const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
-      const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
+      const redirect_url = await landingUrl(db, env, user.id, request.subdomain, deps.clock.now(), session);
       return { status: 'success' as const, ...payload, redirect_url };
     },
   );
@@ -142,15 +147,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     request: { body: { uuid: string }; subdomain: string | null } & Parameters<typeof startSession>[1],
     reply: Parameters<typeof startSession>[2],
   ) => {
-    const row = await consumeToken(db, 'handover', request.body.uuid);
+    const row = await consumeToken(db, 'handover', request.body.uuid, deps.clock.now());
     if (!row) throw new AppError(ErrorCode.Unauthorized, accountMessages.handoverInvalid);
     // The new host's session joins the family of the session that issued the token, with its remember-me.
     const session = await startSession(db, request, reply, env, {
       userId: row.userId,
       ...parseHandoverData(row.data),
+      now: deps.clock.now(),
     });
     const payload = await userPayload(db, row.userId, request.subdomain, deps.clock.now());
-    const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, session);
+    const redirect_url = await landingUrl(db, env, row.userId, request.subdomain, deps.clock.now(), session);
     return { status: 'success' as const, ...payload, redirect_url };
   };
   const handoverDescription =
@@ -207,6 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         env,
         userOf(request).id,
         request.subdomain,
+        deps.clock.now(),
         await handoverData(db, request.sessionId),
       ),
     }),
@@ -243,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body, log);
+      await requestPasswordReset(deps, request.body);
       return { status: 'success' as const, message: accountMessages.resetSent };
     },
   );
@@ -261,7 +268,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const userId = await resetPassword(db, request.body);
+      const userId = await resetPassword(db, request.body, deps.clock.now());
       // Anonymous: no session of the writer to drop, so the ended ones are named.
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.resetDone };
@@ -280,7 +287,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const { invitation, organization, role } = await findInvitation(db, request.body.invitation_token);
+      const { invitation, organization, role } = await findInvitation(
+        db,
+        request.body.invitation_token,
+        deps.clock.now(),
+      );
       return {
         status: 'success' as const,
         data: {
@@ -305,7 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const userId = await acceptInvitation(db, request.body);
+      const userId = await acceptInvitation(db, request.body, deps.clock.now());
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.signupCompleted };
     },

@@ -41,7 +41,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
   const { db, env } = deps;
   const tags = ['organization'];
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };
-  const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');
 
   app.post(
     '/check_domain',
@@ -102,6 +101,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
         userId: userOf(request).id,
         purpose: 'handover',
         data: JSON.stringify(await handoverData(db, request.sessionId)),
+        now: deps.clock.now(),
       });
       return {
         status: 'success' as const,
@@ -211,7 +211,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
       },
     },
     async (request) => {
-      const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body, log);
+      const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body);
       return { status: 'success' as const, message: accountMessages.invitationsSent, data: result };
     },
   );

@@ -150,7 +150,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      await verifyEmailChange(db, userOf(request), request.body.email, request.body.otp_code);
+      await verifyEmailChange(db, userOf(request), {
+        email: request.body.email,
+        code: request.body.otp_code,
+        now: deps.clock.now(),
+      });
       clearSessionCookie(reply, env);
       return { status: 'success' as const, message: accountMessages.loginWithNewEmail };
     },

@@ -257,12 +257,13 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(referenceRoutes, { db: database.db });
-      await api.register(calculationSettingsRoutes, { db: database.db });
-      await api.register(notificationsRoutes, { db: database.db });
+      await api.register(calculationSettingsRoutes, { db: database.db, clock: accounts.clock });
+      await api.register(notificationsRoutes, { db: database.db, clock: accounts.clock });
       await api.register(calculationsRoutes, {
         db: database.db,
         storage: accounts.storage,
         hasQuotation: calculationHasQuote,
+        clock: accounts.clock,
       });
       await api.register(quotesRoutes, accounts);
       await api.register(authRoutes, accounts);
@@ -270,7 +271,7 @@ export async function buildApp({
       await api.register(usersRoutes, accounts);
       await api.register(organizationsRoutes, billing);
       await api.register(teamsRoutes, billing);
-      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { db: database.db, clock: accounts.clock });
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
       await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
@@ -278,7 +279,7 @@ export async function buildApp({
       await api.register(apiV1Routes, { ...accounts, prefix: '/v1' });
       await api.register(apiV1DocRoutes);
       await api.register(uploadsRoutes, { storage: accounts.storage });
-      await api.register(webhooksRoutes, { db: database.db, env });
+      await api.register(webhooksRoutes, { db: database.db, env, clock: accounts.clock });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });
     },

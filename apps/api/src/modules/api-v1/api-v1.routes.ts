@@ -70,7 +70,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
   const { db } = deps;
   registerV1Errors(app);
   registerBearerAuth(app, { db, clock: deps.clock });
-  registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE });
+  registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE, clock: deps.clock });
   registerIdempotency(app, { db, clock: deps.clock });
   const tags = ['v1'];
   const security = [{ apiKey: [] }];
@@ -111,7 +111,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         }
         throw AppError.validation(errors);
       }
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, deps.clock.now()), {
         name: request.body.name,
         personList: parsed.data,
       });
@@ -171,7 +171,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     async (request) => {
       await changeStatus(
         db,
-        { membership: tenantOf(request), userId: userOf(request).id },
+        { membership: tenantOf(request), userId: userOf(request).id, now: deps.clock.now() },
         { id: request.params.id, status: 'Sent to approval' },
       );
       return oneCalculation(request, request.params.id);
@@ -328,6 +328,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         team_id: q.team_id,
         date_from: q.from,
         date_to: q.to,
+        today: deps.clock.now().toISOString().slice(0, 10),
       });
       return {
         data: {

@@ -51,7 +51,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   // Signing in, out and up works while an organisation is read-only (billing/read-only-gate.ts).
   const open = { readOnlyAllowed: true };
   const config = { ...authRateLimit(deps), ...open };
-  const log = (err: unknown) => app.log.error({ err }, 'e-mail not sent');
 
   app.post(
     '/auth',

@@ -28,7 +28,6 @@ import { sendBillingNotice } from './billing-notices';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
-import type { ProviderInvoice } from './providers/types';
 import {
   assertPreviewedChange,
   assertPreviewedCreate,

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
@@ -30,7 +31,7 @@ import { computeStipends } from './compute';
 import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
 import { withNewCalculation } from './list-patch';
-import { buildSnapshot } from './rate-snapshot';
+import { buildSnapshot, taxDay } from './rate-snapshot';
 import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
 
@@ -43,7 +44,9 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   /** Whether a quote was made from the calculation, read inside the delete's transaction. */
   hasQuotation?: (tx: DbOrTx, id: number) => Promise<boolean>;
-}> = async (app, { db, storage, hasQuotation }) => {
+  /** "Now": the tax year and day rates are read for. */
+  clock: Clock;
+}> = async (app, { db, storage, hasQuotation, clock }) => {
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };
 
@@ -53,7 +56,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     config: { keepsSessions: true },
     handler: async (request) => {
       const { organizationId } = tenantOf(request);
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, clock.now()), {
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -79,7 +82,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     ...guard,
     config: { keepsSessions: true },
     handler: async (request) => {
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, clock.now()), {
         id: request.body.id,
         version: request.body.version,
         name: request.body.name,
@@ -111,7 +114,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       );
       const snapshot = await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
-        taxYear: new Date().getUTCFullYear(),
+        ...taxDay(clock.now()),
         locations,
       });
       return { data: { stipend: computeStipends(list, snapshot) } };
@@ -125,7 +128,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       data: await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
-        taxYear: new Date().getUTCFullYear(),
+        ...taxDay(clock.now()),
         locations: request.body.locations.map((l, i) => ({
           field: `locations.${i}`,
           stateId: l.state_id,
@@ -158,7 +161,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       await changeStatus(
         db,
-        { membership: tenantOf(request), userId: userOf(request).id },
+        { membership: tenantOf(request), userId: userOf(request).id, now: clock.now() },
         {
           id: body.id,
           status: body.status,

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts/dashboard/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
 import { responses } from '../../plugins/responses';
 import {
@@ -28,7 +29,16 @@ import {
  * Dashboard, team page and member page figures (docs/product/dashboard.md). Every member of the organisation
  * sees them; another organisation's team or member is 404.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  // Periods end on the user's today, the browser's date (docs/product/dashboard.md); without one, the server
+  // clock's UTC date.
+  const withToday = <Q extends { today?: string }>(query: Q) => ({
+    ...query,
+    today: query.today ?? clock.now().toISOString().slice(0, 10),
+  });
   const tags = ['dashboard'];
   const guard = { preHandler: requireOrganization };
   const kind =
@@ -48,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await overview(db, tenantOf(request).organizationId, request.query),
+      data: await overview(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   );
 
@@ -66,7 +76,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await teamRows(db, tenantOf(request).organizationId, request.query),
+      data: await teamRows(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   );
 
@@ -84,7 +94,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await memberRows(db, tenantOf(request).organizationId, request.query),
+      data: await memberRows(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   );
 
@@ -102,7 +112,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await memberLeaderboard(db, tenantOf(request).organizationId, request.query),
+      data: await memberLeaderboard(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   );
 
@@ -120,7 +130,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await marginOverTime(db, tenantOf(request).organizationId, request.query),
+      data: await marginOverTime(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   );
 
@@ -137,7 +147,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const file = await exportTeams(db, tenantOf(request).organizationId, request.query);
+      const file = await exportTeams(db, tenantOf(request).organizationId, withToday(request.query));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

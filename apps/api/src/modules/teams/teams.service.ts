@@ -174,6 +174,7 @@ export async function updateTeam(
       id: body.team_id,
       version: body.version,
       name: body.team_name,
+      now: deps.clock.now(),
     });
     if (!team) throw staleTeam(current);
     await replaceTeamMembers(tx, {
@@ -234,6 +235,7 @@ export async function changeTeamLogo(
         organizationId: membership.organizationId,
         id: teamId,
         image: url,
+        now: deps.clock.now(),
       });
       if (!old) throw AppError.notFound('Team');
       return old.image;

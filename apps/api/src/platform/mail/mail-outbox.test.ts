@@ -61,13 +61,16 @@ describe('mail outbox', () => {
     await ctx.app.backgroundSettled();
     // Committed with its token, not sent: the process "died" before its worker ran.
     expect(mailsTo(email)).toHaveLength(0);
-    expect((await jobsTo(email)).map((j) => j.state)).toEqual(['queued']);
+    const queued = await jobsTo(email);
+    expect(queued.map((j) => j.state)).toEqual(['queued']);
 
     const worker = restartedProcess();
     await worker.drain();
     await worker.drain();
     expect(mailsTo(email).map((m) => m.subject)).toEqual(['Reset password instructions']);
-    expect((await jobsTo(email)).map((j) => j.state)).toEqual(['done']);
+    // Done, and its payload (the link) dropped.
+    const [done] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, queued[0]!.id));
+    expect(done).toMatchObject({ state: 'done', payload: {} });
   });
 
   it('a process that dies after sending, before recording it, sends again with the same Message-ID', async () => {

@@ -53,7 +53,7 @@ import type { JobHandler } from './platform/jobs/job-queue';
 import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { countedMailer } from './platform/mail/counted-mailer';
-import { createMailQueue, MAIL_JOB, mailJobHandler } from './platform/mail/mail-queue';
+import { createMailOutbox, MAIL_JOB, mailJobHandler } from './platform/mail/mail-outbox';
 import type { PlatformServices } from './platform/services';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
@@ -156,15 +156,20 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrfGuard(app);
   registerTenantHost(app, env.APP_DOMAIN);
-  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS });
+  // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
+  const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
+  const appClock = clock ?? journeyClock ?? systemClock;
+  await registerAuth(app, database, { sessionCacheMs: env.SESSION_CACHE_MS, clock: appClock });
   // Every e-mail sent, queued or not, is counted by kind (platform/metrics).
   const transport = countedMailer(mailer ?? createMailer(env, database.db));
   const files = storage ?? storageFromEnv(env);
-  // Browser journeys move a server's clock (TEST_CLOCK=true, allowed only under NODE_ENV=test).
-  const journeyClock = !clock && env.TEST_CLOCK ? settableClock() : null;
   // Background work in the jobs table (docs/decisions/0004-job-queue.md); server.ts starts the polling loop.
   const handlers: Record<string, JobHandler> = {
-    [MAIL_JOB]: mailJobHandler(transport, (ref) => quotePdfAttachment(database.db, files, ref)),
+    [MAIL_JOB]: mailJobHandler(
+      transport,
+      (ref) => quotePdfAttachment(database.db, files, ref),
+      env.APP_DOMAIN,
+    ),
   };
   const jobs = createJobWorker({
     db: database.db,
@@ -176,14 +181,25 @@ export async function buildApp({
     retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
   });
   app.decorate('jobs', jobs);
+  // E-mails are written in the transactions of their changes; once the work that wrote one has answered (so
+  // its transaction is over) the worker looks at once, and its poll picks up any it missed.
+  let mailWritten = false;
+  const wakeIfWritten = () => {
+    if (!mailWritten) return;
+    mailWritten = false;
+    jobs.wake();
+  };
+  app.addHook('onResponse', async () => wakeIfWritten());
   const accounts: PlatformServices = {
     db: database.db,
     env,
     mailer: transport,
-    mailQueue: createMailQueue(jobs),
+    outbox: createMailOutbox(() => {
+      mailWritten = true;
+    }),
     storage: files,
-    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed')),
-    clock: clock ?? journeyClock ?? systemClock,
+    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed'), wakeIfWritten),
+    clock: appClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);
   const billing = { ...accounts, provider: paymentProvider ?? createPaymentProvider(env) };
@@ -195,11 +211,14 @@ export async function buildApp({
   });
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
-  // Minute timers of every server process (tests run them by hand with a moved clock); each task claims its rows.
+  // Minute timers of every server process (tests run them by hand with a moved clock); each task claims its rows,
+  // and the e-mails it wrote are sent at once.
   const timers = renewalTimer ?? env.NODE_ENV !== 'test';
   const everyMinute = (what: string, run: () => Promise<unknown>) => {
     const timer = setInterval(() => {
-      run().catch((err) => app.log.error({ err }, `${what} failed`));
+      run()
+        .then(wakeIfWritten)
+        .catch((err) => app.log.error({ err }, `${what} failed`));
     }, 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -235,12 +254,13 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(referenceRoutes, { db: database.db });
-      await api.register(calculationSettingsRoutes, { db: database.db });
-      await api.register(notificationsRoutes, { db: database.db });
+      await api.register(calculationSettingsRoutes, { db: database.db, clock: accounts.clock });
+      await api.register(notificationsRoutes, { db: database.db, clock: accounts.clock });
       await api.register(calculationsRoutes, {
         db: database.db,
         storage: accounts.storage,
         hasQuotation: calculationHasQuote,
+        clock: accounts.clock,
       });
       await api.register(quotesRoutes, accounts);
       await api.register(authRoutes, accounts);
@@ -248,7 +268,7 @@ export async function buildApp({
       await api.register(usersRoutes, accounts);
       await api.register(organizationsRoutes, billing);
       await api.register(teamsRoutes, billing);
-      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { db: database.db, clock: accounts.clock });
       await api.register(billingRoutes, billing);
       await api.register(contactRoutes, accounts);
       await api.register(apiKeysRoutes, { db: database.db, clock: accounts.clock });
@@ -256,7 +276,7 @@ export async function buildApp({
       await api.register(apiV1Routes, { ...accounts, prefix: '/v1' });
       await api.register(apiV1DocRoutes, { rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE });
       await api.register(uploadsRoutes, { storage: accounts.storage });
-      await api.register(webhooksRoutes, { db: database.db, env });
+      await api.register(webhooksRoutes, { db: database.db, env, clock: accounts.clock });
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes, { db: database.db });
       if (journeyClock) await api.register(testClockRoutes, { clock: journeyClock });
     },

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Background } from './background';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
-import type { MailQueue } from './mail/mail-queue';
+import type { MailOutbox } from './mail/mail-outbox';
 import type { Storage } from './storage/storage';
 
 /**
@@ -15,10 +15,13 @@ export interface PlatformServices {
   env: Env;
   /** Sends at once, failing the request if the mail server does (contact forms, e-mail change codes). */
   mailer: Mailer;
-  /** Queues e-mails in the database: sent by any API process, retried on failure (platform/jobs). */
-  mailQueue: MailQueue;
+  /**
+   * E-mails written in the transaction of the change they report (the outbox): sent after the commit by any
+   * API process, retried on failure (platform/jobs).
+   */
+  outbox: MailOutbox;
   storage: Storage;
-  /** E-mails whose sending must not show in the answer time (no account discovery by timing). */
+  /** Work done after the answer, whose time must not show in it (reset and confirmation links: no account discovery by timing). */
   background: Background;
   /** "Now" for trials, grace periods and renewals; tests move it. */
   clock: Clock;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
+import type { Clock } from '../platform/clock';
 import { AppError } from './app-error';
 import { createReadCache, type ReadCache } from './read-cache';
 import { createSessionCache, type SessionTarget } from './session-cache';
@@ -88,7 +89,7 @@ interface ResolvedSession {
 export async function registerAuth(
   app: FastifyInstance,
   database: Pick<Database, 'db' | 'kind' | 'listen'>,
-  { sessionCacheMs }: { sessionCacheMs: number },
+  { sessionCacheMs, clock }: { sessionCacheMs: number; clock: Clock },
 ) {
   const { db } = database;
   app.decorate('authDb', db);
@@ -102,10 +103,11 @@ export async function registerAuth(
     organizationIds: resolved.memberships.map((m) => m.organization.id),
   }));
   // Hot reads (the calculations list) are kept as long and dropped by the same writes (read-cache.ts).
-  const reads = createReadCache(sessionCacheMs);
+  const clockMs = () => clock.now().getTime();
+  const reads = createReadCache(sessionCacheMs, clockMs);
   // An organisation's settings as a calculation reads them: dropped with its sessions, so a calculation saved
   // keeps them and any other write (settings, team, billing) drops them (calculations/rate-snapshot.ts).
-  const settings = createReadCache(sessionCacheMs);
+  const settings = createReadCache(sessionCacheMs, clockMs);
   const clearAll = () => {
     cache.clear();
     reads.clear();
@@ -151,7 +153,8 @@ export async function registerAuth(
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const key = hashToken(token);
-    const now = Date.now();
+    // The app's clock, so a test moves past a session's expiry or the cache's TTL instead of sleeping.
+    const now = clockMs();
     let resolved = cache.get(key, now);
     if (!resolved) {
       const generation = cache.generation();

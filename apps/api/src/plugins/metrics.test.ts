@@ -108,7 +108,7 @@ describe('/metrics with METRICS_TOKEN', () => {
       200,
     );
     await ctx.app.backgroundSettled();
-    const id = await ctx.app.jobs.add('metrics-test-kind', {});
+    const id = (await ctx.app.jobs.add('metrics-test-kind', {}))!;
     // That one has waited two minutes (a stuck queue, as an alert would see it).
     await ctx.database.db
       .update(jobs)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationUsers, sessions } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
+import { manualClock } from '../platform/clock';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { createSessionCache } from './session-cache';
@@ -10,14 +11,15 @@ import { createSessionCache } from './session-cache';
 const TTL = 3000;
 let ctx: TestContext;
 let org: TestOrganization;
+// The cache reads the app's clock: a test moves it past the TTL instead of sleeping.
+const clock = manualClock();
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_CACHE_MS: String(TTL) });
+  ctx = await createTestApp({ SESSION_CACHE_MS: String(TTL) }, undefined, undefined, { clock });
   org = await createOrganization(ctx.database.db, 'cacheco');
 });
 afterAll(() => ctx.close());
 
 const get = (url: string, cookie: string) => ctx.app.inject({ url, headers: { cookie } });
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tokenOf = (cookie: string) => cookie.replace('sm_session=', '');
 
 describe('session cache', () => {
@@ -27,7 +29,7 @@ describe('session cache', () => {
     await ctx.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(tokenOf(cookie))));
     // Still resolved from this process's cache for at most the TTL...
     expect((await get('/api/user', cookie)).statusCode).toBe(200);
-    await wait(TTL + 100);
+    clock.advance(TTL + 100);
     // ...then read again: gone.
     expect((await get('/api/user', cookie)).statusCode).toBe(401);
   });
@@ -38,7 +40,7 @@ describe('session cache', () => {
     await ctx.database.db
       .delete(organizationUsers)
       .where(and(eq(organizationUsers.userId, member.userId), eq(organizationUsers.organizationId, org.id)));
-    await wait(TTL + 100);
+    clock.advance(TTL + 100);
     expect((await get('/api/organization_team/calculations', member.cookie)).statusCode).toBe(403);
   });
 

@@ -141,7 +141,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   const owner = byEmail(DEMO.users[0].email);
   const manager = byEmail(DEMO.users[1].email);
   const recruiter = byEmail(DEMO.users[2].email);
-  const actor = { organizationId: org.id, userId: owner.userId };
+  const actor = { organizationId: org.id, userId: owner.userId, now: new Date() };
 
   const stateRows = await db
     .select()
@@ -329,7 +329,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   for (const plan of plans) {
     const calc = await saveCalculation(
       db,
-      { organizationId: org.id, userId: plan.by.userId },
+      { organizationId: org.id, userId: plan.by.userId, now: new Date() },
       { name: plan.name, personList: plan.persons as never, status: 'New calculation' },
     );
     for (const status of plan.status) {
@@ -339,6 +339,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         {
           membership: membership(reviewer, reviewer === manager ? 'Manager' : 'Team Member'),
           userId: reviewer.userId,
+          now: new Date(),
         },
         {
           id: calc.id,

@@ -117,7 +117,14 @@ export async function seedDemoTeams(db: Db): Promise<void> {
     .where(eq(users.email, DEMO.users[0].email));
   if (!approved.length || !ownerRow) return;
   const ownerId = ownerRow.id;
-  const actor = { organizationId: org.id, userId: ownerId, role: 'Owner', actorName: 'Dana Owens' };
+  // The demo is seeded at the system's time: its dates are relative to the day it runs.
+  const actor = {
+    organizationId: org.id,
+    userId: ownerId,
+    role: 'Owner',
+    actorName: 'Dana Owens',
+    now: new Date(),
+  };
   const made: { id: number; status: (typeof QUOTE_PLAN)[number]['status'] }[] = [];
   for (const [i, plan] of QUOTE_PLAN.entries()) {
     const calc = approved[i % approved.length]!;

@@ -8,6 +8,9 @@ import { organizations, organizationUsers, sessions, users } from '../db/schema'
 import { hashPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
 
+/** Test sessions outlast any clock a test moves (auth reads the app's clock: a year on, a real session ends). */
+const TEST_SESSION_EXPIRY = new Date('2100-01-01T00:00:00Z');
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A browser-like client for inject(): keeps the cookies it receives and sends them back, on one host. */
@@ -153,7 +156,7 @@ export async function seedOrganization(app: App, db: Db, domain: string) {
     const token = newToken();
     await db
       .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: TEST_SESSION_EXPIRY });
     const client = new TestClient(app, `${domain}.localhost:3000`);
     client.cookies.set('sm_session', token);
     clients[role] = client;

@@ -3,6 +3,9 @@ import type { Db } from '../db/client';
 import { organizations, organizationUsers, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../platform/auth/tokens';
 
+/** Test sessions outlast any clock a test moves (auth reads the app's clock: a year on, a real session ends). */
+const TEST_SESSION_EXPIRY = new Date('2100-01-01T00:00:00Z');
+
 interface TestMember {
   userId: number;
   email: string;
@@ -20,9 +23,7 @@ export interface TestOrganization {
 /** A session for `userId` written straight to the database: tests of other features skip the sign-in form. */
 export async function sessionCookie(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: TEST_SESSION_EXPIRY });
   return `sm_session=${token}`;
 }
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -33,7 +34,7 @@ export const rateCounters = pgTable(
 );
 
 /**
- * Background work (e-mails first) that must survive a crashed process (docs/decisions/0004-job-queue.md):
+ * Background work (e-mails first, written in the transaction of the change: the outbox) that must survive a crashed process (docs/decisions/0004-job-queue.md):
  * claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, `dead` after `max_attempts`.
  */
 export const jobs = pgTable(
@@ -50,10 +51,13 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The same work written twice (a retried operation) is one job: unique while its row is kept. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     check('jobs_state_check', sql`${t.state} IN ('queued', 'running', 'done', 'dead')`),
     index('jobs_due').on(t.runAt).where(sql`${t.state} IN ('queued', 'running')`),
     index('jobs_finished_at').on(t.finishedAt).where(sql`${t.state} IN ('done', 'dead')`),
+    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
   ],
 );

@@ -73,7 +73,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
   const { db } = deps;
   registerV1Errors(app);
   registerBearerAuth(app, { db, clock: deps.clock });
-  registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE });
+  registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE, clock: deps.clock });
   registerIdempotency(app, { db, clock: deps.clock });
   // The reference page's groups (openapi.routes.ts lists them with their descriptions).
   const calculationsTag = ['Calculations'];
@@ -136,7 +136,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         }
         throw AppError.validation(errors);
       }
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, deps.clock.now()), {
         name: request.body.name,
         personList: parsed.data,
       });
@@ -206,7 +206,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     async (request) => {
       await changeStatus(
         db,
-        { membership: tenantOf(request), userId: userOf(request).id },
+        { membership: tenantOf(request), userId: userOf(request).id, now: deps.clock.now() },
         { id: request.params.id, status: 'Sent to approval' },
       );
       return oneCalculation(request, request.params.id);
@@ -229,7 +229,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     async (request, reply) => {
       const b = request.body;
       const quote = await withFieldNames(QUOTE_FIELDS, () =>
-        createQuote(db, quoteActorOf(request), {
+        createQuote(db, quoteActorOf(request, deps.clock.now()), {
           id: b.calculation_id,
           company_name: b.client_name,
           quote_number: b.quote_number,
@@ -261,7 +261,10 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await sendQuote(deps, quoteActorOf(request), { id: request.params.id, ...request.body });
+      await sendQuote(deps, quoteActorOf(request, deps.clock.now()), {
+        id: request.params.id,
+        ...request.body,
+      });
       return { data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)) };
     },
   );
@@ -375,6 +378,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         team_id: q.team_id,
         date_from: q.from,
         date_to: q.to,
+        today: deps.clock.now().toISOString().slice(0, 10),
       });
       return {
         data: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { countHit } from '../../platform/counters/counters';
 import { V1Error } from './v1-errors';
 
@@ -10,10 +11,13 @@ const WINDOW_MS = 60_000;
  * process shares the budget. Each answer says where the key stands: RateLimit-Limit, RateLimit-Remaining and
  * RateLimit-Reset (seconds until the window restarts); over the limit, 429 `rate_limited` with Retry-After.
  */
-export function registerKeyRateLimit(app: FastifyInstance, { db, max }: { db: Db; max: number }) {
+export function registerKeyRateLimit(
+  app: FastifyInstance,
+  { db, max, clock }: { db: Db; max: number; clock: Clock },
+) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.apiKey) return;
-    const now = Date.now();
+    const now = clock.now().getTime();
     const hit = await countHit(db, {
       bucket: 'api_v1',
       key: String(request.apiKey.id),

@@ -35,10 +35,10 @@ export async function insertUser(
 }
 
 /** Marks the e-mail verified (keeping an earlier date) and returns the user. */
-export async function markEmailVerified(db: DbOrTx, userId: number) {
+export async function markEmailVerified(db: DbOrTx, userId: number, now: Date) {
   const [user] = await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(users.id, userId))
     .returning();
   return user!;
@@ -67,7 +67,7 @@ export async function setPasswordFromReset(db: DbOrTx, userId: number, passwordH
 }
 
 /** An open, unexpired invitation by its token's hash, with its organisation and role. */
-export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string) {
+export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ invitation: invitations, organization: organizations, role: roles })
     .from(invitations)
@@ -77,7 +77,7 @@ export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string) {
       and(
         eq(invitations.tokenHash, tokenHash),
         isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
+        gt(invitations.expiresAt, now),
       ),
     )
     .limit(1);
@@ -85,10 +85,10 @@ export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string) {
 }
 
 /** Marks the invitation accepted; false when a parallel request accepted it first. */
-export async function claimInvitation(tx: DbOrTx, id: number) {
+export async function claimInvitation(tx: DbOrTx, id: number, now: Date) {
   const [claimed] = await tx
     .update(invitations)
-    .set({ acceptedAt: new Date() })
+    .set({ acceptedAt: now })
     .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
     .returning();
   return !!claimed;
@@ -129,12 +129,8 @@ export async function findUserWithEmail(db: DbOrTx, email: string) {
   return user;
 }
 
-export async function verifyEmailNow(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+export async function verifyEmailNow(db: DbOrTx, userId: number, now: Date) {
+  const [user] = await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId)).returning();
   return user;
 }
 
@@ -183,16 +179,16 @@ export async function insertUserToken(db: DbOrTx, values: typeof userTokens.$inf
 }
 
 /** Uses up an open, unexpired token of this purpose; null when there is none (or a parallel use won). */
-export async function useToken(db: DbOrTx, purpose: Purpose, tokenHash: string) {
+export async function useToken(db: DbOrTx, purpose: Purpose, tokenHash: string, now: Date) {
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(userTokens.tokenHash, tokenHash),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, now),
       ),
     )
     .returning();

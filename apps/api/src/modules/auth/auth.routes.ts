@@ -46,13 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   // Signing in, out and up works while an organisation is read-only (billing/read-only-gate.ts).
   const open = { readOnlyAllowed: true };
   const config = { ...authRateLimit(deps), ...open };
-  const log = (err: unknown) => app.log.error({ err }, 'e-mail not sent');
 
   app.route({
     ...fromContract(signUpRoute, tags),
     config,
     handler: async (request) => {
-      const user = await signUp(deps, request.body, log);
+      const user = await signUp(deps, request.body);
       const { data } = await userPayload(db, user, null, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.confirmationSent, data };
     },
@@ -62,8 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(confirmEmailRoute, tags),
     config,
     handler: async (request, reply) => {
-      const user = await confirmEmail(db, request.body.confirmation_token);
-      await startSession(db, request, reply, env, { userId: user.id, persistent: false });
+      const user = await confirmEmail(db, request.body.confirmation_token, deps.clock.now());
+      await startSession(db, request, reply, env, {
+        userId: user.id,
+        persistent: false,
+        now: deps.clock.now(),
+      });
       const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.emailConfirmed, ...payload };
     },
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(resendEmailRoute, tags),
     config,
     handler: async (request) => {
-      await resendConfirmation(deps, request.body.email, log);
+      await resendConfirmation(deps, request.body.email);
       return { status: 'success' as const, message: accountMessages.resendSent };
     },
   });
@@ -82,13 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(signInRoute, tags),
     config,
     handler: async (request, reply) => {
-      const user = await signIn(db, request.body);
+      const user = await signIn(db, request.body, deps.clock.now());
       const session = await startSession(db, request, reply, env, {
         userId: user.id,
         persistent: request.body.remember_me,
+        now: deps.clock.now(),
       });
       const payload = await userPayload(db, user, request.subdomain, deps.clock.now());
-      const redirect_url = await landingUrl(db, env, user.id, request.subdomain, session);
+      const redirect_url = await landingUrl(db, env, user.id, request.subdomain, deps.clock.now(), session);
       return { status: 'success' as const, ...payload, redirect_url };
     },
   });
@@ -124,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         env,
         userOf(request).id,
         request.subdomain,
+        deps.clock.now(),
         await handoverData(db, request.sessionId),
       ),
     }),
@@ -142,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(forgotPasswordRoute, tags),
     config,
     handler: async (request) => {
-      await requestPasswordReset(deps, request.body, log);
+      await requestPasswordReset(deps, request.body);
       return { status: 'success' as const, message: accountMessages.resetSent };
     },
   });
@@ -151,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(resetPasswordRoute, tags),
     config,
     handler: async (request) => {
-      const userId = await resetPassword(db, request.body);
+      const userId = await resetPassword(db, request.body, deps.clock.now());
       // Anonymous: no session of the writer to drop, so the ended ones are named.
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.resetDone };
@@ -162,7 +167,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(invitationRoute, tags),
     config,
     handler: async (request) => {
-      const { invitation, organization, role } = await findInvitation(db, request.body.invitation_token);
+      const { invitation, organization, role } = await findInvitation(
+        db,
+        request.body.invitation_token,
+        deps.clock.now(),
+      );
       return {
         status: 'success' as const,
         data: {
@@ -178,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     ...fromContract(acceptInvitationRoute, tags),
     config,
     handler: async (request) => {
-      const userId = await acceptInvitation(db, request.body);
+      const userId = await acceptInvitation(db, request.body, deps.clock.now());
       await app.sessionCache.invalidate({ userId });
       return { status: 'success' as const, message: accountMessages.signupCompleted };
     },

@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client';
 import { appUrl, isOwnUrl } from '../../platform/app-url';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
-import { sendQuietly } from '../../platform/mail/send-quietly';
 import { confirmEmailMail, resetPasswordMail } from '../../platform/mail/templates';
 import { countLoginLocked } from '../../platform/metrics/metrics';
 import { AppError } from '../../plugins/app-error';
@@ -46,7 +45,7 @@ type SignUpInput = Omit<SignUpBody, 'is_enterprise'> & { is_enterprise: boolean 
 /** Other modules (users) look accounts up through this service, not the auth repo. */
 export { findUserByEmail };
 
-export async function signUp(deps: AuthDeps, input: SignUpInput, log?: (err: unknown) => void) {
+export async function signUp(deps: AuthDeps, input: SignUpInput) {
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) {
     throw AppError.validation({ email: [accountMessages.emailTaken] });
@@ -66,32 +65,36 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, log?: (err: unk
       { ignoreConflict: true },
     );
     if (!created) throw AppError.validation({ email: [accountMessages.emailTaken] });
+    // The link's e-mail is written with the account: both exist, or neither.
+    await sendConfirmation(deps, tx, created);
     return created;
   });
-  await sendConfirmation(deps, user, log);
   return user;
 }
 
-async function sendConfirmation(deps: AuthDeps, user: UserRow, log?: (err: unknown) => void) {
-  const token = await issueToken(deps.db, { userId: user.id, purpose: 'confirm_email' });
+/** Issues a confirmation link and writes its e-mail to the outbox, both in `tx`. */
+async function sendConfirmation(deps: AuthDeps, tx: DbOrTx, user: UserRow) {
+  const token = await issueToken(tx, { userId: user.id, purpose: 'confirm_email', now: deps.clock.now() });
   const url = appUrl(deps.env, `/signup?confirmation_token=${encodeURIComponent(token)}`);
-  await sendQuietly(() => deps.mailQueue.queue(confirmEmailMail(user.email, user.firstName, url)), log);
+  await deps.outbox.mail(tx, confirmEmailMail(user.email, user.firstName, url));
 }
 
 /**
- * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the
- * e-mail goes out after the answer so the time taken does not tell either.
+ * POST /auth/resend_email: answers the same whether or not the address exists (no account discovery); the link
+ * and its e-mail are written after the answer so the time taken does not tell either.
  */
-export async function resendConfirmation(deps: AuthDeps, email: string, log?: (err: unknown) => void) {
+export async function resendConfirmation(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) deps.background.run(() => sendConfirmation(deps, user, log));
+  if (user && !user.emailVerifiedAt) {
+    deps.background.run(() => deps.db.transaction((tx) => sendConfirmation(deps, tx, user)));
+  }
 }
 
 /** POST /auth/confirmation: the e-mailed link confirms the address and signs the user in. */
-export async function confirmEmail(db: DbOrTx, token: string) {
-  const row = await consumeToken(db, 'confirm_email', token);
+export async function confirmEmail(db: DbOrTx, token: string, now: Date) {
+  const row = await consumeToken(db, 'confirm_email', token, now);
   if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.confirmationInvalid);
-  return markEmailVerified(db, row.userId);
+  return markEmailVerified(db, row.userId, now);
 }
 
 /**
@@ -100,13 +103,13 @@ export async function confirmEmail(db: DbOrTx, token: string) {
  * Each attempt is counted before it is checked (atomically), and an unknown e-mail costs the same argon2
  * verification and gets the same answers and lock as an account, so neither reveals which addresses exist.
  */
-export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>) {
+export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'password'>, now: Date) {
   const user = await findUserByEmail(db, input.email);
-  const attempt = await (user ? claimAttempt(db, user.id) : claimUnknownAttempt(db, input.email));
+  const attempt = await (user ? claimAttempt(db, user.id, now) : claimUnknownAttempt(db, input.email, now));
   const locked = new AppError(ErrorCode.TooManyRequests, accountMessages.accountLocked);
   const lock = async () => {
-    if (user) await lockAccount(db, user.id);
-    else await lockUnknown(db, input.email);
+    if (user) await lockAccount(db, user.id, now);
+    else await lockUnknown(db, input.email, now);
     countLoginLocked();
     return locked;
   };
@@ -132,40 +135,29 @@ export async function signIn(db: DbOrTx, input: Pick<SignInBody, 'email' | 'pass
  * POST /auth/password: mails a reset link to {redirect_url or origin/reset-password}. Same answer for anyone,
  * and the link is made and sent after the answer, so its time does not tell whether the address has an account.
  */
-export async function requestPasswordReset(
-  deps: AuthDeps,
-  input: ForgotPasswordBody,
-  log?: (err: unknown) => void,
-) {
+export async function requestPasswordReset(deps: AuthDeps, input: ForgotPasswordBody) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (user) deps.background.run(() => sendResetLink(deps, user, input, log));
+  if (user) deps.background.run(() => deps.db.transaction((tx) => sendResetLink(deps, tx, user, input)));
 }
 
-async function sendResetLink(
-  deps: AuthDeps,
-  user: UserRow,
-  input: ForgotPasswordBody,
-  log?: (err: unknown) => void,
-) {
-  const token = await issueToken(deps.db, { userId: user.id, purpose: 'reset_password' });
+/** Issues a reset link and writes its e-mail to the outbox, both in `tx`. */
+async function sendResetLink(deps: AuthDeps, tx: DbOrTx, user: UserRow, input: ForgotPasswordBody) {
+  const token = await issueToken(tx, { userId: user.id, purpose: 'reset_password', now: deps.clock.now() });
   const base =
     input.redirect_url && isOwnUrl(deps.env, input.redirect_url)
       ? input.redirect_url
       : appUrl(deps.env, '/reset-password');
   const url = new URL(base);
   url.searchParams.set('reset_password_token', token);
-  await sendQuietly(
-    () => deps.mailQueue.queue(resetPasswordMail(user.email, user.firstName, url.toString())),
-    log,
-  );
+  await deps.outbox.mail(tx, resetPasswordMail(user.email, user.firstName, url.toString()));
 }
 
 /** PUT /auth/password: sets the new password, lifts any lockout and signs the user out everywhere. */
 /** Returns the user whose sessions ended (the caller drops them from the session caches). */
-export async function resetPassword(db: DbOrTx, input: ResetPasswordBody): Promise<number> {
+export async function resetPassword(db: DbOrTx, input: ResetPasswordBody, now: Date): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const row = await consumeToken(tx, 'reset_password', input.reset_password_token);
+    const row = await consumeToken(tx, 'reset_password', input.reset_password_token, now);
     if (!row) throw new AppError(ErrorCode.BadRequest, accountMessages.resetInvalid);
     // A new password unlocks the account; following the e-mailed link proves the address.
     await setPasswordFromReset(tx, row.userId, passwordHash);
@@ -175,8 +167,8 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordBody): Promi
 }
 
 /** Finds an open invitation by its token. */
-export async function findInvitation(db: DbOrTx, token: string) {
-  const row = await findOpenInvitationByHash(db, hashToken(token));
+export async function findInvitation(db: DbOrTx, token: string, now: Date) {
+  const row = await findOpenInvitationByHash(db, hashToken(token), now);
   if (!row) throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
   return row;
 }
@@ -185,11 +177,11 @@ export async function findInvitation(db: DbOrTx, token: string) {
  * PUT /auth/invitation: creates the invited account (its e-mail is proved by the link) and the membership. A
  * person who already has an account just gains the membership; their password is left as it was.
  */
-export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody): Promise<number> {
-  const { invitation } = await findInvitation(db, input.invitation_token);
+export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody, now: Date): Promise<number> {
+  const { invitation } = await findInvitation(db, input.invitation_token, now);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (!(await claimInvitation(tx, invitation.id)))
+    if (!(await claimInvitation(tx, invitation.id, now)))
       throw new AppError(ErrorCode.NotFound, accountMessages.invitationInvalid);
     let user: UserRow | null | undefined = await findUserByEmail(tx, invitation.email);
     if (!user) {
@@ -199,7 +191,7 @@ export async function acceptInvitation(db: DbOrTx, input: AcceptInvitationBody):
         lastName: input.last_name,
         passwordHash,
         provider: 'email',
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: now,
       });
     }
     await addMember(tx, {

@@ -17,7 +17,7 @@ const MAX_ID_LENGTH = 200;
  * other address, an id refused (the page's own redemption then shows why), or a request that is not a top-level
  * navigation (a fetch, a frame or an image never signs anyone in).
  */
-export function handoverPage(app: FastifyInstance, deps: Pick<AuthDeps, 'db' | 'env'>) {
+export function handoverPage(app: FastifyInstance, deps: Pick<AuthDeps, 'db' | 'env' | 'clock'>) {
   // The same budget per client address as POST /auth/sign_in_by_uuid.
   const limit = app.rateLimit({
     max: deps.env.AUTH_RATE_LIMIT_MAX,

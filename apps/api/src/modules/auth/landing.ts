@@ -14,12 +14,13 @@ export async function landingUrl(
   env: Env,
   userId: number,
   subdomain: string | null,
+  now: Date,
   handover: HandoverData = { family: null, persistent: false },
 ): Promise<string> {
   const memberships = await membershipsOf(db, userId);
   if (subdomain && memberships.some((m) => m.organization.businessDomain === subdomain)) return '/dashboard';
   const first = memberships[0];
   if (!first && !subdomain) return '/company';
-  const token = await issueToken(db, { userId, purpose: 'handover', data: JSON.stringify(handover) });
+  const token = await issueToken(db, { userId, purpose: 'handover', data: JSON.stringify(handover), now });
   return appUrl(env, `/signin?id=${encodeURIComponent(token)}`, first?.organization.businessDomain ?? null);
 }

@@ -80,7 +80,7 @@ describe('limits hold under parallel requests', () => {
 
   it('a reset link used 10 times at once sets the password once', async () => {
     const { userId, email } = org.members.Owner;
-    const token = await issueToken(ctx.database.db, { userId, purpose: 'reset_password' });
+    const token = await issueToken(ctx.database.db, { userId, purpose: 'reset_password', now: new Date() });
     const answers = await parallel(10, (i) =>
       new TestClient(ctx.app).put('/api/auth/password', {
         reset_password_token: token,
@@ -96,7 +96,7 @@ describe('limits hold under parallel requests', () => {
 
   it('a hand-over token used 10 times at once signs in once', async () => {
     const { userId } = org.members.Manager;
-    const token = await issueToken(ctx.database.db, { userId, purpose: 'handover' });
+    const token = await issueToken(ctx.database.db, { userId, purpose: 'handover', now: new Date() });
     const before = await ctx.database.db.$count(sessions, eq(sessions.userId, userId));
     const answers = statuses(
       await parallel(10, () => new TestClient(ctx.app).post('/api/auth/sign_in_by_uuid', { uuid: token })),

@@ -11,16 +11,21 @@ import { consumeToken } from './user-tokens';
  * another host's hand-over link, `/company`), or null when the id is unknown, used or expired.
  */
 export async function redeemHandover(
-  { db, env }: Pick<AuthDeps, 'db' | 'env'>,
+  { db, env, clock }: Pick<AuthDeps, 'db' | 'env' | 'clock'>,
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
 ): Promise<{ userId: number; landing: string } | null> {
-  const row = await consumeToken(db, 'handover', id);
+  const now = clock.now();
+  const row = await consumeToken(db, 'handover', id, now);
   if (!row) return null;
   const session = await startSession(db, request, reply, env, {
     userId: row.userId,
     ...parseHandoverData(row.data),
+    now,
   });
-  return { userId: row.userId, landing: await landingUrl(db, env, row.userId, request.subdomain, session) };
+  return {
+    userId: row.userId,
+    landing: await landingUrl(db, env, row.userId, request.subdomain, now, session),
+  };
 }

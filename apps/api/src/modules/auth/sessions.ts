@@ -45,7 +45,7 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   env: Env,
-  options: { userId: number; persistent: boolean; family?: string | null },
+  options: { userId: number; persistent: boolean; family?: string | null; now: Date },
 ): Promise<HandoverData> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSessionByHash(db, hashToken(previous));
@@ -57,7 +57,7 @@ export async function startSession(
     tokenHash: hashToken(token),
     persistent: options.persistent,
     family,
-    expiresAt: new Date(Date.now() + lifetime),
+    expiresAt: new Date(options.now.getTime() + lifetime),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieOptions(env),

@@ -18,15 +18,15 @@ export type Attempt = { n: number } | 'locked' | 'over';
  * Counts the attempt atomically (UPDATE ... SET n = n + 1 RETURNING), so parallel wrong passwords each get
  * their own number and only the first MAX_FAILED_SIGN_INS are ever checked.
  */
-export async function claimAttempt(db: DbOrTx, userId: number): Promise<Attempt> {
-  const n = await countFailedSignIn(db, userId, new Date());
+export async function claimAttempt(db: DbOrTx, userId: number, now: Date): Promise<Attempt> {
+  const n = await countFailedSignIn(db, userId, now);
   if (n === null) return 'locked';
   return n > MAX_FAILED_SIGN_INS ? 'over' : { n };
 }
 
 /** Locks the account from now (the run of failures starts again once the lock has passed). */
-export async function lockAccount(db: DbOrTx, userId: number) {
-  await setSignInLock(db, userId, new Date(Date.now() + LOCKOUT_MS));
+export async function lockAccount(db: DbOrTx, userId: number, now: Date) {
+  await setSignInLock(db, userId, new Date(now.getTime() + LOCKOUT_MS));
 }
 
 export async function clearAttempts(db: DbOrTx, userId: number) {
@@ -45,18 +45,19 @@ const UNKNOWN_RUN = 'sign-in-unknown';
 const RUN_MS = 24 * 60 * 60_000;
 const unknownKey = (email: string) => hashToken(email.toLowerCase());
 
-export async function claimUnknownAttempt(db: DbOrTx, email: string): Promise<Attempt> {
+export async function claimUnknownAttempt(db: DbOrTx, email: string, now: Date): Promise<Attempt> {
   const n = await countRunUnlessLocked(db, {
     bucket: UNKNOWN_RUN,
     key: unknownKey(email),
-    expiresAt: new Date(Date.now() + RUN_MS),
+    expiresAt: new Date(now.getTime() + RUN_MS),
+    now,
   });
   if (n === null) return 'locked';
   return n > MAX_FAILED_SIGN_INS ? 'over' : { n };
 }
 
-export async function lockUnknown(db: DbOrTx, email: string) {
-  await lockRun(db, UNKNOWN_RUN, unknownKey(email), new Date(Date.now() + LOCKOUT_MS));
+export async function lockUnknown(db: DbOrTx, email: string, now: Date) {
+  await lockRun(db, UNKNOWN_RUN, unknownKey(email), new Date(now.getTime() + LOCKOUT_MS));
 }
 
 /**

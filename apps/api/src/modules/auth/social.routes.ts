@@ -9,7 +9,7 @@ import {
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client';
-import { redirectResponses, responses } from '../../plugins/responses';
+import { redirectResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import {
   findLinkedUser,
@@ -39,6 +39,7 @@ async function findOrCreateSocialUser(
   provider: string,
   profile: SocialProfile,
   isEnterprise: boolean,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const linked = await findLinkedUser(tx, provider, profile.id);
@@ -53,10 +54,10 @@ async function findOrCreateSocialUser(
         lastName: profile.lastName,
         provider,
         isEnterprise,
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: now,
       });
     } else if (!user.emailVerifiedAt) {
-      user = await verifyEmailNow(tx, user.id);
+      user = await verifyEmailNow(tx, user.id, now);
     }
     await linkSocialIdentity(tx, { provider, providerUserId: profile.id, userId: user!.id });
     return user!;
@@ -68,7 +69,7 @@ async function findOrCreateSocialUser(
  * or in and redirects to /signup?id=... (no organisation yet: company step) or /signin?id=... (existing user).
  * The id is a one-time hand-over token consumed by POST /auth/sign_up_by_uuid or /auth/sign_in_by_uuid.
  */
-export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, env }) => {
+export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, env, clock }) => {
   const tags = ['auth'];
 
   app.route({
@@ -170,7 +171,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
       if (!profile.id || !profile.email) {
         return fail(back, `Your ${label} account did not share an e-mail address, so we cannot sign you in.`);
       }
-      const user = await findOrCreateSocialUser(db, provider, profile, saved.enterprise);
+      const user = await findOrCreateSocialUser(db, provider, profile, saved.enterprise, clock.now());
       if (!user) {
         return fail(
           back,
@@ -178,7 +179,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, e
         );
       }
       const member = await hasMembership(db, user.id);
-      const token = await issueToken(db, { userId: user.id, purpose: 'handover' });
+      const token = await issueToken(db, { userId: user.id, purpose: 'handover', now: clock.now() });
       const target = member ? '/signin' : '/signup';
       return reply.redirect(`${target}?id=${encodeURIComponent(token)}`);
     },

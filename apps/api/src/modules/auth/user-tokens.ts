@@ -15,7 +15,15 @@ const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 /** Issues a one-time token; e-mailed kinds replace the user's earlier unused ones. */
 export async function issueToken(
   db: DbOrTx,
-  options: { userId: number; purpose: TokenPurpose; data?: string; token?: string; tokenHash?: string },
+  options: {
+    userId: number;
+    purpose: TokenPurpose;
+    /** The clock's now: the token lasts its purpose's lifetime from it. */
+    now: Date;
+    data?: string;
+    token?: string;
+    tokenHash?: string;
+  },
 ): Promise<string> {
   const token = options.token ?? newToken();
   if (options.purpose !== 'handover') {
@@ -26,12 +34,12 @@ export async function issueToken(
     purpose: options.purpose,
     tokenHash: options.tokenHash ?? hashToken(token),
     data: options.data,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[options.purpose]),
+    expiresAt: new Date(options.now.getTime() + TOKEN_TTL_MS[options.purpose]),
   });
   return token;
 }
 
 /** Marks a valid, unused, unexpired token used (atomically, so it works once) and returns its row. */
-export async function consumeToken(db: DbOrTx, purpose: TokenPurpose, token: string) {
-  return useToken(db, purpose, hashToken(token));
+export async function consumeToken(db: DbOrTx, purpose: TokenPurpose, token: string, now: Date) {
+  return useToken(db, purpose, hashToken(token), now);
 }

@@ -16,21 +16,18 @@ export const lockBilling = lockOrganizationBilling;
 /**
  * Runs `run` in a transaction holding the organisation's billing lock. Every query inside must go through
  * `tx`: PGlite has one connection, so a query on the outer handle would wait for this transaction forever, and
- * on PostgreSQL it would take a second pool connection per waiting request. Work for after the commit (e-mails)
- * is handed to `after`; it runs only once the transaction has committed.
+ * on PostgreSQL it would take a second pool connection per waiting request. E-mails go to the mail outbox of
+ * the same transaction (platform/mail/mail-outbox.ts), so they are sent once it commits.
  */
 export async function withBillingLock<T>(
   db: DbOrTx,
   organizationId: number,
-  run: (tx: DbOrTx, after: (work: () => void) => void) => Promise<T>,
+  run: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
-  const after: (() => void)[] = [];
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOrganizationBilling(tx, organizationId);
-    return run(tx, (work) => after.push(work));
+    return run(tx);
   });
-  for (const work of after) work();
-  return result;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { organizations, outboxEmails, plans } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { createOutboxMailer } from '../../platform/mail/outbox-mailer';
+import { createMailOutbox } from '../../platform/mail/mail-outbox';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
@@ -24,17 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** One server process's deps: the same database and clock; e-mails land in the outbox once queued. */
+/** One server process's deps: the same database and clock; `settled` sends what it wrote to the mail outbox. */
 function processDeps(): BillingDeps {
   const { db } = ctx.database;
   const pending: Promise<void>[] = [];
   return {
     db,
     env: loadEnv({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }),
-    mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
+    outbox: createMailOutbox(() => {}),
     background: {
       run: (work: () => Promise<void>) => void pending.push(work()),
-      settled: async () => void (await Promise.all(pending)),
+      settled: async () => {
+        await Promise.all(pending);
+        await ctx.app.jobs.drain();
+      },
     },
     clock,
     provider: createSandboxProvider(),

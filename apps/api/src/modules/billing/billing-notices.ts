@@ -1,8 +1,8 @@
 import { planPrices } from '@app/contracts/billing/plans';
 import { dollars } from '@app/contracts/billing/pricing';
+import type { DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { sendQuietly } from '../../platform/mail/send-quietly';
 import {
   cancellationMail,
   paymentFailedMail,
@@ -18,7 +18,7 @@ import type { ProviderInvoice } from './providers/types';
 
 /**
  * The billing e-mails (docs/product/billing.md#e-mails): one function sends each kind to the organisation's
- * Owner, Admins and billing e-mail through the mail queue, in the background (after the caller's commit).
+ * Owner, Admins and billing e-mail, written to the mail outbox in the transaction of the change it reports.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,6 +53,7 @@ function pricesSentence(): string {
 
 async function render<K extends BillingNoticeKind>(
   deps: BillingDeps,
+  tx: DbOrTx,
   org: NoticeOrganization,
   kind: K,
   details: BillingNoticeDetails[K],
@@ -99,7 +100,7 @@ async function render<K extends BillingNoticeKind>(
     }
     default: {
       const { invoice } = details as BillingNoticeDetails['receipt'];
-      const id = await invoiceIdOf(deps.db, org.id, invoice.id);
+      const id = await invoiceIdOf(tx, org.id, invoice.id);
       const link = url(id ? `/settings/billing-payment/invoices/${id}` : '/settings/billing-payment');
       const receipt = {
         number: invoice.number,
@@ -113,23 +114,22 @@ async function render<K extends BillingNoticeKind>(
 }
 
 /**
- * Sends a billing e-mail of `kind` to the organisation's Owner, Admins and billing e-mail, after the caller
- * returns (the background runner), through the mail queue (retried on failure). Call it after the change it
- * reports has committed. The billing-lifecycle resume route calls it with 'resumption'.
+ * Writes a billing e-mail of `kind` to the organisation's Owner, Admins and billing e-mail into the mail outbox
+ * of `tx`, the transaction of the change it reports: sent after it commits (retried on failure), never if it
+ * rolls back. `once` names a notice that must go out once whatever retries it (a receipt by invoice id): a
+ * second write with the same name is dropped (mail-outbox.ts).
  */
-export function sendBillingNotice<K extends BillingNoticeKind>(
+export async function sendBillingNotice<K extends BillingNoticeKind>(
   deps: BillingDeps,
-  organization: NoticeOrganization,
-  kind: K,
-  details: BillingNoticeDetails[K],
-): void {
-  deps.background.run(async () => {
-    const [recipients, mail] = await Promise.all([
-      billingRecipients(deps.db, organization.id),
-      render(deps, organization, kind, details),
-    ]);
-    for (const to of recipients) await sendQuietly(() => deps.mailQueue.queue(mail(to)));
-  });
+  tx: DbOrTx,
+  notice: { organization: NoticeOrganization; kind: K; details: BillingNoticeDetails[K]; once?: string },
+): Promise<void> {
+  const { organization, kind, details, once } = notice;
+  const recipients = await billingRecipients(tx, organization.id);
+  const mail = await render(deps, tx, organization, kind, details);
+  for (const to of recipients) {
+    await deps.outbox.mail(tx, mail(to), once ? { dedupeKey: `${once}:${to}` } : {});
+  }
 }
 
 /**
@@ -142,20 +142,34 @@ export async function runTrialNotices(deps: BillingDeps): Promise<number> {
   const now = deps.clock.now();
   const provider = deps.provider.kind;
   let sent = 0;
-  const claim = (kind: string, orgId: number) =>
-    recordOnce(deps.db, { provider, eventId: `${kind}:${orgId}`, type: kind, receivedAt: now });
+  // The claim and the e-mails commit together: a crash between them neither loses the notice nor sends it twice.
+  const claimAndSend = (
+    kind: 'trial-ending' | 'trial-ended',
+    org: NoticeOrganization & { trialEndsAt: Date | null },
+  ) =>
+    deps.db.transaction(async (tx) => {
+      const eventId = `${kind}:${org.id}`;
+      if (!(await recordOnce(tx, { provider, eventId, type: kind, receivedAt: now }))) return false;
+      const trialEnd = org.trialEndsAt!;
+      await (kind === 'trial-ending'
+        ? sendBillingNotice(deps, tx, {
+            organization: org,
+            kind: 'trial_ending',
+            details: { trialEndsAt: trialEnd },
+          })
+        : sendBillingNotice(deps, tx, {
+            organization: org,
+            kind: 'trial_ended',
+            details: { trialEndedAt: trialEnd },
+          }));
+      return true;
+    });
 
   for (const org of await trialsEndingBetween(deps.db, now, new Date(now.getTime() + DAY_MS))) {
-    if (await claim('trial-ending', org.id)) {
-      sendBillingNotice(deps, org, 'trial_ending', { trialEndsAt: org.trialEndsAt! });
-      sent++;
-    }
+    if (await claimAndSend('trial-ending', org)) sent++;
   }
   for (const org of await trialsEndingBetween(deps.db, new Date(now.getTime() - 7 * DAY_MS), now)) {
-    if (await claim('trial-ended', org.id)) {
-      sendBillingNotice(deps, org, 'trial_ended', { trialEndedAt: org.trialEndsAt! });
-      sent++;
-    }
+    if (await claimAndSend('trial-ended', org)) sent++;
   }
   return sent;
 }

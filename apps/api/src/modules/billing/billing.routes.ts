@@ -47,7 +47,7 @@ import { queueStripeEvent } from './webhook-events';
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   const tags = ['billing'];
   const guard = requireRole(...BILLING_ROLES);
-  const roles = 'Roles: Owner, Admin. Money in integer cents.';
+  const _roles = 'Roles: Owner, Admin. Money in integer cents.';
   // Billing stays open while the organisation is read-only, so the owner can pay (read-only-gate.ts).
   const config = { readOnlyAllowed: true };
   await app.register(invoiceRoutes, deps);

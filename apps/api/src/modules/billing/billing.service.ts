@@ -280,7 +280,8 @@ async function checkStateCity(
  * that wins, whoever comes first of the answer to a payment and the provider's `invoice.paid` event (Stripe
  * sends both for one payment). The claim is a row keyed by the invoice id in the ledger of billing events
  * processed once (`billing_webhook_events`, its unique provider and id), so two claims, even in parallel
- * transactions, never both win. A receipt is sent at most once: the e-mail goes out after the claim commits.
+ * transactions, never both win. The receipt is written to the outbox in the claiming transaction (`sendReceipt`),
+ * so it goes out once the claim commits, and only then.
  */
 export async function claimReceipt(
   tx: DbOrTx,
@@ -292,13 +293,22 @@ export async function claimReceipt(
   return recordOnce(tx, { provider, eventId: `receipt:${invoice.id}`, type: 'receipt', receivedAt: now });
 }
 
-/** Sends the receipt of a paid invoice (claimed first: `claimReceipt`), linking to its invoice view. */
+/**
+ * Writes the receipt of a paid invoice (claimed first: `claimReceipt`) into the outbox of the claiming
+ * transaction, linking to its invoice view; once per invoice whatever retries it.
+ */
 export function sendReceipt(
   deps: BillingDeps,
-  membershipOrg: { id: number; name: string; businessDomain: string },
+  tx: DbOrTx,
+  organization: { id: number; name: string; businessDomain: string },
   invoice: ProviderInvoice,
 ) {
-  sendBillingNotice(deps, membershipOrg, 'receipt', { invoice });
+  return sendBillingNotice(deps, tx, {
+    organization,
+    kind: 'receipt',
+    details: { invoice },
+    once: `receipt:${deps.provider.kind}:${invoice.id}`,
+  });
 }
 
 export async function snapshotOf(

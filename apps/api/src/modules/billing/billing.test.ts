@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { createOutboxMailer } from '../../platform/mail/outbox-mailer';
+import { createMailOutbox } from '../../platform/mail/mail-outbox';
 import { client, dallasSite } from '../../testing/member-client';
 import { createOrganization, sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -90,10 +90,10 @@ async function sandboxRenewals() {
   // The app's own deps are private; the same database, clock and a sandbox provider run the renewals.
   const provider = createSandboxProvider();
   const renew = provider.renew;
-  return runSandboxRenewals({
+  const renewed = await runSandboxRenewals({
     db,
     env: {} as never,
-    mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
+    outbox: createMailOutbox(() => {}),
     background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
     clock,
     provider: {
@@ -104,6 +104,9 @@ async function sandboxRenewals() {
       },
     },
   });
+  // The e-mails it wrote to the outbox go out (the app's worker; these deps have none of their own).
+  await ctx.app.jobs.drain();
+  return renewed;
 }
 
 describe('trial and the read-only organisation', () => {

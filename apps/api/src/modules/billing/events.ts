@@ -37,17 +37,14 @@ export async function applyBillingEvent(
   current?: CurrentSubscription,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  const after: (() => void)[] = [];
-  const fresh = await deps.db.transaction((tx) =>
-    applyEventIn(deps, tx, { provider, eventId, type, event, now, current }, after),
+  return deps.db.transaction((tx) =>
+    applyEventIn(deps, tx, { provider, eventId, type, event, now, current }),
   );
-  for (const run of after) run();
-  return fresh;
 }
 
 /**
- * The body of applyBillingEvent in the caller's transaction; what is to happen after the commit (e-mails) is
- * pushed onto `after`.
+ * The body of applyBillingEvent in the caller's transaction; its e-mails are written to the outbox of that
+ * transaction, so they go out once it commits.
  */
 async function applyEventIn(
   deps: BillingDeps,
@@ -60,7 +57,6 @@ async function applyEventIn(
     now: Date;
     current?: CurrentSubscription;
   },
-  after: (() => void)[],
 ): Promise<boolean> {
   const { provider, eventId, type, event, now } = input;
   {
@@ -102,7 +98,7 @@ async function applyEventIn(
         });
         // One receipt per payment: the answer to the payment may have claimed it already.
         if (org && (await claimReceipt(tx, provider, event.invoice, now))) {
-          after.push(() => sendReceipt(deps, org, event.invoice));
+          await sendReceipt(deps, tx, org, event.invoice);
         }
         break;
       }
@@ -117,12 +113,12 @@ async function applyEventIn(
         });
         if (org) {
           const graceEnds = new Date(since.getTime() + GRACE_DAYS * DAY_MS);
-          after.push(() =>
-            sendBillingNotice(deps, org, 'payment_failed', {
-              amountCents: event.invoice.totalCents,
-              graceEndsAt: graceEnds,
-            }),
-          );
+          await sendBillingNotice(deps, tx, {
+            organization: org,
+            kind: 'payment_failed',
+            details: { amountCents: event.invoice.totalCents, graceEndsAt: graceEnds },
+            once: `payment-failed:${provider}:${eventId}`,
+          });
         }
         break;
       }
@@ -182,15 +178,14 @@ async function renewOnce(
   due: { id: number; organizationId: number },
   now: Date,
 ): Promise<boolean> {
-  const after: (() => void)[] = [];
-  const renewed = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // The billing lock first, as every billing operation takes it (one order, so no deadlock).
     await lockBilling(tx, due.organizationId);
     const sub = await claimDueRenewal(tx, due.id, now);
     if (!sub) return false;
     const stamp = `${sub.providerSubscriptionId}_${sub.currentPeriodEnd.getTime()}`;
     const apply = (eventId: string, type: string, event: BillingEvent) =>
-      applyEventIn(deps, tx, { provider: 'sandbox', eventId, type, event, now }, after);
+      applyEventIn(deps, tx, { provider: 'sandbox', eventId, type, event, now });
     if (sub.cancelAt && sub.cancelAt <= now) {
       await apply(`evt_sbx_end_${stamp}`, 'customer.subscription.deleted', {
         type: 'subscription.deleted',
@@ -222,6 +217,4 @@ async function renewOnce(
     );
     return true;
   });
-  for (const run of after) run();
-  return renewed;
 }

@@ -4,7 +4,7 @@ import { invoiceRoute } from '@app/contracts/billing/routes';
 import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, tenantOf } from '../../plugins/auth';
-import { fileResponses, responses } from '../../plugins/responses';
+import { fileResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import type { BillingDeps } from './deps';
 import { readInvoice, readInvoicePdf } from './invoices.service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, organizations, plans, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { createOutboxMailer } from '../../platform/mail/outbox-mailer';
+import { createMailOutbox } from '../../platform/mail/mail-outbox';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -58,16 +58,18 @@ const invoiceRows = (org: TestOrganization) =>
 const subscriptionRow = async (org: TestOrganization) =>
   (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id)))[0];
 
-function renewals() {
+async function renewals() {
   const { db } = ctx.database;
-  return runSandboxRenewals({
+  const renewed = await runSandboxRenewals({
     db,
     env: {} as never,
-    mailQueue: { queue: (mail) => createOutboxMailer(db).send(mail) },
+    outbox: createMailOutbox(() => {}),
     background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
     clock,
     provider: createSandboxProvider(),
   });
+  await ctx.app.jobs.drain();
+  return renewed;
 }
 
 async function subscribeMonthly(org: TestOrganization, seats: number) {

@@ -28,7 +28,6 @@ import { sendBillingNotice } from './billing-notices';
 import { DEMO_DOMAIN } from './billing-state';
 import { invoiceView, subscriptionView } from './billing-view';
 import type { BillingDeps } from './deps';
-import type { ProviderInvoice } from './providers/types';
 import {
   assertPreviewedChange,
   assertPreviewedCreate,
@@ -99,10 +98,8 @@ export async function createSubscription(
   // The rest of a burst of clicks is answered without queueing for the lock once the plan is there; the same
   // check under the lock decides.
   assertNoPlan(await findSubscription(deps.db, orgId), deps.clock.now());
-  const created = await withBillingLock(deps.db, orgId, (tx, after) =>
-    subscribeLocked({ ...deps, db: tx }, membership, input, (invoice) =>
-      after(() => sendReceipt(deps, membership.organization, invoice)),
-    ),
+  const created = await withBillingLock(deps.db, orgId, (tx) =>
+    subscribeLocked({ ...deps, db: tx }, membership, input),
   );
   const message = created.status === 'trialing' ? billingMessages.trialing : billingMessages.subscribed;
   return answer(deps, orgId, message, created.latestInvoice?.id ?? null);
@@ -127,7 +124,6 @@ async function subscribeLocked(
     promocode?: string;
     expected_total_cents?: number;
   },
-  receipted: (invoice: ProviderInvoice) => void,
 ) {
   const orgId = membership.organizationId;
   const now = deps.clock.now();
@@ -168,7 +164,7 @@ async function subscribeLocked(
       trialEnd,
     }),
   );
-  const receipt = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const values = {
       organizationId: orgId,
       planId: plan.id,
@@ -183,12 +179,12 @@ async function subscribeLocked(
     };
     const row = await upsertSubscription(tx, values);
     await emitSubscriptionChanged(tx, orgId, 'created', now);
-    if (!created.latestInvoice) return null;
+    if (!created.latestInvoice) return;
     await storeInvoice(tx, orgId, row.id, created.latestInvoice);
-    const claimed = await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now);
-    return claimed ? created.latestInvoice : null;
+    if (await claimReceipt(tx, deps.provider.kind, created.latestInvoice, now)) {
+      await sendReceipt(deps, tx, membership.organization, created.latestInvoice);
+    }
   });
-  if (receipt) receipted(receipt);
   return created;
 }
 
@@ -204,10 +200,8 @@ export async function updateSubscription(
 ) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  const invoiceId = await withBillingLock(deps.db, orgId, (tx, after) =>
-    changeLocked({ ...deps, db: tx }, membership, input, (invoice) =>
-      after(() => sendReceipt(deps, membership.organization, invoice)),
-    ),
+  const invoiceId = await withBillingLock(deps.db, orgId, (tx) =>
+    changeLocked({ ...deps, db: tx }, membership, input),
   );
   return answer(deps, orgId, billingMessages.updated, invoiceId);
 }
@@ -217,7 +211,6 @@ async function changeLocked(
   deps: BillingDeps,
   membership: Membership,
   input: { plan_id?: number; plan_members?: number; expected_total_cents?: number },
-  receipted: (invoice: ProviderInvoice) => void,
 ): Promise<string | null> {
   const orgId = membership.organizationId;
   const now = deps.clock.now();
@@ -241,19 +234,19 @@ async function changeLocked(
       idempotencyKey: changeKey(current.subscription, plan.id, seats),
     }),
   );
-  const receipt = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateSubscriptionRow(tx, current.subscription.id, {
       planId: plan.id,
       updatedAt: now,
       ...providerFields(changed),
     });
     await emitSubscriptionChanged(tx, orgId, 'updated', now);
-    if (!changed.latestInvoice) return null;
+    if (!changed.latestInvoice) return;
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
-    const claimed = await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now);
-    return claimed ? changed.latestInvoice : null;
+    if (await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now)) {
+      await sendReceipt(deps, tx, membership.organization, changed.latestInvoice);
+    }
   });
-  if (receipt) receipted(receipt);
   return changed.latestInvoice?.id ?? null;
 }
 
@@ -265,7 +258,7 @@ const changeKey = (sub: SubscriptionRow, planId: number, seats: number) =>
 export async function cancelSubscription(deps: BillingDeps, membership: Membership) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  await withBillingLock(deps.db, orgId, async (tx, after) => {
+  await withBillingLock(deps.db, orgId, async (tx) => {
     const current = await findSubscription(tx, orgId);
     if (!current || !PAYING.includes(current.subscription.status)) {
       throw new AppError(ErrorCode.Conflict, billingMessages.noSubscription);
@@ -278,12 +271,11 @@ export async function cancelSubscription(deps: BillingDeps, membership: Membersh
     const endsAt = cancelled.cancelAt ?? sub.currentPeriodEnd;
     await updateSubscriptionRow(tx, sub.id, { cancelAt: endsAt, updatedAt: deps.clock.now() });
     await emitSubscriptionChanged(tx, orgId, 'cancelled', deps.clock.now());
-    after(() =>
-      sendBillingNotice(deps, membership.organization, 'cancellation', {
-        planName: current.plan.name,
-        endsAt,
-      }),
-    );
+    await sendBillingNotice(deps, tx, {
+      organization: membership.organization,
+      kind: 'cancellation',
+      details: { planName: current.plan.name, endsAt },
+    });
   });
   return answer(deps, orgId, billingMessages.cancelled, null);
 }
@@ -336,10 +328,9 @@ export async function reserveSeats(
   await updateSubscriptionRow(tx, current.subscription.id, { updatedAt: now, ...providerFields(changed) });
   if (changed.latestInvoice) {
     await storeInvoice(tx, orgId, current.subscription.id, changed.latestInvoice);
-    // Sent in the background once the caller's transaction has answered (an error there rolls the claim back,
-    // but the e-mail may be gone: at most once).
+    // In the caller's transaction with the claim: an error there rolls both back, so no receipt without it.
     if (await claimReceipt(tx, deps.provider.kind, changed.latestInvoice, now)) {
-      sendReceipt(deps, membership.organization, changed.latestInvoice);
+      await sendReceipt(deps, tx, membership.organization, changed.latestInvoice);
     }
   }
 }
@@ -351,7 +342,7 @@ export async function reserveSeats(
 export async function resumeSubscription(deps: BillingDeps, membership: Membership) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
-  await withBillingLock(deps.db, orgId, async (tx, after) => {
+  await withBillingLock(deps.db, orgId, async (tx) => {
     const now = deps.clock.now();
     const current = await findSubscription(tx, orgId);
     if (!current || !PAYING.includes(current.subscription.status)) {
@@ -369,7 +360,11 @@ export async function resumeSubscription(deps: BillingDeps, membership: Membersh
       renewsAt: sub.currentPeriodEnd,
       amountCents: periodTotalCents(sub.seats, priceOf(current.plan).frequency),
     };
-    after(() => sendBillingNotice(deps, membership.organization, 'resumption', notice));
+    await sendBillingNotice(deps, tx, {
+      organization: membership.organization,
+      kind: 'resumption',
+      details: notice,
+    });
   });
   return answer(deps, orgId, billingMessages.resumed, null);
 }

@@ -43,13 +43,13 @@ export async function setAlwaysAccrue(db: DbOrTx, organizationId: number, value:
   await db.update(organizations).set({ alwaysAccrue: value }).where(eq(organizations.id, organizationId));
 }
 
-export async function setSalesTaxExemptAll(db: DbOrTx, organizationId: number, value: boolean) {
+export async function setSalesTaxExemptAll(db: DbOrTx, organizationId: number, value: boolean, now: Date) {
   await db
     .insert(calculationOptions)
     .values({ organizationId, salesTaxExemptAll: value })
     .onConflictDoUpdate({
       target: calculationOptions.organizationId,
-      set: { salesTaxExemptAll: value, updatedAt: new Date() },
+      set: { salesTaxExemptAll: value, updatedAt: now },
     });
 }
 

@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
 import { fromContract } from '../../plugins/route';
@@ -44,18 +45,22 @@ const ok = { status: 'success' as const };
  * compatibility, and a value naming another organisation is answered 404 like any foreign id
  * (docs/product/api.md#conventions).
  */
-function actorOf(request: FastifyRequest & { body?: unknown }): SettingsActor {
+function actorOf(request: FastifyRequest & { body?: unknown }, now: Date): SettingsActor {
   const membership = tenantOf(request);
   const claimed = (request.body as { organization?: number } | undefined)?.organization;
   if (claimed !== undefined && claimed !== membership.organizationId) throw AppError.notFound('Organization');
-  return { organizationId: membership.organizationId, userId: userOf(request).id };
+  return { organizationId: membership.organizationId, userId: userOf(request).id, now };
 }
 
 /**
  * Calculation settings (docs/product/calculation-settings.md): everyone in the organisation reads, settings
  * roles write (docs/roles.md).
  */
-export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const actor = (request: FastifyRequest & { body?: unknown }) => actorOf(request, clock.now());
   const read = { preHandler: requireOrganization };
   const write = { preHandler: requireRole(...COMPANY_SETTINGS_ROLES) };
   // Tabs the Essential plan hides (docs/product/organizations-and-roles.md#plan-restrictions).
@@ -69,7 +74,9 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(getSettingsRoute),
     config: { readOnlyAllowed: true },
     ...read,
-    handler: async (request) => ({ data: await loadSettings(db, actorOf(request).organizationId) }),
+    handler: async (request) => ({
+      data: await loadSettings(db, actor(request).organizationId, clock.now()),
+    }),
   });
   app.route({
     ...route(getSptoSettingsRoute),
@@ -78,7 +85,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     handler: async (request) => ({
       spto_settings: await listSpto(
         db,
-        actorOf(request).organizationId,
+        actor(request).organizationId,
         listQuerySchema.parse(request.body ?? {}),
       ),
     }),
@@ -109,11 +116,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(updateLocationsRoute),
     ...write,
     handler: async (request) => {
-      await updateLocations(db, actorOf(request), request.body);
+      await updateLocations(db, actor(request), request.body);
       return {
         ...ok,
         message: 'Locations updated',
-        data: await loadSettings(db, tenantOf(request).organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
       };
     },
   });
@@ -121,11 +128,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(importSutaRoute),
     ...write,
     handler: async (request) => {
-      const rows = await importSuta(db, actorOf(request), request.body.data);
+      const rows = await importSuta(db, actor(request), request.body.data);
       return {
         ...ok,
         message: `${rows} SUTA rates imported`,
-        data: await loadSettings(db, tenantOf(request).organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
       };
     },
   });
@@ -133,11 +140,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(saveWcCodesRoute),
     ...write,
     handler: async (request) => {
-      await saveWcCodes(db, actorOf(request), request.body);
+      await saveWcCodes(db, actor(request), request.body);
       return {
         ...ok,
         message: 'WC codes saved',
-        data: await loadSettings(db, tenantOf(request).organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
       };
     },
   });
@@ -145,11 +152,11 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(importWcRoute),
     ...write,
     handler: async (request) => {
-      const rows = await importWc(db, actorOf(request), request.body.data);
+      const rows = await importWc(db, actor(request), request.body.data);
       return {
         ...ok,
         message: `${rows} WC codes imported`,
-        data: await loadSettings(db, tenantOf(request).organizationId),
+        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
       };
     },
   });
@@ -157,7 +164,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(saveSalesTaxRoute),
     ...planWrite('settings_sales_tax'),
     handler: async (request) => {
-      const row = await saveSalesTax(db, actorOf(request), request.body);
+      const row = await saveSalesTax(db, actor(request), request.body);
       return { ...ok, message: 'Sales tax saved', data: { id: row.id, version: row.version } };
     },
   });
@@ -166,7 +173,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...planWrite('settings_sales_tax'),
     handler: async (request) => {
       if (!request.body.id) throw AppError.validation({ id: ['id is required'] });
-      await setSalesTaxExempt(db, actorOf(request), request.body.id, request.body.value);
+      await setSalesTaxExempt(db, actor(request), request.body.id, request.body.value);
       return ok;
     },
   });
@@ -174,7 +181,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(setExemptAllRoute),
     ...planWrite('settings_sales_tax'),
     handler: async (request) => {
-      await setExemptAll(db, actorOf(request), request.body.value);
+      await setExemptAll(db, actor(request), request.body.value);
       return ok;
     },
   });
@@ -182,7 +189,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(setAlwaysAccrueRoute),
     ...write,
     handler: async (request) => {
-      await setAlwaysAccrue(db, actorOf(request), request.body.value);
+      await setAlwaysAccrue(db, actor(request), request.body.value);
       return ok;
     },
   });
@@ -190,7 +197,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(updateSptoRoute),
     ...planWrite('settings_spto'),
     handler: async (request) => {
-      const data = await updateSpto(db, actorOf(request), request.body.data);
+      const data = await updateSpto(db, actor(request), request.body.data);
       return { ...ok, message: 'SPTO updated', data };
     },
   });
@@ -203,7 +210,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       handler: async (request) => ({
         ...ok,
         message: request.body.data.id ? 'Package updated' : 'Package added',
-        data: await savePackage(db, actorOf(request), request.body.data),
+        data: await savePackage(db, actor(request), request.body.data),
       }),
     });
   }
@@ -211,7 +218,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     ...route(deletePackageRoute),
     ...planWrite('settings_packages'),
     handler: async (request) => {
-      await deletePackage(db, actorOf(request), request.body.data.id);
+      await deletePackage(db, actor(request), request.body.data.id);
       return { ...ok, message: 'Package deleted' };
     },
   });
@@ -221,14 +228,14 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     handler: async (request) => ({
       ...ok,
       message: request.body.data.id ? 'Cost updated' : 'Cost added',
-      data: await saveCost(db, actorOf(request), request.body.data),
+      data: await saveCost(db, actor(request), request.body.data),
     }),
   });
   app.route({
     ...route(deleteCostRoute),
     ...planWrite('settings_costs'),
     handler: async (request) => {
-      await deleteCost(db, actorOf(request), request.body.data.id);
+      await deleteCost(db, actor(request), request.body.data.id);
       return { ...ok, message: 'Cost deleted' };
     },
   });

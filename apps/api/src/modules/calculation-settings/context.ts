@@ -2,6 +2,8 @@
 export interface SettingsActor {
   organizationId: number;
   userId: number;
+  /** The clock's now: the stamp of the rows it writes. */
+  now: Date;
 }
 
 /** Money and rates go to numeric columns as exact decimal strings. */

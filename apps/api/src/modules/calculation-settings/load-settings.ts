@@ -7,12 +7,12 @@ import { packageView } from './packages.service';
  * The whole settings picture the settings page and the calculator start from: locations with their SUTA rate,
  * wage caps by year and WC codes, the healthcare packages, the cost items and the organisation switches.
  */
-export async function loadSettings(db: DbOrTx, organizationId: number) {
+export async function loadSettings(db: DbOrTx, organizationId: number, now: Date) {
   const { locations, caps, codes, packages, costs, options, org } = await loadSettingsRows(
     db,
     organizationId,
   );
-  const thisYear = new Date().getUTCFullYear();
+  const thisYear = now.getUTCFullYear();
   return {
     organization_settings: locations.map(({ row, name, code }) => {
       const wageCaps = caps

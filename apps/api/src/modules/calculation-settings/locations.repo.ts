@@ -28,10 +28,16 @@ export async function insertLocation(
   return row!;
 }
 
-export async function updateSutaRate(tx: DbOrTx, organizationId: number, id: number, sutaRate: string) {
+export async function updateSutaRate(
+  tx: DbOrTx,
+  organizationId: number,
+  id: number,
+  sutaRate: string,
+  now: Date,
+) {
   await tx
     .update(stateSettings)
-    .set({ sutaRate, updatedAt: new Date(), version: sql`${stateSettings.version} + 1` })
+    .set({ sutaRate, updatedAt: now, version: sql`${stateSettings.version} + 1` })
     .where(and(eq(stateSettings.id, id), eq(stateSettings.organizationId, organizationId)));
 }
 
@@ -88,10 +94,15 @@ export async function updateWcCode(
 
 // --- sales tax and SPTO
 
-export async function setSalesTaxRowExempt(tx: DbOrTx, organizationId: number, id: number, exempt: boolean) {
+export async function setSalesTaxRowExempt(
+  tx: DbOrTx,
+  organizationId: number,
+  change: { id: number; exempt: boolean; now: Date },
+) {
+  const { id, exempt, now } = change;
   const [row] = await tx
     .update(salesTaxSettings)
-    .set({ exempt, updatedAt: new Date() })
+    .set({ exempt, updatedAt: now })
     .where(owned(salesTaxSettings, organizationId, id))
     .returning();
   return row;

@@ -124,7 +124,7 @@ async function upsertRates(
         );
       }
     }
-    await updateSutaRate(tx, actor.organizationId, current.id, s(rate));
+    await updateSutaRate(tx, actor.organizationId, current.id, s(rate), actor.now);
     await recordAudit(tx, {
       ...actor,
       area: 'suta',

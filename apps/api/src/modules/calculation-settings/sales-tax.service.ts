@@ -71,7 +71,7 @@ export async function saveSalesTax(db: Db, actor: SettingsActor, body: SalesTaxB
 
 export async function setSalesTaxExempt(db: Db, actor: SettingsActor, id: number, value: boolean) {
   await db.transaction(async (tx) => {
-    if (!(await setSalesTaxRowExempt(tx, actor.organizationId, id, value))) {
+    if (!(await setSalesTaxRowExempt(tx, actor.organizationId, { id, exempt: value, now: actor.now }))) {
       throw AppError.notFound(salesTax.noun);
     }
     await recordAudit(tx, {
@@ -86,7 +86,7 @@ export async function setSalesTaxExempt(db: Db, actor: SettingsActor, id: number
 
 export async function setExemptAll(db: Db, actor: SettingsActor, value: boolean) {
   await db.transaction(async (tx) => {
-    await setSalesTaxExemptAll(tx, actor.organizationId, value);
+    await setSalesTaxExemptAll(tx, actor.organizationId, value, actor.now);
     await recordAudit(tx, {
       ...actor,
       area: 'options',

@@ -93,7 +93,7 @@ export async function updateSettingsRow<T extends VersionedTable>(
   if (old.version !== expected) {
     throw await staleSetting(tx, { ...actor, area: spec.area, recordId: old.id, what: spec.what }, old);
   }
-  const row = await updateVersionedRow(tx, spec.table, old.id, expected, edit.values);
+  const row = await updateVersionedRow(tx, spec.table, old.id, expected, edit.values, actor.now);
   await recordAudit(tx, {
     ...actor,
     area: spec.area,

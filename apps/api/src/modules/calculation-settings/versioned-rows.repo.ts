@@ -57,11 +57,12 @@ export async function updateVersionedRow<T extends VersionedTable>(
   id: number,
   expected: number,
   values: Partial<ValuesOf<T>>,
+  now: Date,
 ): Promise<RowOf<T>> {
   const t = table as VersionedTable;
   const [row] = await tx
     .update(t)
-    .set({ ...values, updatedAt: new Date(), version: sql`${t.version} + 1` } as never)
+    .set({ ...values, updatedAt: now, version: sql`${t.version} + 1` } as never)
     .where(and(eq(t.id, id), eq(t.version, expected)))
     .returning();
   return row as RowOf<T>;

@@ -15,6 +15,7 @@ import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage/storage';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
@@ -32,7 +33,7 @@ import { computeStipends } from './compute';
 import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
 import { withNewCalculation } from './list-patch';
-import { buildSnapshot } from './rate-snapshot';
+import { buildSnapshot, taxDay } from './rate-snapshot';
 import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
 
@@ -45,7 +46,9 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   /** Whether a quote was made from the calculation, read inside the delete's transaction. */
   hasQuotation?: (tx: DbOrTx, id: number) => Promise<boolean>;
-}> = async (app, { db, storage, hasQuotation }) => {
+  /** "Now": the tax year and day rates are read for. */
+  clock: Clock;
+}> = async (app, { db, storage, hasQuotation, clock }) => {
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };
 
@@ -55,7 +58,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     config: { keepsSessions: true },
     handler: async (request) => {
       const { organizationId } = tenantOf(request);
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, clock.now()), {
         name: request.body.name,
         personList: request.body.person_list,
         status: request.body.status,
@@ -81,7 +84,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     ...guard,
     config: { keepsSessions: true },
     handler: async (request) => {
-      const row = await saveCalculation(db, saveActorOf(request), {
+      const row = await saveCalculation(db, saveActorOf(request, clock.now()), {
         id: request.body.id,
         version: request.body.version,
         name: request.body.name,
@@ -113,7 +116,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       );
       const snapshot = await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
-        taxYear: new Date().getUTCFullYear(),
+        ...taxDay(clock.now()),
         locations,
       });
       return { data: { stipend: computeStipends(list, snapshot) } };
@@ -127,7 +130,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       data: await buildSnapshot(db, {
         organizationId: tenantOf(request).organizationId,
-        taxYear: new Date().getUTCFullYear(),
+        ...taxDay(clock.now()),
         locations: request.body.locations.map((l, i) => ({
           field: `locations.${i}`,
           stateId: l.state_id,
@@ -160,7 +163,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       await changeStatus(
         db,
-        { membership: tenantOf(request), userId: userOf(request).id },
+        { membership: tenantOf(request), userId: userOf(request).id, now: clock.now() },
         {
           id: body.id,
           status: body.status,

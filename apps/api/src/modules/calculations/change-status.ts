@@ -33,7 +33,7 @@ export interface ChangeStatusInput {
  */
 export async function changeStatus(
   db: Db,
-  actor: { membership: Membership; userId: number },
+  actor: { membership: Membership; userId: number; now: Date },
   input: ChangeStatusInput,
 ) {
   const org = actor.membership.organizationId;
@@ -50,7 +50,7 @@ export async function changeStatus(
       status: input.status,
       reasonChoice: declined ? (input.reasonChoice ?? null) : null,
       declineReason: declined ? (input.declineReason ?? null) : null,
-      updatedAt: new Date(),
+      updatedAt: actor.now,
     });
 
     const actorUser = await findUserName(tx, actor.userId);
@@ -58,15 +58,21 @@ export async function changeStatus(
     const eventType = WEBHOOK_EVENT_OF_STATUS[input.status];
     if (eventType) {
       const reason = [input.reasonChoice, input.declineReason].filter(Boolean).join(': ');
-      await emitWebhookEvent(tx, org, eventType, {
-        calculation: {
-          id: calc.id,
-          name: calc.name,
-          status: input.status,
-          decline_reason: declined && reason ? reason : null,
-          changed_by: actorUser ? who : null,
+      await emitWebhookEvent(
+        tx,
+        org,
+        eventType,
+        {
+          calculation: {
+            id: calc.id,
+            name: calc.name,
+            status: input.status,
+            decline_reason: declined && reason ? reason : null,
+            changed_by: actorUser ? who : null,
+          },
         },
-      });
+        actor.now,
+      );
     }
     const link = `/calculations/${calc.id}`;
     const base = { organizationId: org, type: 'calculation_status' as const, link };

@@ -9,6 +9,12 @@ import {
   readOrganizationRates,
 } from './calculations.repo';
 
+/** The tax year and the day (YYYY-MM-DD, UTC) a calculation priced at `now` reads its rates for. */
+export const taxDay = (now: Date) => ({
+  taxYear: now.getUTCFullYear(),
+  today: now.toISOString().slice(0, 10),
+});
+
 /**
  * Reads the organisation's settings and the reference tables for the given locations, as of `taxYear`: the
  * snapshot a calculation is priced against (@app/pricing) and stored with.
@@ -25,6 +31,8 @@ export async function buildSnapshot(
      */
     remember?: Remember;
     taxYear: number;
+    /** The clock's today (YYYY-MM-DD): the per-diem season of a person without a start date. */
+    today: string;
     locations: LocationRef[];
   },
 ): Promise<PricingSnapshot> {
@@ -35,7 +43,7 @@ export async function buildSnapshot(
     remember(`organization-rates:${!opts.organization}`, () =>
       readOrganizationRates(db, org, { withOrganization: !opts.organization }),
     ),
-    locationSnapshots(db, org, uniqueLocations(opts.locations), remember),
+    locationSnapshots(db, org, uniqueLocations(opts.locations), remember, opts.today),
   ]);
   const federal: FederalTable = Object.fromEntries(
     fed.map((f) => [
@@ -108,6 +116,7 @@ async function locationSnapshots(
   org: number,
   locations: LocationRef[],
   remember: Remember,
+  today: string,
 ): Promise<Record<string, LocationSnapshot>> {
   const stateIds = [...new Set(locations.map((l) => l.stateId))];
   const cityIds = [...new Set(locations.flatMap((l) => (l.cityId ? [l.cityId] : [])))];
@@ -153,7 +162,7 @@ async function locationSnapshots(
       perDiem: perDiemFor(
         perDiems.filter((r) => r.stateId === loc.stateId).map((r) => r.row),
         city?.name,
-        loc.startDate,
+        loc.startDate ?? today,
       ),
       salesTax: tax ? { ratePercent: tax.rate, type: tax.taxType, exempt: tax.exempt } : null,
       // The state's daily overtime rule travels in the snapshot: a saved calculation keeps the rule it was
@@ -178,7 +187,7 @@ function overtimeRuleOf(stateName: string, row: OvertimeRuleRow | undefined): Ov
  * The GSA rate of the city's destination in force on the start date (seasons by MM-DD), or null for the
  * standard CONUS rate, which the engine applies.
  */
-function perDiemFor(rows: PerDiemRow[], cityName: string | undefined, startDate?: string) {
+function perDiemFor(rows: PerDiemRow[], cityName: string | undefined, startDate: string) {
   if (!cityName) return null;
   const name = cityName.toLowerCase();
   const matches = rows.filter((r) =>
@@ -188,7 +197,7 @@ function perDiemFor(rows: PerDiemRow[], cityName: string | undefined, startDate?
       .some((part) => part.trim() === name),
   );
   if (matches.length === 0) return null;
-  const mmdd = (startDate ?? new Date().toISOString().slice(0, 10)).slice(5);
+  const mmdd = startDate.slice(5);
   const inSeason = (begin: string | null, end: string | null) => {
     if (!begin || !end) return true;
     return begin <= end ? mmdd >= begin && mmdd <= end : mmdd >= begin || mmdd <= end;

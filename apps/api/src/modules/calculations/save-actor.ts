@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { tenantOf, userOf } from '../../plugins/auth';
 
 /** Who saves a calculation, from a guarded request (the app's routes and the open API, modules/api-v1). */
-export const saveActorOf = (request: FastifyRequest) => {
+export const saveActorOf = (request: FastifyRequest, now: Date) => {
   const membership = tenantOf(request);
   const user = userOf(request);
   return {
@@ -12,5 +12,6 @@ export const saveActorOf = (request: FastifyRequest) => {
     organization: membership.organization,
     subscription: request.liveSubscription,
     settingsCache: request.server.settingsCache,
+    now,
   };
 };

@@ -17,7 +17,7 @@ import {
   updateCalculationAtVersion,
 } from './calculations.repo';
 import { computeResults } from './compute';
-import { buildSnapshot } from './rate-snapshot';
+import { buildSnapshot, taxDay } from './rate-snapshot';
 import { firstSaveStatus } from './status';
 
 export interface SaveCalculationInput {
@@ -43,6 +43,8 @@ export interface SaveActor {
   /** The saver (the request's user): the list searches by their name and shows their picture. */
   user?: { firstName: string; lastName: string; image: string | null };
   subscription?: { status: string; planName: string } | null;
+  /** The clock's now: the tax year and the day the calculation is priced at, and its update stamp. */
+  now: Date;
 }
 
 /** Every state and city named in the persons, checked against the reference tables. */
@@ -82,12 +84,13 @@ async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: Person
       p.assignment?.have_start_end_date === 'yes' ? (p.assignment.start_date ?? undefined) : undefined,
     ]),
   );
-  const taxYear = new Date().getUTCFullYear();
+  const { taxYear, today } = taxDay(actor.now);
   const snapshot = await buildSnapshot(db, {
     organizationId: actor.organizationId,
     organization: actor.organization,
     remember: (key, load) => remembered(actor, key, load),
     taxYear,
+    today,
     locations: pairs.map((p) => ({
       field: `person_list.${p.pi}.wc_states.${p.li}`,
       stateId: p.stateId,
@@ -136,7 +139,7 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     searchText:
       `${input.name} ${author.team?.name ?? ''} ${author.firstName} ${author.lastName}`.toLowerCase(),
     revenueText: Number(total.total_revenue).toFixed(2),
-    updatedAt: new Date(),
+    updatedAt: actor.now,
     updatedById: actor.userId,
   };
   if (input.id) {

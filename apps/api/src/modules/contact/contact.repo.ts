@@ -9,6 +9,6 @@ export async function insertInquiry(db: DbOrTx, row: NewInquiry): Promise<number
   return saved!.id;
 }
 
-export async function markMailed(db: DbOrTx, id: number): Promise<void> {
-  await db.update(inquiries).set({ mailedAt: new Date() }).where(eq(inquiries.id, id));
+export async function markMailed(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(inquiries).set({ mailedAt: now }).where(eq(inquiries.id, id));
 }

@@ -53,6 +53,6 @@ export async function submitContact(ctx: ContactContext, input: ContactInput): P
   } catch {
     throw new AppError(ErrorCode.Unavailable, ctx.failedMessage);
   }
-  await markMailed(ctx.db, id);
+  await markMailed(ctx.db, id, ctx.limits.clock.now());
   return 'sent';
 }

@@ -10,6 +10,7 @@ import {
 import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
 import { fileResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
@@ -26,7 +27,16 @@ import {
  * Dashboard, team page and member page figures (docs/product/dashboard.md). Every member of the organisation
  * sees them; another organisation's team or member is 404.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  // Periods end on the user's today, the browser's date (docs/product/dashboard.md); without one, the server
+  // clock's UTC date.
+  const withToday = <Q extends { today?: string }>(query: Q) => ({
+    ...query,
+    today: query.today ?? clock.now().toISOString().slice(0, 10),
+  });
   const tags = ['dashboard'];
   const guard = { preHandler: requireOrganization };
 
@@ -35,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...guard,
     handler: async (request) => ({
       status: 'success' as const,
-      data: await overview(db, tenantOf(request).organizationId, request.query),
+      data: await overview(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   });
 
@@ -44,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...guard,
     handler: async (request) => ({
       status: 'success' as const,
-      data: await teamRows(db, tenantOf(request).organizationId, request.query),
+      data: await teamRows(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   });
 
@@ -53,7 +63,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...guard,
     handler: async (request) => ({
       status: 'success' as const,
-      data: await memberRows(db, tenantOf(request).organizationId, request.query),
+      data: await memberRows(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   });
 
@@ -62,7 +72,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...guard,
     handler: async (request) => ({
       status: 'success' as const,
-      data: await memberLeaderboard(db, tenantOf(request).organizationId, request.query),
+      data: await memberLeaderboard(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   });
 
@@ -71,7 +81,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...guard,
     handler: async (request) => ({
       status: 'success' as const,
-      data: await marginOverTime(db, tenantOf(request).organizationId, request.query),
+      data: await marginOverTime(db, tenantOf(request).organizationId, withToday(request.query)),
     }),
   });
 
@@ -89,7 +99,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const file = await exportTeams(db, tenantOf(request).organizationId, request.query);
+      const file = await exportTeams(db, tenantOf(request).organizationId, withToday(request.query));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

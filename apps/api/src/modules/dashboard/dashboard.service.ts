@@ -31,10 +31,11 @@ interface PeriodInput {
   date_to?: string;
 }
 
-const utcToday = () => new Date().toISOString().slice(0, 10);
+/** The routes fill `today`: the user's date when the browser sends it, else the server clock's UTC date. */
+type DayInput = PeriodInput & { today: string };
 
-function windowOf(q: PeriodInput): Window & { today: string } {
-  const today = q.today ?? utcToday();
+function windowOf(q: DayInput): Window & { today: string } {
+  const today = q.today;
   const period = periodWindow(q.period, today);
   return {
     kind: q.revenue,
@@ -62,7 +63,7 @@ async function memberOf(db: DbOrTx, organizationId: number, userId: number) {
 export async function overview(
   db: DbOrTx,
   organizationId: number,
-  q: PeriodInput & { team_id?: number; member_id?: number },
+  q: DayInput & { team_id?: number; member_id?: number },
 ) {
   const [team, member] = await Promise.all([
     q.team_id ? teamOf(db, organizationId, q.team_id) : null,
@@ -110,7 +111,7 @@ export async function overview(
 export async function teamRows(
   db: DbOrTx,
   organizationId: number,
-  q: PeriodInput & { page: number; per_page: number },
+  q: DayInput & { page: number; per_page: number },
 ) {
   const result = await teamTable(db, organizationId, windowOf(q), {
     limit: q.per_page,
@@ -123,7 +124,7 @@ export async function teamRows(
 export async function memberRows(
   db: DbOrTx,
   organizationId: number,
-  q: PeriodInput & { team_id: number; page: number; per_page: number },
+  q: DayInput & { team_id: number; page: number; per_page: number },
 ) {
   await teamOf(db, organizationId, q.team_id);
   const result = await memberTable(db, { organizationId, teamId: q.team_id }, windowOf(q), {
@@ -133,15 +134,11 @@ export async function memberRows(
   return { members: result.rows, total: result.total, page: q.page, per_page: q.per_page };
 }
 
-export async function memberLeaderboard(
-  db: DbOrTx,
-  organizationId: number,
-  q: PeriodInput & { limit: number },
-) {
+export async function memberLeaderboard(db: DbOrTx, organizationId: number, q: DayInput & { limit: number }) {
   return { members: await leaderboard(db, organizationId, windowOf(q), q.limit) };
 }
 
-export async function marginOverTime(db: DbOrTx, organizationId: number, q: PeriodInput) {
+export async function marginOverTime(db: DbOrTx, organizationId: number, q: DayInput) {
   const w = windowOf(q);
   const rows = await marginByTeam(db, organizationId, w);
   type Point = { month: string; quoted_percent: number | null; approved_percent: number | null };
@@ -185,7 +182,7 @@ const HEADERS = ['Name', 'Members', 'Calcs', 'Quotes', 'Revenue', 'Gross Profit'
 export async function exportTeams(
   db: DbOrTx,
   organizationId: number,
-  q: PeriodInput & { format: 'csv' | 'xlsx'; separator?: 'comma' | 'semicolon' },
+  q: DayInput & { format: 'csv' | 'xlsx'; separator?: 'comma' | 'semicolon' },
 ) {
   const w = windowOf(q);
   const { rows } = await teamTable(db, organizationId, w, { limit: null, offset: 0 });

@@ -52,10 +52,13 @@ export async function listNotifications(
 }
 
 /** Marks one of the user's notifications read; returns it, or null when it is not theirs. */
-export async function markRead(db: DbOrTx, opts: { organizationId: number; userId: number; id: number }) {
+export async function markRead(
+  db: DbOrTx,
+  opts: { organizationId: number; userId: number; id: number; now: Date },
+) {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: opts.now })
     .where(
       and(
         eq(notifications.id, opts.id),
@@ -67,10 +70,10 @@ export async function markRead(db: DbOrTx, opts: { organizationId: number; userI
   return row ? view(row) : null;
 }
 
-export async function markAllRead(db: DbOrTx, opts: { organizationId: number; userId: number }) {
+export async function markAllRead(db: DbOrTx, opts: { organizationId: number; userId: number; now: Date }) {
   await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: opts.now })
     .where(
       and(
         eq(notifications.organizationId, opts.organizationId),

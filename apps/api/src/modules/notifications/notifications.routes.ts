@@ -2,6 +2,7 @@ import { listNotificationsRoute, markAllReadRoute, markReadRoute } from '@app/co
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
 import { fromContract } from '../../plugins/route';
@@ -13,7 +14,10 @@ const who = (request: FastifyRequest) => ({
 });
 
 /** The signed-in user's notifications in the current organisation (docs/product/notifications.md). */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   const tags = ['notifications'];
   app.route({
     ...fromContract(listNotificationsRoute, tags),
@@ -34,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     config: { readOnlyAllowed: true },
     preHandler: requireOrganization,
     handler: async (request) => {
-      const row = await markRead(db, { ...who(request), id: request.params.id });
+      const row = await markRead(db, { ...who(request), id: request.params.id, now: clock.now() });
       if (!row) throw AppError.notFound('Notification');
       return { data: { notification: row } };
     },
@@ -44,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     config: { readOnlyAllowed: true },
     preHandler: requireOrganization,
     handler: async (request) => {
-      await markAllRead(db, who(request));
+      await markAllRead(db, { ...who(request), now: clock.now() });
       return { status: 'success' as const };
     },
   });

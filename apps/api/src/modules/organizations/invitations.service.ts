@@ -1,7 +1,6 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { appUrl } from '../../platform/app-url';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import { sendQuietly } from '../../platform/mail/send-quietly';
 import { invitationMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
@@ -31,7 +30,6 @@ export async function inviteTeammates(
   inviter: AuthUser,
   /** force_update: the inviter said Yes to raising the paid seats (the seat check is billing's). */
   input: { data: { email: string; role: number }[]; force_update?: boolean; expected_total_cents?: number },
-  log?: (err: unknown) => void,
 ) {
   const errors: Record<string, string[]> = {};
   input.data.forEach((row, i) => {
@@ -58,6 +56,7 @@ export async function inviteTeammates(
       { kind: 'invitation', ...senderOf(membership, inviter), count: toSend.length },
       tx,
     );
+    const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     for (const { email, role, token } of toSend) {
       await replaceInvitation(tx, {
         organizationId: membership.organizationId,
@@ -67,19 +66,14 @@ export async function inviteTeammates(
         invitedById: inviter.id,
         expiresAt: new Date(deps.clock.now().getTime() + INVITATION_TTL_MS),
       });
+      // In the outbox of this transaction: sent once the invitation (and any seat change) commits, else never.
+      const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
+      await deps.outbox.mail(tx, invitationMail(email, membership.organization.name, inviterName, url));
     }
     if (toSend.length)
       await reserveSeats(deps, tx, membership, input.force_update ?? false, input.expected_total_cents);
   });
-  for (const { email, token } of toSend) {
-    const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
-    const inviterName = `${inviter.firstName} ${inviter.lastName}`;
-    await sendQuietly(
-      () => deps.mailQueue.queue(invitationMail(email, membership.organization.name, inviterName, url)),
-      log,
-    );
-    invited.push(email);
-  }
+  invited.push(...toSend.map((s) => s.email));
   return { invited, skipped };
 }
 
@@ -104,7 +98,6 @@ export async function resendInvitation(
   membership: Membership,
   inviter: AuthUser,
   id: number,
-  log?: (err: unknown) => void,
 ) {
   const row = await openInvitation(deps, membership, id);
   const token = newToken();
@@ -118,20 +111,10 @@ export async function resendInvitation(
     await reserveSeats(deps, tx, membership, false);
     // Counted once the seat check passed, in the same transaction: a refused resend spends no e-mail.
     await reserveMails(deps, { kind: 'invitation', ...senderOf(membership, inviter), count: 1 }, tx);
+    const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
+    const inviterName = `${inviter.firstName} ${inviter.lastName}`;
+    await deps.outbox.mail(tx, invitationMail(row.email, membership.organization.name, inviterName, url));
   });
-  const url = appUrl(deps.env, `/signup?invitation_token=${encodeURIComponent(token)}`);
-  await sendQuietly(
-    () =>
-      deps.mailQueue.queue(
-        invitationMail(
-          row.email,
-          membership.organization.name,
-          `${inviter.firstName} ${inviter.lastName}`,
-          url,
-        ),
-      ),
-    log,
-  );
 }
 
 /** POST /organization/invitations/revoke: the link stops working and the teams stop keeping a seat. */

@@ -1,5 +1,4 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { deleteMemberBodySchema, updateOrganizationBodySchema } from '@app/contracts/accounts/organization';
 import {
   checkDomainRoute,
   createOrganizationRoute,
@@ -17,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appUrl } from '../../platform/app-url';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
-import { responses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import { handoverData, issueToken } from '../auth';
 import { organizationPayload, userPayload } from '../users';
@@ -38,7 +36,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
   const { db, env } = deps;
   const tags = ['organization'];
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX * 10, timeWindow: '1 minute' } };
-  const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');
 
   app.route({
     ...fromContract(checkDomainRoute, tags),
@@ -69,6 +66,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
         userId: userOf(request).id,
         purpose: 'handover',
         data: JSON.stringify(await handoverData(db, request.sessionId)),
+        now: deps.clock.now(),
       });
       return {
         status: 'success' as const,
@@ -132,7 +130,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     ...fromContract(inviteTeammatesRoute, tags),
     preHandler: requireRole(...MEMBER_ADMIN_ROLES),
     handler: async (request) => {
-      const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body, log);
+      const result = await inviteTeammates(deps, tenantOf(request), userOf(request), request.body);
       return { status: 'success' as const, message: accountMessages.invitationsSent, data: result };
     },
   });

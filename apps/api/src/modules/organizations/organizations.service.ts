@@ -62,7 +62,7 @@ export async function createOrganization(
   db: DbOrTx,
   user: AuthUser,
   input: CreateOrganizationBody & Location,
-  now: Date = new Date(),
+  now: Date,
 ) {
   if (!user.emailVerifiedAt) throw new AppError(ErrorCode.Forbidden, accountMessages.emailNotConfirmed);
   if (await ownsOrganization(db, user.id))
@@ -87,7 +87,7 @@ export async function createOrganization(
     if (!org) throw AppError.validation({ business_domain: [accountMessages.domainTaken] });
     // The calculator gives a figure from the first visit: the company's state is its first location.
     if (location.stateId)
-      await startFirstLocation(tx, { organizationId: org.id, userId: user.id }, location.stateId);
+      await startFirstLocation(tx, { organizationId: org.id, userId: user.id, now }, location.stateId);
     return org;
   });
 }

@@ -43,7 +43,7 @@ export async function changeQuoteStatus(db: Db, actor: QuoteActor, body: QuoteSt
       searchText: searchTextOf({ ...quote, status: body.status }, memberName),
       version: quote.version + 1,
       updatedById: actor.userId,
-      updatedAt: new Date(),
+      updatedAt: actor.now,
     });
     await insertEvent(tx, {
       quoteId: quote.id,

@@ -18,6 +18,8 @@ export interface ClientRequest {
   ip: string;
   userAgent: string;
   subdomain: string | null;
+  /** The clock's now when the request came. */
+  now: Date;
 }
 
 const LINK_INVALID = 'This quote link is not valid. Ask the sender for a new one.';
@@ -44,7 +46,7 @@ async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false)
       `${org.name} replaced this quote with a newer version. Ask them for the new link.`,
     );
   }
-  if (linkExpired(quote)) {
+  if (linkExpired(quote, req.now)) {
     throw new AppError(
       ErrorCode.Gone,
       `This quote expired on ${usDate(quote.validUntil)}. Ask ${org.name} for a new one.`,
@@ -56,7 +58,7 @@ async function quoteForClient(db: DbOrTx, req: ClientRequest, forUpdate = false)
 /** GET of the client page's data: the quote, and an "opened" event (at most one per half hour). */
 export async function openClientQuote(db: Db, req: ClientRequest) {
   const { quote, lastOpenedAt } = await quoteForClient(db, req);
-  if (!lastOpenedAt || Date.now() - lastOpenedAt.getTime() > OPENED_DEDUPE_MS) {
+  if (!lastOpenedAt || req.now.getTime() - lastOpenedAt.getTime() > OPENED_DEDUPE_MS) {
     // The "opened" event and its webhook commit together (at most one per half hour, as the history).
     await db.transaction(async (tx) => {
       await insertEvent(tx, {
@@ -68,7 +70,7 @@ export async function openClientQuote(db: Db, req: ClientRequest) {
         detail: { user_agent: req.userAgent.slice(0, 300) },
         ip: req.ip,
       });
-      await emitWebhookEvent(tx, quote.organizationId, 'quote.viewed', quoteForWebhook(quote));
+      await emitWebhookEvent(tx, quote.organizationId, 'quote.viewed', quoteForWebhook(quote), req.now);
     });
   }
   return quote;
@@ -83,6 +85,7 @@ function assertCanRespond(quote: QuoteRowDb) {
 /** E-mails the quote's team that the client signed or declined; the subject names the quote only. */
 async function mailTeam(
   deps: QuotesDeps,
+  tx: DbOrTx,
   team: { email: string; firstName: string }[],
   quote: { id: number; quoteNumber: string },
   businessDomain: string,
@@ -92,7 +95,7 @@ async function mailTeam(
   const url = appUrl(deps.env, `/quote/${quote.id}`, businessDomain);
   const answer = { quoteNumber: quote.quoteNumber, signed };
   for (const m of team)
-    await deps.mailQueue.queue(quoteAnsweredMail(m.email, m.firstName, answer, message, url));
+    await deps.outbox.mail(tx, quoteAnsweredMail(m.email, m.firstName, answer, message, url));
 }
 
 /**
@@ -103,7 +106,7 @@ async function mailTeam(
  */
 export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: SignQuoteBody) {
   const { db } = deps;
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { quote, org } = await quoteForClient(tx, req, true);
     assertCanRespond(quote);
     if (body.document_sha256 !== quote.documentSha256) {
@@ -112,7 +115,7 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
         'The quote changed since you opened it. Reload the page to see it.',
       );
     }
-    const now = new Date();
+    const now = req.now;
     const member = (await usersById(tx, [quote.userId])).get(quote.userId);
     const signed = await updateQuote(tx, quote.id, {
       status: 'Approved',
@@ -154,30 +157,28 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       message,
       includeManagers: true,
     });
-    return { signed, org, team, message };
+    // In the outbox of this transaction (platform/jobs): the PDF is rendered when the e-mail is sent.
+    await deps.outbox.mail(tx, {
+      ...quoteSignedClientMail(signed.signerEmail!, {
+        organizationName: org.name,
+        quoteNumber: signed.quoteNumber,
+        signerName: signed.signerName!,
+        documentSha256: signed.documentSha256,
+      }),
+      quotePdf: { quoteId: signed.id, organizationId: signed.organizationId },
+    });
+    await mailTeam(deps, tx, team, signed, org.businessDomain, true, message);
+    return signed;
   });
-  const { signed, org, team, message } = result;
-  // Queued before the answer (platform/jobs): the PDF is rendered when the e-mail is sent.
-  await deps.mailQueue.queue({
-    ...quoteSignedClientMail(signed.signerEmail!, {
-      organizationName: org.name,
-      quoteNumber: signed.quoteNumber,
-      signerName: signed.signerName!,
-      documentSha256: signed.documentSha256,
-    }),
-    quotePdf: { quoteId: signed.id, organizationId: signed.organizationId },
-  });
-  await mailTeam(deps, team, signed, org.businessDomain, true, message);
-  return signed;
 }
 
 /** Decline with a reason: Not Approved, the team told in Messages and by e-mail. One answer wins (409 after). */
 export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: DeclineQuoteBody) {
   const { db } = deps;
-  const { declined, org, team, message } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { quote, org } = await quoteForClient(tx, req, true);
     assertCanRespond(quote);
-    const now = new Date();
+    const now = req.now;
     const member = (await usersById(tx, [quote.userId])).get(quote.userId);
     const declined = await updateQuote(tx, quote.id, {
       status: 'Not Approved',
@@ -214,8 +215,7 @@ export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: D
       message,
       includeManagers: true,
     });
-    return { declined, org, team, message };
+    await mailTeam(deps, tx, team, declined, org.businessDomain, false, message);
+    return declined;
   });
-  await mailTeam(deps, team, declined, org.businessDomain, false, message);
-  return declined;
 }

@@ -13,6 +13,8 @@ export interface QuoteActor {
   userId: number;
   role: string;
   actorName: string;
+  /** The clock's now when the request came: today's issue date, and every stamp the change writes. */
+  now: Date;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBo
       startDate: body.start_date,
       endDate: body.end_date,
       terms: body.terms,
+      now: actor.now,
     });
     const memberName = (await userName(tx, calc.userId)) ?? '';
     const status = 'New quotations' as const;

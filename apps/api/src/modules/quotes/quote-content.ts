@@ -28,6 +28,8 @@ export interface QuoteFields {
   startDate?: string | null;
   endDate?: string | null;
   terms?: string;
+  /** The clock's now: the issue date when none is given. */
+  now: Date;
 }
 
 /** The assignment dates of the calculation's persons, earliest start and latest end, when they have dates. */
@@ -70,7 +72,7 @@ export async function buildQuoteContent(
       person_selection_data: [`The calculation has ${personList.length} individual(s)`],
     });
   }
-  const issueDate = f.issueDate ?? todayUtc();
+  const issueDate = f.issueDate ?? todayUtc(f.now);
   const validUntil = f.validUntil ?? addDays(issueDate, DEFAULT_QUOTE_VALID_DAYS);
   if (validUntil < issueDate) {
     throw AppError.validation({ valid_until: ['Valid until must be on or after the issue date'] });

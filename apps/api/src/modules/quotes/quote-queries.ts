@@ -16,7 +16,7 @@ import {
 } from './quotes.repo';
 
 /** The internal answer of a quote: the detail, with the historic duration and organization beside it. */
-export async function quotationAnswer(db: Db, quote: QuoteRowDb) {
+export async function quotationAnswer(db: Db, quote: QuoteRowDb, now: Date) {
   const [people, revisions] = await Promise.all([
     usersById(db, [quote.userId, ...(quote.createdById ? [quote.createdById] : [])]),
     revisionLinks(db, quote),
@@ -28,13 +28,14 @@ export async function quotationAnswer(db: Db, quote: QuoteRowDb) {
       createdBy: quote.createdById ? people.get(quote.createdById) : undefined,
     },
     revisions,
+    now,
   );
   return { quotation, duration: quotation.duration, organization: quotation.organization };
 }
 
 /** The client's answer: the same historic shape, with the client's view only. */
-export function clientAnswer(quote: QuoteRowDb) {
-  const quotation = clientView(quote);
+export function clientAnswer(quote: QuoteRowDb, now: Date) {
+  const quotation = clientView(quote, now);
   return {
     quotation,
     duration: { start_date: quotation.document.start_date, end_date: quotation.document.end_date },
@@ -82,11 +83,11 @@ export async function quotePage(db: Db, organizationId: number, q: ListQuotesQue
 export async function memberQuotationList(
   db: Db,
   organizationId: number,
-  opts: { memberId?: number; statuses?: string[]; period?: QuotationPeriodQuery['filter'] },
+  opts: { memberId?: number; statuses?: string[]; period?: QuotationPeriodQuery['filter']; now: Date },
 ) {
   if (opts.memberId && !(await isMember(db, organizationId, opts.memberId)))
     throw AppError.notFound('Member');
-  const today = todayUtc();
+  const today = todayUtc(opts.now);
   const since =
     opts.period === '7'
       ? addDays(today, -7)

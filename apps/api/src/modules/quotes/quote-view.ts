@@ -38,15 +38,13 @@ export const documentHash = (doc: QuoteDocument) => sha256Hex(canonicalJson(doc)
 export const newClientToken = () => randomBytes(32).toString('base64url');
 
 /** Today in UTC as YYYY-MM-DD, and a date plus days. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The link no longer opens for signing: its valid-until day has passed, and the client has not answered. */
-export const linkExpired = (
-  q: Pick<QuoteRowDb, 'validUntil' | 'signedAt' | 'declinedAt'>,
-  now = new Date(),
-) => !q.signedAt && !q.declinedAt && q.validUntil < todayUtc(now);
+export const linkExpired = (q: Pick<QuoteRowDb, 'validUntil' | 'signedAt' | 'declinedAt'>, now: Date) =>
+  !q.signedAt && !q.declinedAt && q.validUntil < todayUtc(now);
 
 /** What the search matches, lower-cased: client, quote number, status and member name. */
 export const searchTextOf = (
@@ -62,6 +60,7 @@ export function detailView(
   q: QuoteRowDb,
   people: { user: Person | undefined; createdBy: Person | undefined },
   revisions: { nextRevisionId: number | null; approvedRevision: ApprovedRevision },
+  now: Date,
 ): QuotationDetail {
   const doc = q.document as QuoteDocument;
   const organization = { name: doc.organization.name, image: doc.organization.image };
@@ -115,7 +114,7 @@ export function detailView(
     next_revision_id: revisions.nextRevisionId,
     counted: q.counted,
     approved_revision: revisions.approvedRevision,
-    link_expired: linkExpired(q),
+    link_expired: linkExpired(q, now),
     duration,
     organization,
     version: q.version,
@@ -128,7 +127,7 @@ export function detailView(
  * The client's view: the frozen document and the signing state. Built field by field from the document (never
  * by copying the row), so no cost, wage, burden or margin figure can reach it.
  */
-export function clientView(q: QuoteRowDb): ClientQuotation {
+export function clientView(q: QuoteRowDb, now: Date): ClientQuotation {
   const doc = q.document as QuoteDocument;
   return {
     uuid: q.clientToken,
@@ -145,7 +144,7 @@ export function clientView(q: QuoteRowDb): ClientQuotation {
     amount_due: doc.total,
     signed: q.signedAt && q.signerName ? { signer_name: q.signerName, signed_at: q.signedAt } : null,
     declined: q.declinedAt ? { declined_at: q.declinedAt } : null,
-    can_respond: !q.signedAt && !q.declinedAt && !q.supersededAt && !linkExpired(q),
+    can_respond: !q.signedAt && !q.declinedAt && !q.supersededAt && !linkExpired(q, now),
   };
 }
 

@@ -43,8 +43,9 @@ import { clientView } from './quote-view';
 import { sendQuote } from './send-quote';
 import { editQuote } from './update-quote';
 
-const clientRequest = (request: FastifyRequest, token: string): ClientRequest => ({
+const clientRequest = (request: FastifyRequest, token: string, now: Date): ClientRequest => ({
   token,
+  now,
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
   subdomain: request.subdomain,
@@ -89,11 +90,16 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     handler: async (request) => {
       const body = request.body;
       if ('uuid' in body) {
-        return { data: clientAnswer(await openClientQuote(db, clientRequest(request, body.uuid))) };
+        const req = clientRequest(request, body.uuid, deps.clock.now());
+        return { data: clientAnswer(await openClientQuote(db, req), req.now) };
       }
       await requirePlanFeature('quotes')(request);
       return {
-        data: await quotationAnswer(db, await getQuote(db, tenantOf(request).organizationId, body.id)),
+        data: await quotationAnswer(
+          db,
+          await getQuote(db, tenantOf(request).organizationId, body.id),
+          deps.clock.now(),
+        ),
       };
     },
   });
@@ -102,14 +108,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(createQuoteRoute),
     ...guard,
     handler: async (request) =>
-      saved('Quote created', await createQuote(db, quoteActorOf(request), request.body)),
+      saved('Quote created', await createQuote(db, quoteActorOf(request, deps.clock.now()), request.body)),
   });
 
   app.route({
     ...route(updateQuoteRoute),
     ...guard,
     handler: async (request) => {
-      const q = await editQuote(db, quoteActorOf(request), request.body);
+      const q = await editQuote(db, quoteActorOf(request, deps.clock.now()), request.body);
       return saved(q.revision > 1 && q.version === 1 ? `Revision ${q.revision} created` : 'Quote updated', q);
     },
   });
@@ -118,8 +124,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(updateQuoteStatusRoute),
     ...guard,
     handler: async (request) => {
-      const q = await changeQuoteStatus(db, quoteActorOf(request), request.body);
-      return { status: 200, message: 'Status updated Successfully!', data: await quotationAnswer(db, q) };
+      const q = await changeQuoteStatus(db, quoteActorOf(request, deps.clock.now()), request.body);
+      return {
+        status: 200,
+        message: 'Status updated Successfully!',
+        data: await quotationAnswer(db, q, deps.clock.now()),
+      };
     },
   });
 
@@ -127,7 +137,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(sendQuoteRoute),
     ...guard,
     handler: async (request) => {
-      const sent = await sendQuote(deps, quoteActorOf(request), request.body);
+      const sent = await sendQuote(deps, quoteActorOf(request, deps.clock.now()), request.body);
       return { status: 200, data: { message: sent.message, sent_at: sent.sentAt } };
     },
   });
@@ -167,7 +177,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(memberQuotationsRoute),
     ...guard,
     handler: (request) =>
-      memberQuotationList(db, tenantOf(request).organizationId, { memberId: request.params.member_id }),
+      memberQuotationList(db, tenantOf(request).organizationId, {
+        memberId: request.params.member_id,
+        now: deps.clock.now(),
+      }),
   });
   // The historic spelling answers too.
   for (const url of [
@@ -183,6 +196,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
           memberId: request.params.member_id,
           statuses: ['Approved'],
           period: request.query.filter,
+          now: deps.clock.now(),
         }),
     });
   }
@@ -194,6 +208,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
       memberQuotationList(db, tenantOf(request).organizationId, {
         memberId: request.body.member_id,
         statuses: ['Waiting for approval'],
+        now: deps.clock.now(),
       }),
   });
 
@@ -222,19 +237,21 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
   app.route({
     ...route(clientQuoteRoute),
     config: CLIENT_READ_LIMIT,
-    handler: async (request) => ({
-      data: clientAnswer(await openClientQuote(db, clientRequest(request, request.params.token))),
-    }),
+    handler: async (request) => {
+      const req = clientRequest(request, request.params.token, deps.clock.now());
+      return { data: clientAnswer(await openClientQuote(db, req), req.now) };
+    },
   });
   app.route({
     ...route(signQuoteRoute),
     config: CLIENT_WRITE,
     handler: async (request) => {
-      const q = await signQuote(deps, clientRequest(request, request.params.token), request.body);
+      const req = clientRequest(request, request.params.token, deps.clock.now());
+      const q = await signQuote(deps, req, request.body);
       return {
         status: 200,
         message: 'Thank you: the quote is approved and signed.',
-        data: { quotation: clientView(q) },
+        data: { quotation: clientView(q, req.now) },
       };
     },
   });
@@ -242,8 +259,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     ...route(declineQuoteRoute),
     config: CLIENT_WRITE,
     handler: async (request) => {
-      const q = await declineQuote(deps, clientRequest(request, request.params.token), request.body);
-      return { status: 200, message: 'The quote was declined.', data: { quotation: clientView(q) } };
+      const req = clientRequest(request, request.params.token, deps.clock.now());
+      const q = await declineQuote(deps, req, request.body);
+      return { status: 200, message: 'The quote was declined.', data: { quotation: clientView(q, req.now) } };
     },
   });
   app.route({
@@ -251,10 +269,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps)
     config: CLIENT_WRITE,
     handler: async (request) => {
       const body = request.body;
-      const req = clientRequest(request, body.uuid);
+      const req = clientRequest(request, body.uuid, deps.clock.now());
       const q =
         body.status === 'Approved' ? await signQuote(deps, req, body) : await declineQuote(deps, req, body);
-      return { status: 200, message: 'Status updated Successfully!', data: { quotation: clientView(q) } };
+      return {
+        status: 200,
+        message: 'Status updated Successfully!',
+        data: { quotation: clientView(q, req.now) },
+      };
     },
   });
 };

@@ -31,7 +31,7 @@ async function quoteToSend(deps: QuotesDeps, actor: QuoteActor, body: SendQuoteB
 
 /**
  * Sends the quote to a client (docs/product/quotes.md#send-quote-modal): an e-mail with the link and the PDF
- * attached, queued for the mailer (SMTP or the outbox; platform/jobs). The address is free text in the form; the server decides
+ * attached, written to the mail outbox with the send's history (platform/jobs). The address is free text in the form; the server decides
  * (400 on `email`). A first send moves New quotations to Waiting for approval; every send is in the history.
  */
 export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQuoteBody) {
@@ -41,7 +41,7 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
   if (!quote) throw AppError.notFound('Quote');
   if (quote.supersededAt)
     throw new AppError(ErrorCode.Conflict, 'A newer revision replaced this quote; send that one');
-  if (linkExpired(quote)) {
+  if (linkExpired(quote, deps.clock.now())) {
     throw new AppError(
       ErrorCode.Conflict,
       `This quote expired on ${usDate(quote.validUntil)}; change its valid-until date before sending it`,
@@ -57,8 +57,7 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
   });
   const url = clientLink(deps.env, org!.businessDomain, quote.clientToken);
   const doc = quote.document as QuoteDocument;
-  // Queued (platform/jobs): sent by any API process, retried if the mail server fails; the PDF is rendered then.
-  await deps.mailQueue.queue({
+  const mail = {
     ...quoteMail(
       email,
       {
@@ -77,8 +76,8 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
       url,
     ),
     quotePdf: { quoteId: quote.id, organizationId: quote.organizationId },
-  });
-  const now = new Date();
+  };
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const current = await findQuote(tx, {
       organizationId: actor.organizationId,
@@ -118,6 +117,9 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
       });
     }
     await emitWebhookEvent(tx, actor.organizationId, 'quote.sent', quoteForWebhook(updated, email), now);
+    // In the outbox of this transaction: sent (by any API process, retried if the mail server fails, the PDF
+    // rendered then) exactly when the send is recorded.
+    await deps.outbox.mail(tx, mail);
   });
   return { message: `Quote ${quote.quoteNumber} was sent to ${email}`, sentAt: now };
 }

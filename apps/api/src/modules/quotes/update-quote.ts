@@ -51,9 +51,10 @@ export async function editQuote(db: Db, actor: QuoteActor, body: UpdateQuoteBody
       startDate: body.start_date === undefined ? quote.startDate : body.start_date,
       endDate: body.end_date === undefined ? quote.endDate : body.end_date,
       terms: body.terms ?? quote.terms,
+      now: actor.now,
     });
     const memberName = (await userName(tx, quote.userId)) ?? '';
-    const now = new Date();
+    const now = actor.now;
     if (revise) {
       const status = 'New quotations' as const;
       await updateQuote(tx, quote.id, { supersededAt: now, updatedAt: now });

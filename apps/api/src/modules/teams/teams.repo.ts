@@ -209,11 +209,11 @@ export async function insertTeam(
 /** Renames the team if it is still at the version edited (optimistic lock); undefined otherwise. */
 export async function renameTeam(
   tx: DbOrTx,
-  opts: { organizationId: number; id: number; version: number; name: string },
+  opts: { organizationId: number; id: number; version: number; name: string; now: Date },
 ) {
   const [team] = await tx
     .update(teams)
-    .set({ name: opts.name, version: sql`${teams.version} + 1`, updatedAt: new Date() })
+    .set({ name: opts.name, version: sql`${teams.version} + 1`, updatedAt: opts.now })
     .where(
       and(
         eq(teams.id, opts.id),
@@ -230,13 +230,16 @@ export async function deleteTeamRow(tx: DbOrTx, opts: { organizationId: number; 
 }
 
 /** Sets the team's logo with its row locked; the replaced image (to delete after commit), or undefined. */
-export async function setTeamImage(tx: DbOrTx, opts: { organizationId: number; id: number; image: string }) {
+export async function setTeamImage(
+  tx: DbOrTx,
+  opts: { organizationId: number; id: number; image: string; now: Date },
+) {
   const [old] = await tx
     .select({ image: teams.image })
     .from(teams)
     .where(and(eq(teams.id, opts.id), eq(teams.organizationId, opts.organizationId)))
     .for('no key update');
   if (!old) return undefined;
-  await tx.update(teams).set({ image: opts.image, updatedAt: new Date() }).where(eq(teams.id, opts.id));
+  await tx.update(teams).set({ image: opts.image, updatedAt: opts.now }).where(eq(teams.id, opts.id));
   return old;
 }

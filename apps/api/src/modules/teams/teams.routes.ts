@@ -22,7 +22,6 @@ import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './t
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['teams'];
-  const log = (err: unknown) => app.log.error({ err }, 'invitation e-mail not sent');
 
   app.route({
     ...fromContract(listTeamsRoute, tags),
@@ -38,7 +37,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
     ...fromContract(createTeamRoute, tags),
     preHandler: requireOrganization,
     handler: async (request) => {
-      const result = await createTeam(deps, tenantOf(request), userOf(request), request.body, log);
+      const result = await createTeam(deps, tenantOf(request), userOf(request), request.body);
       return {
         status: 'success' as const,
         message: teamMessages.created,
@@ -56,7 +55,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
     ...fromContract(updateTeamRoute, tags),
     preHandler: requireOrganization,
     handler: async (request) => {
-      const result = await updateTeam(deps, tenantOf(request), userOf(request), request.body, log);
+      const result = await updateTeam(deps, tenantOf(request), userOf(request), request.body);
       return {
         status: 'success' as const,
         message: teamMessages.saved,
@@ -106,7 +105,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
     ...fromContract(resendInvitationRoute, tags),
     preHandler: requireRole(...MEMBER_ADMIN_ROLES),
     handler: async (request) => {
-      await resendInvitation(deps, tenantOf(request), userOf(request), request.body.id, log);
+      await resendInvitation(deps, tenantOf(request), userOf(request), request.body.id);
       return { status: 'success' as const, message: teamMessages.invitationResent };
     },
   });

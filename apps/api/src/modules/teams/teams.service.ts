@@ -106,10 +106,9 @@ async function sendInvitations(
   user: AuthUser,
   invite: { email: string; role: number }[],
   seats: { force_update: boolean; expected_total_cents?: number },
-  log?: (err: unknown) => void,
 ) {
   if (!invite.length) return { invited: [] as string[], skipped: [] as string[] };
-  return inviteTeammates(deps, membership, user, { data: invite, ...seats }, log);
+  return inviteTeammates(deps, membership, user, { data: invite, ...seats });
 }
 
 /** POST /organization_teams/create */
@@ -118,13 +117,12 @@ export async function createTeam(
   membership: Membership,
   user: AuthUser,
   body: CreateTeamBody & TeamInput,
-  log?: (err: unknown) => void,
 ) {
   if (!hasRole(membership.role, TEAM_CREATOR_ROLES))
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   await assertNameFree(deps.db, membership.organizationId, body.team_name);
   const people = await resolvePeople(deps.db, membership, body);
-  const sent = await sendInvitations(deps, membership, user, people.invite, body, log);
+  const sent = await sendInvitations(deps, membership, user, people.invite, body);
   const teamId = await deps.db.transaction(async (tx) => {
     const team = await insertTeam(tx, {
       organizationId: membership.organizationId,
@@ -164,19 +162,19 @@ export async function updateTeam(
   membership: Membership,
   user: AuthUser,
   body: UpdateTeamBody & TeamInput & { team_id: number; version: number },
-  log?: (err: unknown) => void,
 ) {
   const current = await managedTeam(deps.db, membership, user, body.team_id);
   if (current.version !== body.version) throw staleTeam(current);
   await assertNameFree(deps.db, membership.organizationId, body.team_name, body.team_id);
   const people = await resolvePeople(deps.db, membership, body);
-  const sent = await sendInvitations(deps, membership, user, people.invite, body, log);
+  const sent = await sendInvitations(deps, membership, user, people.invite, body);
   await deps.db.transaction(async (tx) => {
     const team = await renameTeam(tx, {
       organizationId: membership.organizationId,
       id: body.team_id,
       version: body.version,
       name: body.team_name,
+      now: deps.clock.now(),
     });
     if (!team) throw staleTeam(current);
     await replaceTeamMembers(tx, {
@@ -237,6 +235,7 @@ export async function changeTeamLogo(
         organizationId: membership.organizationId,
         id: teamId,
         image: url,
+        now: deps.clock.now(),
       });
       if (!old) throw AppError.notFound('Team');
       return old.image;

@@ -38,8 +38,8 @@ export function organizationPayload(o: Organization, billing: BillingStateValue 
 export async function userPayload(
   db: DbOrTx,
   userOrId: AuthUser | number,
-  subdomain: string | null = null,
-  now: Date = new Date(),
+  subdomain: string | null,
+  now: Date,
   /** The user's memberships when the request already resolved them with its session (plugins/auth.ts). */
   known: MembershipRow[] | null = null,
 ) {

@@ -33,12 +33,12 @@ export async function deleteOtherSessions(db: DbOrTx, userId: number, keepSessio
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
-const openEmailChange = (userId: number) =>
+const openEmailChange = (userId: number, now: Date) =>
   and(
     eq(userTokens.userId, userId),
     eq(userTokens.purpose, 'change_email'),
     isNull(userTokens.usedAt),
-    gt(userTokens.expiresAt, new Date()),
+    gt(userTokens.expiresAt, now),
   );
 
 /**
@@ -46,8 +46,8 @@ const openEmailChange = (userId: number) =>
  * token; undefined when there is none or its tries are used up (UPDATE ... attempts + 1 RETURNING, so parallel
  * guesses share the tries).
  */
-export async function countEmailChangeTry(db: DbOrTx, userId: number, maxAttempts: number) {
-  const open = openEmailChange(userId);
+export async function countEmailChangeTry(db: DbOrTx, userId: number, maxAttempts: number, now: Date) {
+  const open = openEmailChange(userId, now);
   const [latest] = await db
     .select({ id: userTokens.id })
     .from(userTokens)
@@ -64,10 +64,10 @@ export async function countEmailChangeTry(db: DbOrTx, userId: number, maxAttempt
 }
 
 /** Uses a token up; false when a parallel request used it first. */
-export async function claimToken(tx: DbOrTx, id: number) {
+export async function claimToken(tx: DbOrTx, id: number, now: Date) {
   const [claimed] = await tx
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
     .returning({ id: userTokens.id });
   return !!claimed;

@@ -103,7 +103,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
     preHandler,
     config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, readOnlyAllowed: true },
     handler: async (request, reply) => {
-      await verifyEmailChange(db, userOf(request), request.body.email, request.body.otp_code);
+      await verifyEmailChange(db, userOf(request), {
+        email: request.body.email,
+        code: request.body.otp_code,
+        now: deps.clock.now(),
+      });
       clearSessionCookie(reply, env);
       return { status: 'success' as const, message: accountMessages.loginWithNewEmail };
     },

@@ -70,6 +70,7 @@ export async function requestEmailChange(deps: UsersDeps, user: AuthUser, email:
     data: email,
     token: code,
     tokenHash: otpHash(user.id, code),
+    now: deps.clock.now(),
   });
   await deps.mailer.send(changeEmailOtpMail(email, user.firstName, code));
 }
@@ -79,13 +80,18 @@ export async function requestEmailChange(deps: UsersDeps, user: AuthUser, email:
  * counted before the code is compared (UPDATE ... attempts + 1 RETURNING) and the code is used up atomically, so
  * parallel guesses get no more than five tries between them and a code works once.
  */
-export async function verifyEmailChange(db: DbOrTx, user: AuthUser, email: string, code: string) {
+export async function verifyEmailChange(
+  db: DbOrTx,
+  user: AuthUser,
+  change: { email: string; code: string; now: Date },
+) {
+  const { email, code, now } = change;
   await assertNotDemo(db, user.id);
   const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
-  const token = await countEmailChangeTry(db, user.id, MAX_OTP_ATTEMPTS);
+  const token = await countEmailChangeTry(db, user.id, MAX_OTP_ATTEMPTS, now);
   if (!token || token.data !== email || token.tokenHash !== otpHash(user.id, code.trim())) throw invalid();
   await db.transaction(async (tx) => {
-    if (!(await claimToken(tx, token.id))) throw invalid();
+    if (!(await claimToken(tx, token.id, now))) throw invalid();
     if (await findUserByEmail(tx, email)) throw AppError.validation({ email: [accountMessages.emailTaken] });
     await updateUser(tx, user.id, { email });
     await endAllSessions(tx, user.id);

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import { enqueueJob } from '../../platform/jobs/job-queue';
-import { MAIL_JOB } from '../../platform/mail/mail-queue';
+import { MAIL_JOB } from '../../platform/mail/mail-outbox';
 import { webhookDisabledMail } from '../../platform/mail/templates';
 import { recordAudit } from '../calculation-settings';
 import type { DeliveryJob } from './emit-event';

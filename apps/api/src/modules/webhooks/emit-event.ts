@@ -41,7 +41,7 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   organizationId: number,
   type: T,
   data: DataOf<T>,
-  now = new Date(),
+  now: Date,
 ): Promise<string | null> {
   const endpoints = await subscribedEndpoints(tx, organizationId, type);
   if (endpoints.length === 0) return null;

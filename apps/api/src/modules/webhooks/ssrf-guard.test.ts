@@ -84,25 +84,31 @@ describe('in production mode', () => {
       const created = await owner('POST', '/webhooks', { url, events: ['quote.sent'] });
       expect(created.status).toBe(200);
       const eventId = await ctx.database.db.transaction((tx) =>
-        emitWebhookEvent(tx, org.id, 'quote.sent', {
-          quote: {
-            id: 1,
-            number: 'Q-1',
-            status: 'Waiting for approval',
-            company_name: 'Acme',
-            valid_until: null,
-            sub_total: '1.00',
-            sales_tax: '0.00',
-            total: '1.00',
-            currency: 'USD',
-            sent_to: null,
-            signer_name: null,
-            signer_email: null,
-            signed_at: null,
-            decline_reason: null,
-            declined_at: null,
+        emitWebhookEvent(
+          tx,
+          org.id,
+          'quote.sent',
+          {
+            quote: {
+              id: 1,
+              number: 'Q-1',
+              status: 'Waiting for approval',
+              company_name: 'Acme',
+              valid_until: null,
+              sub_total: '1.00',
+              sales_tax: '0.00',
+              total: '1.00',
+              currency: 'USD',
+              sent_to: null,
+              signer_name: null,
+              signer_email: null,
+              signed_at: null,
+              decline_reason: null,
+              declined_at: null,
+            },
           },
-        }),
+          new Date(),
+        ),
       );
       const [job] = await ctx.database.db
         .select()

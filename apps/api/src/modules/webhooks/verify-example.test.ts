@@ -50,15 +50,21 @@ it('the documented TypeScript check accepts a real delivery and refuses a change
   });
   const secret: string = created.body.secret;
   await ctx.database.db.transaction((tx) =>
-    emitWebhookEvent(tx, org.id, 'calculation.approved', {
-      calculation: {
-        id: 7,
-        name: 'Dallas crew',
-        status: 'Approved',
-        decline_reason: null,
-        changed_by: 'Ada Admin',
+    emitWebhookEvent(
+      tx,
+      org.id,
+      'calculation.approved',
+      {
+        calculation: {
+          id: 7,
+          name: 'Dallas crew',
+          status: 'Approved',
+          decline_reason: null,
+          changed_by: 'Ada Admin',
+        },
       },
-    }),
+      new Date(),
+    ),
   );
   const [job] = await pendingDeliveries(ctx);
   const deliver = webhookDeliveryHandler({

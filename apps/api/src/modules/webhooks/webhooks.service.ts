@@ -4,6 +4,7 @@ import type { CreateWebhookBody, UpdateWebhookBody } from '@app/contracts/webhoo
 import { MAX_WEBHOOK_ENDPOINTS } from '@app/contracts/webhooks/limits';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit, staleSetting } from '../calculation-settings';
 import { queueDelivery } from './emit-event';
@@ -24,6 +25,8 @@ import {
 export interface WebhookDeps {
   db: Db;
   env: Env;
+  /** "Now": the stamp of endpoint changes. */
+  clock: Clock;
 }
 export interface WebhookActor {
   organizationId: number;
@@ -115,7 +118,7 @@ async function editEndpoint(
     const updated = await updateEndpoint(tx, actor.organizationId, id, {
       ...change(current),
       version: current.version + 1,
-      updatedAt: new Date(),
+      updatedAt: deps.clock.now(),
     });
     await recordAudit(tx, {
       ...actor,

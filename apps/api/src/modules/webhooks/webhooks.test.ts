@@ -1,6 +1,7 @@
 import { messages } from '@app/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config/env';
+import { systemClock } from '../../platform/clock';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createWebhook } from './webhooks.service';
@@ -166,12 +167,12 @@ describe('webhook endpoints', () => {
   it('requires https in production (the service under production settings)', async () => {
     const env = { NODE_ENV: 'production' } as Env;
     const actor = { organizationId: org.id, userId: org.members.Owner.userId };
-    const refused = createWebhook({ db: ctx.database.db, env }, actor, {
+    const refused = createWebhook({ db: ctx.database.db, env, clock: systemClock }, actor, {
       url: 'http://receiver.example.com/hooks',
       events: ['quote.sent'],
     });
     await expect(refused).rejects.toMatchObject({ errors: { url: ['Use an https URL'] } });
-    const https = await createWebhook({ db: ctx.database.db, env }, actor, {
+    const https = await createWebhook({ db: ctx.database.db, env, clock: systemClock }, actor, {
       url: 'https://receiver.example.com/hooks',
       events: ['quote.sent'],
     });

@@ -23,15 +23,20 @@ const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
 /** Wait before attempt n + 1 after n failures: 30 s, 2 min, 8 min, 32 min, 2 h 8 min, at most 6 h. */
 export const retryDelayMs = (failures: number) => Math.min(30_000 * 4 ** (failures - 1), 6 * 60 * 60_000);
 
-/** Adds a job; inside a transaction it exists only once that commits. */
+/**
+ * Adds a job; inside a transaction it exists only once that commits (the outbox: work written with the change it
+ * follows from). With a `dedupeKey`, a job already holding that key (kept a week once done) makes this a no-op
+ * answering null, so an operation that is retried does not queue its work twice.
+ */
 export async function enqueueJob(
   db: DbOrTx,
   kind: string,
   payload: unknown,
-  { maxAttempts = DEFAULT_MAX_ATTEMPTS }: { maxAttempts?: number } = {},
-): Promise<number> {
-  const [row] = await db.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
-  return row!.id;
+  { maxAttempts = DEFAULT_MAX_ATTEMPTS, dedupeKey }: { maxAttempts?: number; dedupeKey?: string } = {},
+): Promise<number | null> {
+  const insert = db.insert(jobs).values({ kind, payload, maxAttempts, dedupeKey });
+  const [row] = await (dedupeKey ? insert.onConflictDoNothing() : insert).returning({ id: jobs.id });
+  return row?.id ?? null;
 }
 
 /**
@@ -66,10 +71,10 @@ export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
 }
 
 /** Marks a job done and drops its payload (an e-mail's links need not outlive their sending). */
-export async function completeJob(db: Db, id: number) {
+export async function completeJob(db: Db, id: number, now: Date) {
   await db
     .update(jobs)
-    .set({ state: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: new Date() })
+    .set({ state: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: now })
     .where(eq(jobs.id, id));
 }
 
@@ -81,7 +86,7 @@ export async function failJob(
   db: Db,
   job: JobRow,
   error: unknown,
-  now = new Date(),
+  now: Date,
   delayMs: RetrySchedule = retryDelayMs,
 ) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -102,7 +107,7 @@ export async function failJob(
 }
 
 /** Deletes old done and dead jobs, expired counters and the open API's idempotent answers past 24 hours. */
-export async function pruneOld(db: Db, now = new Date()) {
+export async function pruneOld(db: Db, now: Date) {
   await db
     .delete(jobs)
     .where(

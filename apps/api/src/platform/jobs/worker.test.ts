@@ -35,7 +35,7 @@ describe('job queue', () => {
         },
       },
     });
-    const id = await enqueueJob(db, 'flaky', { n: 1 }, { maxAttempts: 3 });
+    const id = (await enqueueJob(db, 'flaky', { n: 1 }, { maxAttempts: 3 }))!;
     const before = Date.now();
     await worker.drain();
     let row = await rowOf(id);
@@ -67,7 +67,7 @@ describe('job queue', () => {
       log: silent,
       handlers: { record: async (payload) => void seen.push(payload) },
     });
-    const id = await enqueueJob(db, 'record', { secret: 'link' });
+    const id = (await enqueueJob(db, 'record', { secret: 'link' }))!;
     // Another process claims it and dies: the row stays running until its lease ends.
     const [claimed] = await claimJobs(db, 10);
     expect(claimed?.id).toBe(id);
@@ -119,14 +119,14 @@ describe('job queue', () => {
     const old = Date.now() - 3_600_000;
     await countHit(db, { bucket: 'prune-test', key: 'old', windowMs: 60_000, now: old });
     await countHit(db, { bucket: 'prune-test', key: 'current', windowMs: 60_000 });
-    const done = await enqueueJob(db, 'x', {});
+    const done = (await enqueueJob(db, 'x', {}))!;
     await db
       .update(jobs)
       .set({ state: 'done', finishedAt: sql`now() - interval '8 days'` })
       .where(eq(jobs.id, done));
-    const recent = await enqueueJob(db, 'x', {});
+    const recent = (await enqueueJob(db, 'x', {}))!;
     await db.update(jobs).set({ state: 'done', finishedAt: sql`now()` }).where(eq(jobs.id, recent));
-    await pruneOld(db);
+    await pruneOld(db, new Date());
     const keys = (await db.select().from(rateCounters).where(eq(rateCounters.bucket, 'prune-test'))).map(
       (r) => r.key,
     );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { systemClock } from '../clock';
 import {
   claimJobs,
   completeJob,
@@ -39,6 +40,8 @@ export function createJobWorker({
   batch = 5,
   retrySchedules = {},
 }: JobWorkerOptions) {
+  // The system's time, not the rules' clock a test moves: run_at is compared with the database's now().
+  const clock = systemClock;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -51,10 +54,10 @@ export function createJobWorker({
       if (job.attempts > job.maxAttempts) throw new Error('the process running it stopped on every attempt');
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
-      await completeJob(db, job.id);
+      await completeJob(db, job.id, clock.now());
     } catch (err) {
       log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await failJob(db, job, err, new Date(), retrySchedules[job.kind]).catch((e) =>
+      await failJob(db, job, err, clock.now(), retrySchedules[job.kind]).catch((e) =>
         log.error({ err: e }, 'could not record a failed job'),
       );
     }
@@ -92,9 +95,10 @@ export function createJobWorker({
     timer = null;
     if (stopped) return;
     await runDue();
-    if (Date.now() - lastPrune > 5 * 60_000) {
-      lastPrune = Date.now();
-      await pruneOld(db).catch((err) => log.error({ err }, 'pruning jobs and counters failed'));
+    const now = clock.now();
+    if (now.getTime() - lastPrune > 5 * 60_000) {
+      lastPrune = now.getTime();
+      await pruneOld(db, now).catch((err) => log.error({ err }, 'pruning jobs and counters failed'));
     }
     if (!stopped) timer = setTimeout(tick, pollMs);
   }
@@ -102,10 +106,21 @@ export function createJobWorker({
   return {
     enabled,
     /** Queues a job (outside any transaction) and, when this process runs jobs, starts on it at once. */
-    async add(kind: string, payload: unknown, options?: { maxAttempts?: number }): Promise<number> {
+    async add(
+      kind: string,
+      payload: unknown,
+      options?: { maxAttempts?: number; dedupeKey?: string },
+    ): Promise<number | null> {
       const id = await enqueueJob(db, kind, payload, options);
       if (enabled && !stopped) void runDue();
       return id;
+    },
+    /**
+     * Looks for due jobs now, when this process runs jobs: called once a transaction that wrote jobs has
+     * committed (the outbox), so they go out at once instead of at the next poll.
+     */
+    wake() {
+      if (enabled && !stopped) void runDue();
     },
     /** Starts the polling loop (server.ts). */
     start() {

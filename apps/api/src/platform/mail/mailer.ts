@@ -33,6 +33,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The same for every attempt at one queued e-mail (mail-outbox.ts), so a resend reads as one e-mail. */
+  messageId?: string;
 }
 
 /** Sends e-mail: SMTP when SMTP_URL is set, otherwise the database outbox (see createMailer). */

@@ -8,7 +8,7 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const { attachments, ...mail } = message;
+      const { attachments, messageId: _id, ...mail } = message;
       // The outbox keeps what was attached (name, type, size), not the bytes: it is a development mailbox.
       await db.insert(outboxEmails).values({
         ...mail,

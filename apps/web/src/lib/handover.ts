@@ -1,6 +1,14 @@
+import type { signInByHandoverRoute } from '@app/contracts/accounts/auth-routes';
 import type { SessionResponse } from '@app/contracts/accounts/responses';
-import { api } from './api-client';
+import { callAt, type RouteAddress } from './call';
 import { landingWithReturn, RETURN_PARAM } from './return-path';
+
+// Called before the app's code loads: the contract as a type only, so its schemas stay out of this first chunk.
+const handoverRoute: RouteAddress<typeof signInByHandoverRoute> = {
+  method: 'POST',
+  path: '/auth/sign_in_by_uuid',
+};
+const redeem = (id: string) => callAt<typeof signInByHandoverRoute>(handoverRoute, { body: { uuid: id } });
 
 let early: { id: string; answer: Promise<SessionResponse> } | undefined;
 
@@ -11,7 +19,7 @@ export function signInByHandover(id: string): Promise<SessionResponse> {
     early = undefined;
     return answer;
   }
-  return api.post<SessionResponse>('/auth/sign_in_by_uuid', { uuid: id });
+  return redeem(id);
 }
 
 /**
@@ -28,7 +36,7 @@ export function redeemHandoverEarly(): { expected: string; landed: Promise<strin
   const id = url.searchParams.get('id');
   if (url.pathname !== '/signin' || !id) return undefined;
   const requested = url.searchParams.get(RETURN_PARAM);
-  const answer = api.post<SessionResponse>('/auth/sign_in_by_uuid', { uuid: id });
+  const answer = redeem(id);
   early = { id, answer };
   const landed = answer.then(
     (reply) => {

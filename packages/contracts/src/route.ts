@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * (docs/decisions/0007-route-contracts.md).
  */
 export interface RouteShape {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify's form: `/calculations/delete/:id`, each `:name` a key of `params`. */
   readonly path: string;
   readonly params?: z.ZodType;

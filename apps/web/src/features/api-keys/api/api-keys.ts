@@ -1,11 +1,7 @@
-import type {
-  ApiKeyListResponse,
-  CreateApiKeyBody,
-  CreateApiKeyResponse,
-  RevokeApiKeyResponse,
-} from '@app/contracts/api-keys/api-keys';
+import type { CreateApiKeyBody } from '@app/contracts/api-keys/api-keys';
+import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from '@app/contracts/api-keys/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 
@@ -13,7 +9,7 @@ import { useOrgId } from '../../../lib/session';
 const apiKeysQueryOptions = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.apiKeys(orgId),
-    queryFn: () => api.get<ApiKeyListResponse>('/api_keys'),
+    queryFn: () => call(listApiKeysRoute),
     enabled: orgId !== undefined,
   });
 
@@ -24,7 +20,7 @@ export function useCreateApiKey() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyBody) => api.post<CreateApiKeyResponse>('/api_keys', body),
+    mutationFn: (body: CreateApiKeyBody) => call(createApiKeyRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys(orgId) }),
   });
 }
@@ -34,7 +30,7 @@ export function useRevokeApiKey() {
   const orgId = useOrgId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<RevokeApiKeyResponse>(`/api_keys/${id}/revoke`),
+    mutationFn: (id: number) => call(revokeApiKeyRoute, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys(orgId) }),
   });
 }

@@ -1,20 +1,22 @@
-import type { MessageResponse } from '@app/contracts/responses';
-import type {
-  CreateWebhookBody,
-  ListWebhooksResponse,
-  UpdateWebhookBody,
-  WebhookDeliveriesResponse,
-  WebhookWithSecretResponse,
-} from '@app/contracts/webhooks/endpoints';
+import type { CreateWebhookBody, UpdateWebhookBody } from '@app/contracts/webhooks/endpoints';
+import {
+  createWebhookRoute,
+  deleteWebhookRoute,
+  listWebhooksRoute,
+  resendWebhookRoute,
+  rollWebhookSecretRoute,
+  updateWebhookRoute,
+  webhookDeliveriesRoute,
+} from '@app/contracts/webhooks/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Settings, Webhooks (docs/product/webhooks.md): the endpoints, their delivery log, and every change. */
 const webhooksQuery = (orgId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.webhooks.all(orgId),
-    queryFn: () => api.get<ListWebhooksResponse>('/webhooks'),
+    queryFn: () => call(listWebhooksRoute),
     enabled: orgId !== undefined,
   });
 export const useWebhooks = (orgId: number | undefined) => useQuery(webhooksQuery(orgId));
@@ -22,7 +24,7 @@ export const useWebhooks = (orgId: number | undefined) => useQuery(webhooksQuery
 const deliveriesQuery = (orgId: number | undefined, id: number) =>
   queryOptions({
     queryKey: queryKeys.webhooks.deliveries(orgId, id),
-    queryFn: () => api.get<WebhookDeliveriesResponse>(`/webhooks/${id}/deliveries`, { per_page: 50 }),
+    queryFn: () => call(webhookDeliveriesRoute, { params: { id }, query: { per_page: 50 } }),
   });
 export const useWebhookDeliveries = (orgId: number | undefined, id: number) =>
   useQuery(deliveriesQuery(orgId, id));
@@ -35,25 +37,25 @@ export function useWebhookChanges(orgId: number | undefined) {
     /** Refetches the endpoints: after a stale edit (409), to show the newer version. */
     reload: onSuccess,
     create: useMutation({
-      mutationFn: (body: CreateWebhookBody) => api.post<WebhookWithSecretResponse>('/webhooks', body),
+      mutationFn: (body: CreateWebhookBody) => call(createWebhookRoute, { body }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateWebhookBody }) =>
-        api.patch<WebhookWithSecretResponse>(`/webhooks/${id}`, body),
+        call(updateWebhookRoute, { params: { id }, body }),
       onSuccess,
     }),
     rollSecret: useMutation({
-      mutationFn: (id: number) => api.post<WebhookWithSecretResponse>(`/webhooks/${id}/roll-secret`),
+      mutationFn: (id: number) => call(rollWebhookSecretRoute, { params: { id } }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api.delete<MessageResponse>(`/webhooks/${id}`),
+      mutationFn: (id: number) => call(deleteWebhookRoute, { params: { id } }),
       onSuccess,
     }),
     resend: useMutation({
       mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-        api.post<MessageResponse>(`/webhooks/${id}/resend`, { delivery_id: deliveryId }),
+        call(resendWebhookRoute, { params: { id }, body: { delivery_id: deliveryId } }),
       onSuccess,
     }),
   };

@@ -278,31 +278,33 @@ async function orgRequest(
   });
 }
 
-/** Signs a demo member in through the API: answers the session token. */
-async function demoSession(server: RunningServer, email: string): Promise<string> {
-  const { status, session } = await orgRequest(server, 'demo', {
+/** Signs a member of the organisation at `domain` in through the API and gives `ctx` the session. */
+export async function signInAs(
+  server: RunningServer,
+  ctx: BrowserContext,
+  who: { domain: string; email: string; password: string },
+): Promise<void> {
+  const { status, session } = await orgRequest(server, who.domain, {
     method: 'POST',
     path: '/api/auth/sign_in',
-    body: { email, password: 'DemoPass2026!' },
+    body: { email: who.email, password: who.password },
   });
   if (status !== 200 || !session) throw new Error(`sign in answered ${status}`);
-  return session;
-}
-
-/** Signs a demo member in through the API and gives `ctx` the session. */
-export async function signInDemo(server: RunningServer, ctx: BrowserContext, email: string): Promise<void> {
-  const session = await demoSession(server, email);
   await ctx.addCookies([
     {
       name: 'sm_session',
       value: session,
-      domain: 'demo.localhost',
+      domain: `${who.domain}.localhost`,
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
     },
   ]);
 }
+
+/** Signs a demo member in through the API and gives `ctx` the session. */
+export const signInDemo = (server: RunningServer, ctx: BrowserContext, email: string) =>
+  signInAs(server, ctx, { domain: 'demo', email, password: 'DemoPass2026!' });
 
 /**
  * Stops the server's clock at `at` (null: back to the system time). Only a server started with

@@ -10,6 +10,8 @@ import { DESKTOP } from './src/harness';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // One seeded database for the run; each journey's server starts from a copy of it (src/global-setup.ts).
+  globalSetup: './src/global-setup.ts',
   outputDir: 'test-results',
   // Two spec files at a time, each with its own server and browser context: one per core. Measured on the
   // shared 2-core machine: 5.7 min with one worker, 4.0 min with two on PGlite (4.4 and 3.3 on PostgreSQL).

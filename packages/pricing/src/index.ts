@@ -4,6 +4,7 @@ export { priceEach } from './each';
 export { MissingLocationError, PricingInputError } from './errors';
 export { identicalEntries } from './identical';
 export { createPricer, type LocationPrice, type PricedPerson, type Pricer } from './pricer';
+export { type SolveKind, type SolvedBill, solveBillForTarget } from './solve';
 export { doubleTimeLocation, type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
 export {
   expandResults,

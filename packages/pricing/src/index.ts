@@ -4,8 +4,8 @@ export { priceEach } from './each';
 export { MissingLocationError, PricingInputError } from './errors';
 export { identicalEntries } from './identical';
 export { createPricer, type LocationPrice, type PricedPerson, type Pricer } from './pricer';
-export { type SolveKind, type SolvedBill, solveBillForTarget } from './solve';
 export { doubleTimeLocation, type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
+export { type SolvedBill, type SolveKind, solveBillForTarget } from './solve';
 export {
   expandResults,
   type PersonResults,

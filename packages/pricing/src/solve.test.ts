@@ -1,5 +1,5 @@
 import { personWireSchema, toPerson } from '@app/contracts/calculation';
-import { wirePerson, type WirePersonOptions } from '@app/contracts/calculation/wire-fixtures';
+import { type WirePersonOptions, wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { describe, expect, it } from 'vitest';
 import { MissingLocationError } from './errors';
 import { createPricer } from './pricer';
@@ -85,7 +85,9 @@ describe('solving the bill for a target across Dallas and Los Angeles', () => {
       reason: 'unreachable',
       message: 'The target cannot be reached at any bill rate',
     });
-    expect(solve(v1({ pay: '0', sites: [DALLAS, LOS_ANGELES] }), 'markup', { grossProfitPercent: 25 })).toEqual({
+    expect(
+      solve(v1({ pay: '0', sites: [DALLAS, LOS_ANGELES] }), 'markup', { grossProfitPercent: 25 }),
+    ).toEqual({
       ok: false,
       reason: 'no_pay_rate',
       message: 'Markup needs a pay rate above 0',

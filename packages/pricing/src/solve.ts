@@ -19,9 +19,7 @@ import { locationKey } from './snapshot';
 export type SolveKind = 'bill_rate' | 'markup';
 
 /** The value to fill, rounded up to the cent (or 0.01%), or why no value reaches the target. */
-export type SolvedBill =
-  | { ok: true; value: string }
-  | { ok: false; reason: SolveFailure; message: string };
+export type SolvedBill = { ok: true; value: string } | { ok: false; reason: SolveFailure; message: string };
 
 /**
  * The bill rate or markup at which the person, summed over all their work locations, reaches a target gross-profit
@@ -84,7 +82,8 @@ function solveAcross(
   let b: Dec;
   if ('grossProfitPercent' in target) {
     const share = new D(target.grossProfitPercent).div(100);
-    if (share.gte(1)) return { ok: false, reason: 'invalid_target', message: 'A margin below 100% is needed' };
+    if (share.gte(1))
+      return { ok: false, reason: 'invalid_target', message: 'A margin below 100% is needed' };
     const s = slope.sub(share.mul(at1.revenue));
     if (s.lte(0)) return unreachable();
     b = at0.gp.neg().div(s);

@@ -5,6 +5,7 @@ export { MissingLocationError, PricingInputError } from './errors';
 export { identicalEntries } from './identical';
 export { createPricer, type LocationPrice, type PricedPerson, type Pricer } from './pricer';
 export { doubleTimeLocation, type LocationSnapshot, locationKey, type PricingSnapshot } from './snapshot';
+export { type SolvedBill, type SolveKind, solveBillForTarget } from './solve';
 export {
   expandResults,
   type PersonResults,

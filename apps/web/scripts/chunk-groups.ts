@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type ModuleInfo = Rolldown.ModuleInfo;
 
 /**
  * The bundler's chunk groups (docs/performance.md#the-hand-over). Left to itself, Rolldown cuts the signed-in

@@ -1,7 +1,6 @@
 import type { AreaChartProps, LineChartProps } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { importWithRetry } from '../../../app/retry-import';
 
 /**
  * The dashboard's charts, loaded after the page is on screen: Mantine's charts and Recharts are more than half
@@ -9,7 +8,7 @@ import { importWithRetry } from '../../../app/retry-import';
  * (docs/performance.md#the-hand-over). Until they arrive, an empty box of the chart's height keeps the layout
  * from jumping.
  */
-const charts = () => importWithRetry(() => import('@mantine/charts'));
+const charts = () => import('@mantine/charts');
 
 const LazyArea = lazy(() => charts().then((m) => ({ default: m.AreaChart })));
 const LazyLine = lazy(() => charts().then((m) => ({ default: m.LineChart })));

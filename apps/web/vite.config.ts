@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 
 /**
  * Build-time modules priced by the engine (scripts/<name>.ts, printing JSON), so the Learning Center's figures
@@ -48,5 +49,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    // A few chunks per kind of page instead of one per set of pages sharing a module (scripts/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -20,20 +20,33 @@ interface Row {
   end: number;
   /** From the request sent to the first byte of the answer: the server's part, and any queue in it. */
   wait: number;
+  /** The answer's bytes on the wire (headers and body, as received). */
+  bytes: number;
 }
 
 async function handOver(page: Page): Promise<number> {
   await page.goto(`${server.url}/signin`);
   const rows: Row[] = [];
+  const sizes: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     const t = request.timing();
     const host = new URL(request.url()).host.startsWith('demo.') ? 'org' : 'main';
-    rows.push({
+    const row: Row = {
       url: `${request.method()} ${host}${new URL(request.url()).pathname}${new URL(request.url()).search}`,
       start: t.startTime,
       end: t.startTime + t.responseEnd,
       wait: t.responseStart - t.requestStart,
-    });
+      bytes: 0,
+    };
+    rows.push(row);
+    sizes.push(
+      request.sizes().then(
+        (s) => {
+          row.bytes = s.responseHeadersSize + s.responseBodySize;
+        },
+        () => {},
+      ),
+    );
   });
   await page.getByLabel('Email').fill('demo@staffmargin.app');
   await page.getByLabel(/^Password/).fill('DemoPass2026!');
@@ -42,6 +55,7 @@ async function handOver(page: Page): Promise<number> {
   const shown = Date.now();
   // The last requests report their timing once finished.
   await expect.poll(() => rows.some((r) => r.url.includes(' org/api/bootstrap'))).toBe(true);
+  await Promise.all(sizes);
 
   const answered = rows.find((r) => r.url.endsWith('main/api/auth/sign_in'))!.end;
   const ms = (at: number | undefined) => (at === undefined ? '-' : String(Math.round(at - answered)));
@@ -56,12 +70,16 @@ async function handOver(page: Page): Promise<number> {
   );
   const startup = org.filter((r) => r.url.includes('/api/bootstrap')).at(-1);
   const chunks = org.filter((r) => r.url.endsWith('.js'));
+  // What the browser fetched on the organisation's host before the dashboard was on screen.
+  const before = org.filter((r) => r.end <= shown);
+  const kb = before.reduce((sum, r) => sum + r.bytes, 0) / 1000;
   console.log(
     `user menu ${ms(shown)} | link ${ms(link?.end)} | redeem ${ms(redeem?.start)}-${ms(redeem?.end)} ` +
       `(server ${Math.round(redeem?.wait ?? 0)}) | page html ${ms(html?.end)} | ` +
       `startup ${ms(startup?.start)}-${ms(startup?.end)} | ` +
       `${chunks.length} chunks, first ${ms(Math.min(...chunks.map((c) => c.start)))}, ` +
-      `last ${ms(Math.max(...chunks.map((c) => c.end)))} | ${org.length} requests`,
+      `last ${ms(Math.max(...chunks.map((c) => c.end)))} | ${org.length} requests | ` +
+      `before the user menu: ${before.length} requests, ${kb.toFixed(0)} kB`,
   );
   if (process.env.BENCH_VERBOSE) {
     for (const r of org.sort((a, b) => a.start - b.start))

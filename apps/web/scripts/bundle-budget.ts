@@ -73,7 +73,9 @@ export function bundleBudget(): Plugin {
       const landing = staticClosure(entry, chunks);
       const kb = gzipKb(landing);
       // The sign-in page: the landing page's code, then the router and the page's own chunk with their imports.
-      const lazy = (file: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(file));
+      // The chunk holding the module: its own, or a group's (scripts/chunk-groups.ts).
+      const lazy = (file: string) =>
+        [...chunks.values()].find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file)));
       const signInChunks = [entry, lazy('src/app/router.tsx'), lazy('src/features/auth/sign-in-page.tsx')]
         .filter((c): c is Chunk => !!c)
         .flatMap((c) => staticClosure(c, chunks));

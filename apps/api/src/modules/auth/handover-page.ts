@@ -4,9 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './deps';
 import { redeemHandover } from './redeem-handover';
 
-/** Longer than any id we issue (43 characters), short enough that a crafted address costs no database work. */
-const MAX_ID_LENGTH = 200;
-
 /**
  * The hand-over link opened as a page (`GET /signin?id=…&next=…` on the organisation's host): the server redeems
  * the id in that very request and answers 303 to the page the user is going to (`/dashboard`, or `next`), with
@@ -25,9 +22,11 @@ export function handoverPage(app: FastifyInstance, deps: Pick<AuthDeps, 'db' | '
     keyGenerator: (request) => `handover-page ${request.ip}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    // Every page of the app passes here: only `/signin?…` is worth parsing.
+    if (!request.url.startsWith('/signin?')) return false;
     const url = new URL(request.url, 'http://page.invalid');
     const id = url.searchParams.get('id') ?? '';
-    if (url.pathname !== '/signin' || id.length > MAX_ID_LENGTH) return false;
+    // The contracts' schema bounds the id's length (one limit for the page and the API), before any database work.
     if (!handoverBodySchema.safeParse({ uuid: id }).success) return false;
     // Browsers send Fetch Metadata on every request; one without it is not a page's (curl, a test).
     const dest = request.headers['sec-fetch-dest'];

@@ -1,12 +1,12 @@
 import '@mantine/charts/styles.css';
 import type { Period } from '@app/contracts/dashboard/dashboard';
-import { LineChart } from '@mantine/charts';
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { CHART_CURVE, timeAxisTicks, timeLabels } from '../../../lib/chart-axis';
 import { formatPercent } from '../../../lib/format';
 import { useMargin } from '../api/dashboard-queries';
+import { LineChart } from './lazy-chart';
 
 const Y_AXIS_PX = 48;
 

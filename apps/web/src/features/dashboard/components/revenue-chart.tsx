@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import type { ChartPoint } from '@app/contracts/dashboard/dashboard';
-import { AreaChart } from '@mantine/charts';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { CHART_CURVE, compactMoney, timeAxisTicks, timeLabels } from '../../../lib/chart-axis';
 import { formatMoney, formatPercent } from '../../../lib/format';
+import { AreaChart } from './lazy-chart';
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

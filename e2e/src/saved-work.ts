@@ -4,7 +4,7 @@ import {
   getCalculationRoute,
   listCalculationsRoute,
 } from '@app/contracts/calculations/routes';
-import type { quotationDetailSchema } from '@app/contracts/quotes/responses';
+import type { QuotationDetail } from '@app/contracts/quotes/responses';
 import {
   clientQuoteRoute,
   createQuoteRoute,
@@ -17,7 +17,6 @@ import {
 } from '@app/contracts/quotes/routes';
 import type { RouteBody, RouteReply, RouteShape } from '@app/contracts/route';
 import type { BrowserContext } from '@playwright/test';
-import type { z } from 'zod';
 import { orgRequest, type RunningServer } from './harness';
 
 /**
@@ -36,9 +35,9 @@ export interface SavedWork {
   /** Saves new terms on a quote; a signed one gets a new revision. Answers the id of what was saved. */
   editQuote(id: number, changes: { terms: string }): Promise<number>;
 }
-export type StoredQuote = z.input<typeof quotationDetailSchema>;
+type StoredQuote = QuotationDetail;
 
-export interface CalculationOptions {
+interface CalculationOptions {
   /** The member who saves it (a demo e-mail); status changes are made by the Owner, who may review. */
   as?: string;
   name?: string;
@@ -47,12 +46,12 @@ export interface CalculationOptions {
   /** 'Approved' sends it for approval and approves it: a quote can then be made from it. */
   status?: 'New calculation' | 'Sent to approval' | 'Approved';
 }
-export interface SavedCalculation {
+interface SavedCalculation {
   id: number;
   name: string;
 }
 
-export interface QuoteOptions {
+interface QuoteOptions {
   as?: string;
   /** An Approved calculation's id; by default the seed's approved 'Q1 payroll clerks – Dallas HQ'. */
   calculationId?: number;
@@ -65,7 +64,7 @@ export interface QuoteOptions {
   /** The Owner marks it Approved from the quote page's dropdown. */
   approved?: boolean;
 }
-export interface SavedQuote {
+interface SavedQuote {
   id: number;
   /** The client link's token: /quote/approve/{uuid}. */
   uuid: string;
@@ -88,7 +87,7 @@ export async function asReturningMember(ctx: BrowserContext): Promise<void> {
 
 export const DEMO_OWNER = 'demo@staffmargin.app';
 const DEMO_PASSWORD = 'DemoPass2026!';
-export const APPROVED_SEED_CALCULATION = 'Q1 payroll clerks – Dallas HQ';
+const APPROVED_SEED_CALCULATION = 'Q1 payroll clerks – Dallas HQ';
 
 type Params = Record<string, string | number>;
 const withParams = (path: string, params: Params = {}) =>

@@ -1,55 +1,21 @@
-import {
-  type APIRequestContext,
-  request as api,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import {
-  attachServerLogs,
-  DESKTOP,
-  type RunningServer,
-  screenshotBoth,
-  signInDemo,
-  startServer,
-} from './src/harness';
+import { request as api, expect, type Page } from '@playwright/test';
+import { DESKTOP, type RunningServer, screenshotBoth } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * Teams and the dashboard in the seeded demo organisation: the Owner creates two teams (one picks a member by
  * name and invites a new person by e-mail, who accepts through the e-mailed link and joins the team), a quote is
- * made through the quotes API and approved, and the dashboard's cards, chart and team table show the sums the
- * quotes list adds up independently.
+ * saved through the quotes API and approved, and the dashboard's cards, chart and team table show the sums the
+ * quotes list adds up independently. Each test stands alone (src/journey.ts).
  */
-let server: RunningServer;
-let owner: BrowserContext;
-let page: Page;
-let mailbox: APIRequestContext;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  mailbox = await api.newContext({ baseURL: server.url });
-  owner = await browser.newContext();
-  await signInDemo(server, owner, 'demo@staffmargin.app');
-  page = await owner.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await owner?.close();
-  await mailbox?.dispose();
-  await server?.stop();
-});
+const test = journey();
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const open = (path: string) => page.goto(server.orgUrl('demo', path));
-const dialog = (name: string) => page.getByRole('dialog', { name });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** Calls the API from the signed-in page, as the app does. */
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, url, body }) => {
       const res = await fetch(`/api${url}`, {
@@ -68,7 +34,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
  * Which figures a dashboard, team or member page shows, on both tabs (docs/product/dashboard.md#demo-values):
  * 'sample' (the demo figures, every card and the chart marked, the note and what to do) or 'real' (no mark).
  */
-async function expectFigures(kind: 'sample' | 'real', withChart: boolean) {
+async function expectFigures(page: Page, kind: 'sample' | 'real', withChart: boolean) {
   for (const tab of ['Actual Revenue', 'Projected Revenue']) {
     await page.getByRole('tab', { name: tab }).click();
     const cards = ['Revenue', 'Gross Profit', 'Gross Profit %'].map((l) =>
@@ -97,7 +63,8 @@ async function expectFigures(kind: 'sample' | 'real', withChart: boolean) {
   await page.getByRole('tab', { name: 'Actual Revenue' }).click();
 }
 
-async function mailTo(to: string): Promise<{ links: string[] }> {
+async function mailTo(server: RunningServer, to: string): Promise<{ links: string[] }> {
+  const mailbox = await api.newContext({ baseURL: server.url });
   let mail: { to: string; links: string[] } | undefined;
   await expect
     .poll(async () => {
@@ -108,125 +75,131 @@ async function mailTo(to: string): Promise<{ links: string[] }> {
       return mail?.to;
     })
     .toBe(to);
+  await mailbox.dispose();
   return mail!;
 }
 
 test.describe('teams and the dashboard', () => {
-  test('the Owner creates two teams: one with a member picked by name and a new person invited', async () => {
-    await open('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Teams' }).getByText('Office & Healthcare')).toBeVisible();
-    await screenshotBoth(page, 'dashboard');
+  // One story: the invitation is e-mailed when the team is made, and the person joins that team.
+  test('the Owner creates two teams, one inviting a new person who accepts through the e-mailed link', async ({
+    demoPage: page,
+    server,
+    visitorPage: visitor,
+  }) => {
+    const dialog = (name: string) => page.getByRole('dialog', { name });
+    await test.step('the Owner creates two teams: one with a member picked by name and a new person invited', async () => {
+      await page.goto(server.orgUrl('demo', '/dashboard'));
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Teams' }).getByText('Office & Healthcare')).toBeVisible();
+      await screenshotBoth(page, 'dashboard');
 
-    await page.getByRole('button', { name: 'Create Team' }).click();
-    const modal = dialog('Create Team');
-    await modal.getByRole('button', { name: 'Done' }).click();
-    await expect(modal.getByText('Team name is required')).toBeVisible();
-    await modal.getByLabel('Team name').fill('Dallas Desk');
-    const invite = modal.getByPlaceholder('Name or e-mail');
-    await invite.fill('not-an-email');
-    await invite.press('Enter');
-    await expect(modal.getByText("You have entered 'not-an-email' an invalid email address!")).toBeVisible();
-    await invite.fill('Rita Alvarez');
-    await invite.press('Enter');
-    await invite.fill('nora.new@example.com');
-    await invite.press('Enter');
-    await modal.getByLabel('Team name').click();
-    await expect(modal.getByText('Will be invited')).toBeVisible();
-    await modal.getByLabel('Role of nora.new@example.com').click();
-    await page.getByRole('option', { name: 'Team Member' }).click();
-    await screenshotBoth(page, 'team-modal');
-    await modal.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByText('Team created successfully')).toBeVisible();
-    await expect(modal).toBeHidden();
+      await page.getByRole('button', { name: 'Create Team' }).click();
+      const modal = dialog('Create Team');
+      await modal.getByRole('button', { name: 'Done' }).click();
+      await expect(modal.getByText('Team name is required')).toBeVisible();
+      await modal.getByLabel('Team name').fill('Dallas Desk');
+      const invite = modal.getByPlaceholder('Name or e-mail');
+      await invite.fill('not-an-email');
+      await invite.press('Enter');
+      await expect(
+        modal.getByText("You have entered 'not-an-email' an invalid email address!"),
+      ).toBeVisible();
+      await invite.fill('Rita Alvarez');
+      await invite.press('Enter');
+      await invite.fill('nora.new@example.com');
+      await invite.press('Enter');
+      await modal.getByLabel('Team name').click();
+      await expect(modal.getByText('Will be invited')).toBeVisible();
+      await modal.getByLabel('Role of nora.new@example.com').click();
+      await page.getByRole('option', { name: 'Team Member' }).click();
+      await screenshotBoth(page, 'team-modal');
+      await modal.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByText('Team created successfully')).toBeVisible();
+      await expect(modal).toBeHidden();
 
-    await page.getByRole('button', { name: 'Create Team' }).click();
-    const second = dialog('Create Team');
-    await second.getByLabel('Team name').fill('Remote Recruiters');
-    await second.getByPlaceholder('Name or e-mail').fill('Marcus Lee');
-    await second.getByPlaceholder('Name or e-mail').press('Enter');
-    await second.getByLabel('Team name').click();
-    await second.getByRole('button', { name: 'Done' }).click();
-    await expect(second).toBeHidden();
-    await page.getByRole('combobox', { name: 'Records per page' }).click();
-    await page.getByRole('option', { name: '15' }).click();
-    const table = page.getByRole('table', { name: 'Teams' });
-    await expect(table.getByText('Dallas Desk')).toBeVisible();
-    await expect(table.getByText('Remote Recruiters')).toBeVisible();
+      await page.getByRole('button', { name: 'Create Team' }).click();
+      const second = dialog('Create Team');
+      await second.getByLabel('Team name').fill('Remote Recruiters');
+      await second.getByPlaceholder('Name or e-mail').fill('Marcus Lee');
+      await second.getByPlaceholder('Name or e-mail').press('Enter');
+      await second.getByLabel('Team name').click();
+      await second.getByRole('button', { name: 'Done' }).click();
+      await expect(second).toBeHidden();
+      await page.getByRole('combobox', { name: 'Records per page' }).click();
+      await page.getByRole('option', { name: '15' }).click();
+      const table = page.getByRole('table', { name: 'Teams' });
+      await expect(table.getByText('Dallas Desk')).toBeVisible();
+      await expect(table.getByText('Remote Recruiters')).toBeVisible();
+    });
+
+    await test.step('the invitee accepts through the e-mailed link and is a member of the team', async () => {
+      const link = (await mailTo(server, 'nora.new@example.com')).links.find((l) =>
+        l.includes('invitation_token'),
+      )!;
+      await visitor.goto(link);
+      await visitor.getByLabel('First Name').fill('Nora');
+      await visitor.getByLabel('Last Name').fill('Quinn');
+      await visitor.getByLabel(/^Password/).fill('Welcome2026!');
+      await visitor.getByLabel(/^Confirm Password/).fill('Welcome2026!');
+      await visitor.getByRole('button', { name: 'Create my account' }).click();
+      await expect(visitor.getByText('Sign-up complete: please sign in.')).toBeVisible();
+
+      await page.goto(server.orgUrl('demo', '/dashboard'));
+      await page.getByRole('combobox', { name: 'Records per page' }).click();
+      await page.getByRole('option', { name: '15' }).click();
+      await page.getByRole('table', { name: 'Teams' }).getByText('Dallas Desk').click();
+      await expect(page.getByRole('heading', { name: 'Dallas Desk' })).toBeVisible();
+      await expect(page.getByText('2 Members')).toBeVisible();
+      const members = page.getByRole('table', { name: 'Members' });
+      await expect(members.getByText('nora.new@example.com')).toBeVisible();
+      await expect(members.getByText('recruiter@staffmargin.app')).toBeVisible();
+      // No quotes in the team yet: the demo figures on both tabs, each card and the chart marked as sample data.
+      await expectFigures(page, 'sample', true);
+      await screenshotBoth(page, 'team-page-demo');
+      // Its member, with no quote in the team: the same rule.
+      await members.getByText('nora.new@example.com').click();
+      await expect(page.getByRole('heading', { name: 'Nora Quinn' })).toBeVisible();
+      await expectFigures(page, 'sample', false);
+      await screenshotBoth(page, 'member-page-demo');
+      // The organisation has quotes: its dashboard shows real figures on both tabs, never the demo ones.
+      await page.goto(server.orgUrl('demo', '/dashboard'));
+      await expectFigures(page, 'real', true);
+    });
   });
 
-  test('the invitee accepts through the e-mailed link and is a member of the team', async ({ browser }) => {
-    const link = (await mailTo('nora.new@example.com')).links.find((l) => l.includes('invitation_token'))!;
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(link);
-    await visitor.getByLabel('First Name').fill('Nora');
-    await visitor.getByLabel('Last Name').fill('Quinn');
-    await visitor.getByLabel(/^Password/).fill('Welcome2026!');
-    await visitor.getByLabel(/^Confirm Password/).fill('Welcome2026!');
-    await visitor.getByRole('button', { name: 'Create my account' }).click();
-    await expect(visitor.getByText('Sign-up complete: please sign in.')).toBeVisible();
-    await visitorContext.close();
-
-    await open('/dashboard');
-    await page.getByRole('combobox', { name: 'Records per page' }).click();
-    await page.getByRole('option', { name: '15' }).click();
-    await page.getByRole('table', { name: 'Teams' }).getByText('Dallas Desk').click();
-    await expect(page.getByRole('heading', { name: 'Dallas Desk' })).toBeVisible();
-    await expect(page.getByText('2 Members')).toBeVisible();
-    const members = page.getByRole('table', { name: 'Members' });
-    await expect(members.getByText('nora.new@example.com')).toBeVisible();
-    await expect(members.getByText('recruiter@staffmargin.app')).toBeVisible();
-    // No quotes in the team yet: the demo figures on both tabs, each card and the chart marked as sample data.
-    await expectFigures('sample', true);
-    await screenshotBoth(page, 'team-page-demo');
-    // Its member, with no quote in the team: the same rule.
-    await members.getByText('nora.new@example.com').click();
-    await expect(page.getByRole('heading', { name: 'Nora Quinn' })).toBeVisible();
-    await expectFigures('sample', false);
-    await screenshotBoth(page, 'member-page-demo');
-    // The organisation has quotes: its dashboard shows real figures on both tabs, never the demo ones.
-    await open('/dashboard');
-    await expectFigures('real', true);
-  });
-
-  test('an approved quote reaches the cards, the chart and the team table', async () => {
-    await open('/dashboard');
+  test('an approved quote reaches the cards, the chart and the team table', async ({
+    demoPage: page,
+    server,
+    savedWork,
+  }) => {
+    await page.goto(server.orgUrl('demo', '/dashboard'));
     type Page1 = { data: { calculation: { id: number; name: string }[] } };
-    const calcs = await call<Page1>('GET', '/organization_team/calculations?status=Approved&per_page=50');
+    const calcs = await call<Page1>(
+      page,
+      'GET',
+      '/organization_team/calculations?status=Approved&per_page=50',
+    );
     const calc = calcs.data.calculation.find((c) => c.name === 'Q1 payroll clerks – Dallas HQ')!;
     const detail = await call<{
       data: {
         calculation: {
-          person_list: { wc_states: { state_id: string }[] }[];
           organization_team: { id: number; name: string } | null;
         };
       };
-    }>('POST', '/organization_team/calculation', { id: calc.id });
-    const persons = detail.data.calculation.person_list;
+    }>(page, 'POST', '/organization_team/calculation', { id: calc.id });
     // Marcus Lee's calculation belongs to his team.
     const team = detail.data.calculation.organization_team!;
     expect(team.name).toBe('Office & Healthcare');
-    const quote = await call<{ data: { quotation: { id: number } } }>(
-      'POST',
-      '/organization_team/quote/create',
-      {
-        id: calc.id,
-        company_name: 'Journey Client LLC',
-        quote_number: 'E2E-0001',
-        quote_state: [Number(persons[0]!.wc_states[0]!.state_id)], // one work state per quote
-        person_selection_data: persons.map((_, index) => ({ index, count: 1 })),
-        issue_date: today(),
-      },
-    );
-    await call('POST', '/organization_team/quote/update/status', {
-      id: quote.data.quotation.id,
-      status: 'Approved',
+    const { quoteNumber } = await savedWork.quote({
+      calculationId: calc.id,
+      company: 'Journey Client LLC',
+      approved: true,
     });
 
     // What the quotes list says was approved in the last 7 days, added up here.
     type Quotes = { data: { quotation: { revenue: number; team_id: number | null }[] } };
     const list = await call<Quotes>(
+      page,
       'GET',
       `/organization_team/quotes?status=Approved&date_from=${daysAgo(6)}&date_to=${today()}&per_page=50`,
     );
@@ -278,13 +251,13 @@ test.describe('teams and the dashboard', () => {
     await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last 7 days').click();
     await page.getByRole('tab', { name: 'Projected Revenue' }).click();
     await expect(page.getByLabel('Revenue', { exact: true })).toContainText(rowRevenue);
-    await expectFigures('real', true);
+    await expectFigures(page, 'real', true);
     await screenshotBoth(page, 'team-page');
     await page.getByRole('table', { name: 'Members' }).getByText('Marcus Lee').click();
     await expect(page.getByRole('heading', { name: 'Marcus Lee' })).toBeVisible();
-    await expectFigures('real', false);
+    await expectFigures(page, 'real', false);
     await page.getByRole('tab', { name: 'Quotes' }).click();
-    await expect(page.getByRole('table', { name: 'Member quotes' }).getByText('E2E-0001')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Member quotes' }).getByText(quoteNumber)).toBeVisible();
     await screenshotBoth(page, 'member-page');
   });
 });

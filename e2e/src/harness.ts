@@ -267,7 +267,7 @@ export async function closeTours(page: Page) {
  * One call to an organisation's API from Node, with the organisation's Host (Node cannot resolve *.localhost)
  * and, when given, the session cookie. Answers the status, the body and the session cookie set, if any.
  */
-async function orgRequest(
+export async function orgRequest(
   server: RunningServer,
   domain: string,
   request: { method: 'GET' | 'POST'; path: string; body?: unknown; session?: string },

@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { attachServerLogs, type RunningServer, signInDemo, startServer } from './harness';
+import { DEMO_OWNER, type SavedWork, savedWorkOn } from './saved-work';
 
 /**
  * The fixtures of a journey file whose tests stand alone: one server per file (a fresh database, as before),
@@ -18,9 +19,9 @@ interface JourneyFixtures {
   demoPage: Page;
   /** A page with no session, in a context of its own. */
   visitorPage: Page;
+  /** Calculations and quotes saved through the API (src/saved-work.ts), instead of clicks. */
+  savedWork: SavedWork;
 }
-
-const DEMO_OWNER = 'demo@staffmargin.app';
 
 export function journey(options: { env?: Record<string, string> } = {}) {
   let server: RunningServer | undefined;
@@ -59,6 +60,9 @@ export function journey(options: { env?: Record<string, string> } = {}) {
     },
     demoPage: async ({ signedInAs }, use) => {
       await use(await (await signedInAs(DEMO_OWNER)).newPage());
+    },
+    savedWork: async ({ server }, use) => {
+      await use(savedWorkOn(server));
     },
     visitorPage: async ({ browser }, use) => {
       const ctx = await browser.newContext();

@@ -15,7 +15,7 @@ import { useSession } from '../lib/session';
 import { RequireSession } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { queryClient } from './query-client';
-import { importWithRetry } from './retry-import';
+import { importWithRetry } from '../lib/retry-import';
 import { loadedModule, pageModules, preloadLoader } from './route-preload';
 import { LogoutPage } from './routes/logout-page';
 import { SupportAnywhere } from './routes/support-anywhere';

@@ -1,4 +1,9 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  createFreshOrganisation,
+  type FreshOrganisation,
+  type FreshOrganisationOptions,
+} from './fresh-organisation';
 import { attachServerLogs, type RunningServer, signInDemo, startServer } from './harness';
 
 /**
@@ -18,6 +23,8 @@ interface JourneyFixtures {
   demoPage: Page;
   /** A page with no session, in a context of its own. */
   visitorPage: Page;
+  /** A new organisation made through the API, its Owner signed in in a context of its own (closed after the test). */
+  freshOrganisation: (options?: FreshOrganisationOptions) => Promise<FreshOrganisation>;
 }
 
 const DEMO_OWNER = 'demo@staffmargin.app';
@@ -64,6 +71,15 @@ export function journey(options: { env?: Record<string, string> } = {}) {
       const ctx = await browser.newContext();
       await use(await ctx.newPage());
       await ctx.close();
+    },
+    freshOrganisation: async ({ browser, server }, use) => {
+      const opened: BrowserContext[] = [];
+      await use(async (options) => {
+        const ctx = await browser.newContext();
+        opened.push(ctx);
+        return createFreshOrganisation(server, ctx, options);
+      });
+      for (const ctx of opened) await ctx.close();
     },
   });
 }

@@ -46,7 +46,7 @@ export async function createFreshOrganisation(
       password_confirmation: PASSWORD,
       is_enterprise: options.enterprise ?? false,
     });
-    const token = new URL(await mailedLink(api, email, 'confirmation_token')).searchParams.get(
+    const token = new URL(await mailedLink(api, server, email, 'confirmation_token')).searchParams.get(
       'confirmation_token',
     );
     await call(api, '/api/auth/confirmation', { confirmation_token: token });
@@ -72,12 +72,17 @@ async function call(api: APIRequestContext, path: string, data: unknown) {
 }
 
 /** The link carrying `param` in the e-mail to `to`, once the outbox has it (it leaves just after the answer). */
-async function mailedLink(api: APIRequestContext, to: string, param: string): Promise<string> {
+export async function mailedLink(
+  api: APIRequestContext,
+  server: RunningServer,
+  to: string,
+  param: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const { data } = (await (await api.get('/api/dev/mailbox')).json()) as {
+        const { data } = (await (await api.get(`${server.url}/api/dev/mailbox`)).json()) as {
           data: { to: string; links: string[] }[];
         };
         link = data.find((m) => m.to === to)?.links.find((l) => l.includes(`${param}=`));

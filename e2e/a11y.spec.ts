@@ -1,27 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  attachServerLogs,
-  closeTours,
-  expectAccessible,
-  type RunningServer,
-  signInDemo,
-  startServer,
-} from './src/harness';
+import { expect } from '@playwright/test';
+import { closeTours, expectAccessible } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * axe-core on every page a visitor and a signed-in member can reach, and on the public modals: no serious or
  * critical violation (docs/product/public-site.md#accessibility).
  */
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(() => server?.stop());
+const test = journey();
 
-test('public pages and modals', async ({ browser }) => {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
+test('public pages and modals', async ({ server, visitorPage: page }) => {
   const pages: [string, string][] = [
     ['/', 'Gross Profit Margin Simplified'],
     ['/signin', 'Sign in'],
@@ -51,13 +38,9 @@ test('public pages and modals', async ({ browser }) => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
-  await ctx.close();
 });
 
-test('signed-in pages', async ({ browser }) => {
-  const ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  const page = await ctx.newPage();
+test('signed-in pages', async ({ server, demoPage: page }) => {
   await page.goto(server.orgUrl('demo', '/calculations'));
   const first = page.locator('tbody tr [data-calculation-id]').first();
   await expect(first).toBeVisible();
@@ -80,15 +63,10 @@ test('signed-in pages', async ({ browser }) => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, path);
   }
-
-  await ctx.close();
 });
 
 /** The other pages and the dialogs the journeys visit, and the app shell's skip link. */
-test('more signed-in pages, dialogs and the skip link', async ({ browser }) => {
-  const ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  const page = await ctx.newPage();
+test('more signed-in pages, dialogs and the skip link', async ({ server, demoPage: page }) => {
   await page.goto(server.orgUrl('demo', '/calculations'));
   const first = page.locator('tbody tr [data-calculation-id]').first();
   await expect(first).toBeVisible();
@@ -117,16 +95,12 @@ test('more signed-in pages, dialogs and the skip link', async ({ browser }) => {
   await expect(page.locator('#main-content')).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
-
-  await ctx.close();
 });
 
 test('the team and member pages, and the dialogs of the dashboard and the calculator', async ({
-  browser,
+  server,
+  demoPage: page,
 }) => {
-  const ctx = await browser.newContext();
-  await signInDemo(server, ctx, 'demo@staffmargin.app');
-  const page = await ctx.newPage();
   // The team page and a member's page, opened from the dashboard's team table.
   await page.goto(server.orgUrl('demo', '/dashboard'));
   await closeTours(page);
@@ -158,5 +132,4 @@ test('the team and member pages, and the dialogs of the dashboard and the calcul
   const add = page.getByRole('dialog', { name: 'Add Persons' });
   await expect(add.getByLabel(/^Job name/)).toBeFocused();
   await expectAccessible(page, 'Add Persons modal');
-  await ctx.close();
 });

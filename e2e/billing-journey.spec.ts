@@ -1,14 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import {
-  attachServerLogs,
-  openMailboxWith,
-  type RunningServer,
-  screenshotBoth,
-  setServerClock,
-  signInAs,
-  startServer,
-  urlOf,
-} from './src/harness';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { openMailboxWith, screenshotBoth, setServerClock, signInAs } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * The paying journey of a new organisation (docs/product/billing.md): sign up, the 3-day trial ends (the
@@ -18,14 +10,12 @@ import {
  * cancels at period end, resumes, cancels again; the plan ends and the former customer chooses a plan again
  * with a promo code. Every charge is read from the page before it is paid and found again, to the cent, in the
  * billing history and the receipt e-mail.
+ *
+ * One test in steps: each step is the same organisation a few days or months later (the server's clock moves
+ * forward only), and each charge is checked against what an earlier step read from the page.
  */
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
+const test = journey({ env: { TEST_CLOCK: 'true' } });
 
-const email = 'morgan@billing-e2e.test';
-const password = 'BillingPass123!';
-const domain = 'billing-e2e';
 const DAY = 24 * 60 * 60_000;
 
 /** The instant the trial is over and the plan is bought: noon UTC, at least 4 days on, on a day <= 28. */
@@ -49,80 +39,53 @@ const historyDate = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer({ env: { TEST_CLOCK: 'true' } });
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+test('billing journey', async ({ server, freshOrganisation, visitorPage }) => {
+  // Nine steps and five screenshots a step, on a shared machine: each step well under the usual two minutes.
+  test.setTimeout(600_000);
+  let domain = '';
+  let email = '';
+  let password = '';
+  let context: BrowserContext;
+  let page: Page = visitorPage;
+  /** What the page showed before each charge, read back from the billing history and the receipt after it. */
+  let shownAtPay = '';
+  let shownForSeat = '';
 
-const open = (path: string) => page.goto(server.orgUrl(domain, path));
-/**
- * Days or months later (the server's clock moved): the session of that first day has ended by then, as it would,
- * so the Owner signs in again.
- */
-async function later(at: Date) {
-  await setServerClock(server, at);
-  await signInAs(server, context, { domain, email, password });
-}
-/** Cents of an amount as the page renders it ("$1,520.64"). */
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,\s]/g, '')) * 100);
-/** The total of a billing-history row (its last cell), in cents. */
-const rowTotal = async (row: ReturnType<Page['getByRole']>) =>
-  cents(await row.getByRole('cell').last().textContent());
+  const open = (path: string) => page.goto(server.orgUrl(domain, path));
+  /**
+   * Days or months later (the server's clock moved): the session of that first day has ended by then, as it would,
+   * so the Owner signs in again.
+   */
+  async function later(at: Date) {
+    await setServerClock(server, at);
+    await signInAs(server, context, { domain, email, password });
+  }
+  /** Cents of an amount as the page renders it ("$1,520.64"). */
+  const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,\s]/g, '')) * 100);
+  /** The total of a billing-history row (its last cell), in cents. */
+  const rowTotal = async (row: ReturnType<Page['getByRole']>) =>
+    cents(await row.getByRole('cell').last().textContent());
 
-/** The receipt e-mail that says `Total paid: {amount}` is in the dev mailbox. */
-async function receiptSays(amount: string) {
-  const mail = await openMailboxWith(page, server.url, `p:has-text("Total paid: ${amount}")`);
-  await expect(mail).toContainText(`Total paid: ${amount}`);
-}
-const history = () => page.getByRole('table').filter({ hasText: 'Invoice' });
+  /** The receipt e-mail that says `Total paid: {amount}` is in the dev mailbox. */
+  async function receiptSays(amount: string) {
+    const mail = await openMailboxWith(page, server.url, `p:has-text("Total paid: ${amount}")`);
+    await expect(mail).toContainText(`Total paid: ${amount}`);
+  }
+  const history = () => page.getByRole('table').filter({ hasText: 'Invoice' });
 
-/** Chooses an option of a Mantine Select (typing first when it is searchable). */
-async function pick(label: string, option: string, search = true) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (search) await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** What the page showed before each charge, read back from the billing history and the receipt after it. */
-let shownAtPay = '';
-let shownForSeat = '';
-
-test.describe('billing journey', () => {
-  test('a new organisation starts its 3-day trial', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByRole('button', { name: 'I agree' }).click();
-    await page.getByRole('radio', { name: 'Enterprise: the Enterprise plan' }).click();
+  await test.step('a new organisation starts its 3-day trial', async () => {
+    await visitorPage.goto(`${server.url}/signup`);
+    await visitorPage.getByRole('button', { name: 'I agree' }).click();
+    await visitorPage.getByRole('radio', { name: 'Enterprise: the Enterprise plan' }).click();
     // The choice in plain words: what each plan includes and its price per member, as the landing page shows it.
-    await expect(page.getByTestId('seat-price-Essential')).toHaveText('$49.00');
-    await expect(page.getByTestId('seat-price-Enterprise')).toHaveText('$49.00');
-    await screenshotBoth(page, 'billing-journey-signup-plans');
-    await page.getByRole('button', { name: 'Continue with e-mail' }).click();
-    await page.getByLabel('First Name').fill('Morgan');
-    await page.getByLabel('Last Name').fill('Blake');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel(/^Confirm Password/).fill(password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
-
-    const link = await openMailboxWith(page, server.url, 'a[href*="/signup?"]');
-    await page.goto((await link.getAttribute('href'))!);
-    await page.getByLabel('Company Name').fill('Blake Staffing');
-    await pick('State', 'Texas');
-    await pick('City', 'Austin');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Business Domain').fill(domain);
-    await page.getByRole('button', { name: 'Create Company' }).click();
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(urlOf(server.orgUrl(domain, '/dashboard')));
+    await expect(visitorPage.getByTestId('seat-price-Essential')).toHaveText('$49.00');
+    await expect(visitorPage.getByTestId('seat-price-Enterprise')).toHaveText('$49.00');
+    await screenshotBoth(visitorPage, 'billing-journey-signup-plans');
+    // The rest of sign-up is the accounts journey's: the organisation is made through the API.
+    const org = await freshOrganisation({ state: 'Texas', enterprise: true });
+    ({ domain, email, password, context } = org);
+    page = await context.newPage();
+    await open('/dashboard');
     const welcome = page.getByRole('dialog', { name: 'Welcome to StaffMargin' });
     await expect(welcome.getByText('Your 3-day trial starts today')).toBeVisible();
     await welcome.getByRole('button', { name: 'Skip tour' }).click();
@@ -133,7 +96,7 @@ test.describe('billing journey', () => {
     await expect(page.getByRole('heading', { name: 'No Plan Active' })).toBeVisible();
   });
 
-  test('the trial ends: the organisation is read-only and the trial modal asks for a plan', async () => {
+  await test.step('the trial ends: the organisation is read-only and the trial modal asks for a plan', async () => {
     await later(paidAt);
     await open('/settings/billing-payment');
     const expired = page.getByRole('alert').filter({ hasText: 'Trial days expired' });
@@ -161,7 +124,7 @@ test.describe('billing journey', () => {
     expect(refused).toMatchObject({ status: 402, body: { code: 'PLAN_EXPIRED', expire: true } });
   });
 
-  test('the Owner chooses Enterprise for 3 seats yearly and pays with the sandbox test card', async () => {
+  await test.step('the Owner chooses Enterprise for 3 seats yearly and pays with the sandbox test card', async () => {
     const modal = page.getByRole('dialog', { name: 'Trial days expired' });
     await modal.getByRole('button', { name: 'Confirm plan' }).click();
     await modal.getByRole('radio', { name: 'Enterprise' }).check();
@@ -190,7 +153,7 @@ test.describe('billing journey', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('the paid invoice is in the billing history and the organisation is writable again', async () => {
+  await test.step('the paid invoice is in the billing history and the organisation is writable again', async () => {
     await open('/settings/billing-payment');
     await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
     await expect(page.getByText('Actual plan')).toBeVisible();
@@ -231,7 +194,7 @@ test.describe('billing journey', () => {
     expect(write).toBe(200);
   });
 
-  test('the settings home says until when the plan is paid; Edit member opens Manage Team', async () => {
+  await test.step('the settings home says until when the plan is paid; Edit member opens Manage Team', async () => {
     await open('/settings');
     await expect(page.getByText(`Plan is valid till ${longDate(periodEnd)}`)).toBeVisible();
     await screenshotBoth(page, 'billing-journey-settings-card');
@@ -246,7 +209,7 @@ test.describe('billing journey', () => {
     await expect(team).toBeHidden();
   });
 
-  test('half-way through the year a fourth member takes a seat, invoiced prorated', async () => {
+  await test.step('half-way through the year a fourth member takes a seat, invoiced prorated', async () => {
     await later(halfWay);
     await open('/dashboard');
     // The welcome tour was seen on the first sign-in: once the plan is paid, nothing opens over the dashboard.
@@ -291,7 +254,7 @@ test.describe('billing journey', () => {
     await receiptSays(shownAtPay);
   });
 
-  test('the Owner cancels: the plan runs to the end of the paid term', async () => {
+  await test.step('the Owner cancels: the plan runs to the end of the paid term', async () => {
     await open('/settings/billing-payment');
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -321,7 +284,7 @@ test.describe('billing journey', () => {
     await screenshotBoth(page, 'billing-journey-change-plan-cancelled');
   });
 
-  test('the Owner resumes before the term ends, then cancels again', async () => {
+  await test.step('the Owner resumes before the term ends, then cancels again', async () => {
     await open('/settings/billing-payment');
     await page.getByRole('button', { name: 'Resume plan' }).click();
     await expect(page.getByText('Your plan will renew at the end of the term')).toBeVisible();
@@ -335,7 +298,7 @@ test.describe('billing journey', () => {
     await expect(page.getByText('Your plan will renew at the end of the term')).toBeHidden();
   });
 
-  test('the plan has ended: the former customer is told so and chooses a plan again, paying what was shown', async () => {
+  await test.step('the plan has ended: the former customer is told so and chooses a plan again, paying what was shown', async () => {
     await later(new Date(periodEnd.getTime() + DAY));
     await open('/dashboard');
     const modal = page.getByRole('dialog', { name: 'Your plan has ended' });

@@ -1,19 +1,13 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  attachServerLogs,
-  type RunningServer,
-  screenshotBoth,
-  signInDemo,
-  spaced,
-  startServer,
-} from './src/harness';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { screenshotBoth, spaced } from './src/harness';
+import { journey } from './src/journey';
 
 /**
  * A new organisation fills every tab of /settings/calculation-settings, as the demo Owner, and then checks
  * that what it typed is what the tables show after a reload. A Team Member then sees the page read-only.
  */
-let server: RunningServer;
-let context: BrowserContext;
+const test = journey();
+/** This test's page: the demo Owner's, in a context of the test's own (set before each test). */
 let page: Page;
 
 const PAGE = '/settings/calculation-settings';
@@ -75,21 +69,20 @@ async function openTab(name: string, key: string) {
 const rowsOf = (name: string) => page.getByRole('table', { name }).locator('tbody tr');
 const asShown = { useInnerText: true };
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  context = await browser.newContext();
-  await signInDemo(server, context, 'demo@staffmargin.app');
-  page = await context.newPage();
-});
-test.afterEach(() => attachServerLogs(server));
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
+test.beforeEach(({ demoPage }) => {
+  page = demoPage;
 });
 
-test.describe('calculation settings, filled in as a new organisation would', () => {
-  test('explains the page, then starts the demo organisation over as a new one would', async () => {
+/**
+ * One test in steps: the last step reloads the page and reads back, tab by tab, what every earlier step typed,
+ * so the steps are one story (docs/product/calculation-settings.md).
+ */
+test('calculation settings, filled in as a new organisation would, read back after a reload', async ({
+  server,
+}) => {
+  // Eight steps on six tabs, with their screenshots, on a shared machine.
+  test.setTimeout(480_000);
+  await test.step('explains the page, then starts the demo organisation over as a new one would', async () => {
     await page.goto(server.orgUrl('demo', PAGE));
     await expect(tab('SUTA Rates')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText([
@@ -126,7 +119,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-suta-empty');
   });
 
-  test('adds California and Texas, sets their rates, and moves on to WC Codes', async () => {
+  await test.step('adds California and Texas, sets their rates, and moves on to WC Codes', async () => {
     await page.getByRole('button', { name: 'Add States' }).click();
     const modal = dialog('Add location');
     await modal.getByLabel(label('California')).check();
@@ -147,7 +140,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await expect(page.getByText('SUTA rates updated')).toBeVisible();
   });
 
-  test('imports SUTA rates from CSV: a bad file lists every problem, a good one is applied', async () => {
+  await test.step('imports SUTA rates from CSV: a bad file lists every problem, a good one is applied', async () => {
     await openTab('SUTA Rates', 'srates');
     await page.getByRole('button', { name: 'Upload SUTA Rates via CSV' }).click();
     const modal = dialog('Upload SUTA Rates via CSV');
@@ -180,7 +173,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-suta');
   });
 
-  test('adds WC codes by hand and from CSV', async () => {
+  await test.step('adds WC codes by hand and from CSV', async () => {
     await openTab('WC Codes', 'workercomcodes');
     await page.getByRole('button', { name: 'WC Settings California' }).click();
     const modal = dialog('WC Settings · California');
@@ -213,7 +206,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-wc');
   });
 
-  test('edits a sales tax row, adds a city tax and exempts a row', async () => {
+  await test.step('edits a sales tax row, adds a city tax and exempts a row', async () => {
     await openTab('Sales Tax', 'stax');
     await page.getByRole('button', { name: 'Edit Tax Texas state-wide' }).click();
     const edit = dialog('Edit Tax');
@@ -238,7 +231,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-sales-tax');
   });
 
-  test('edits an SPTO row and turns Always Accrue on', async () => {
+  await test.step('edits an SPTO row and turns Always Accrue on', async () => {
     await openTab('SPTO', 'spto');
     await expect(
       page.getByText('30 means 1 hour earned per 30 hours worked', { exact: false }),
@@ -257,7 +250,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-spto');
   });
 
-  test('adds a healthcare package', async () => {
+  await test.step('adds a healthcare package', async () => {
     await openTab('Healthcare Plans', 'hcareplans');
     await page.getByRole('button', { name: 'Add Packages' }).click();
     const modal = dialog('Add Healthcare Package');
@@ -273,7 +266,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-healthcare');
   });
 
-  test('adds costs of several kinds, refuses a duplicate name, deletes after a confirmation', async () => {
+  await test.step('adds costs of several kinds, refuses a duplicate name, deletes after a confirmation', async () => {
     await openTab('Other Costs', 'othercost');
     await page.getByRole('button', { name: 'Add Background Check Cost' }).click();
     let modal = dialog('Add Background Check Cost');
@@ -336,7 +329,7 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await shot('calc-settings-other-costs');
   });
 
-  test('shows the same figures after a reload, and the history in plain words', async () => {
+  await test.step('shows the same figures after a reload, and the history in plain words', async () => {
     await page.goto(server.orgUrl('demo', `${PAGE}?tab=srates`));
     await expect(page.getByLabel(label('SUTA rate California'))).toBeVisible();
     await expect(page.getByLabel(label('SUTA rate California'))).toHaveValue('3.45%');
@@ -398,22 +391,33 @@ test.describe('calculation settings, filled in as a new organisation would', () 
     await expect(page.getByText('$150.00 per month')).toBeVisible();
     await expect(page.getByText('Panel 10')).toHaveCount(0);
   });
+});
 
-  test('runs the ?tutorial=1 overlay through the tabs', async () => {
-    await page.goto(server.orgUrl('demo', `${PAGE}?tutorial=1`));
-    const tour = page.getByRole('dialog', { name: 'Tutorial' });
-    await expect(tour.getByText('Tutorial · 1 of 6')).toBeVisible();
-    await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/[?&]tab=workercomcodes(&|$)/);
-    await shot('calc-settings-tutorial');
-    await tour.getByRole('button', { name: 'Skip tutorial' }).click();
-    await expect(tour).toBeHidden();
-  });
+test('runs the ?tutorial=1 overlay through the tabs', async ({ server }) => {
+  await page.goto(server.orgUrl('demo', `${PAGE}?tutorial=1`));
+  const tour = page.getByRole('dialog', { name: 'Tutorial' });
+  await expect(tour.getByText('Tutorial · 1 of 6')).toBeVisible();
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]tab=workercomcodes(&|$)/);
+  await shot('calc-settings-tutorial');
+  await tour.getByRole('button', { name: 'Skip tutorial' }).click();
+  await expect(tour).toBeHidden();
 });
 
 test.describe('calculation settings, imports and phones', () => {
-  test('says what a WC import did, in words that stay on the tab', async () => {
-    await page.goto(server.orgUrl('demo', `${PAGE}?tab=workercomcodes`));
+  test('says what a WC import did, in words that stay on the tab', async ({ server, freshOrganisation }) => {
+    // An organisation of its own in Texas, with one code the import will update.
+    const { domain, context } = await freshOrganisation({ state: 'Texas' });
+    page = await context.newPage();
+    await page.goto(server.orgUrl(domain, `${PAGE}?tab=workercomcodes`));
+    await page.getByRole('button', { name: 'Upload WC Codes via CSV' }).click();
+    await csvFile(
+      'State,Nickname,Industry,WC Code,WC Rate (%)\nTexas,Nurses,Healthcare,8833,1.85\n',
+      'wc.csv',
+    );
+    await dialog('Upload WC Codes via CSV').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Nurses · 8833 · 1.85%')).toBeVisible();
+
     await page.getByRole('button', { name: 'Upload WC Codes via CSV' }).click();
     await csvFile(
       'State,Nickname,Industry,WC Code,WC Rate (%)\nTexas,nurses,Healthcare,8833,1.95\nTexas,Porters,Light Industrial,8017,2.2\n',
@@ -430,40 +434,34 @@ test.describe('calculation settings, imports and phones', () => {
     ['Sales Tax', 'stax', 'Edit Tax'],
     ['SPTO', 'spto', 'Edit SPTO'],
   ] as const) {
-    test(`at 390 px every ${name} row shows its actions on screen`, async () => {
+    test(`at 390 px every ${name} row shows its actions on screen`, async ({ server }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      try {
-        await page.goto(server.orgUrl('demo', `${PAGE}?tab=${key}`));
-        const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: button }) });
-        await expect(cards.first()).toBeVisible();
-        const count = await cards.count();
-        expect(count).toBeGreaterThan(0);
-        for (let i = 0; i < count; i++) {
-          const card = cards.nth(i);
-          await card.scrollIntoViewIfNeeded();
-          await expect(card.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
-          if (key === 'stax') {
-            // The switch's visible part is its track (the input itself is visually hidden).
-            const track = card.getByRole('switch').locator('xpath=following-sibling::span[1]');
-            await expect(track).toBeInViewport({ ratio: 1 });
-          }
+      await page.goto(server.orgUrl('demo', `${PAGE}?tab=${key}`));
+      const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: button }) });
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const card = cards.nth(i);
+        await card.scrollIntoViewIfNeeded();
+        await expect(card.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
+        if (key === 'stax') {
+          // The switch's visible part is its track (the input itself is visually hidden).
+          const track = card.getByRole('switch').locator('xpath=following-sibling::span[1]');
+          await expect(track).toBeInViewport({ ratio: 1 });
         }
-        // Nothing is cut off to the right: the page does not scroll sideways.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await shot(`calc-settings-${key}-rows`);
-      } finally {
-        await page.setViewportSize({ width: 1280, height: 800 });
       }
+      // Nothing is cut off to the right: the page does not scroll sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(`calc-settings-${key}-rows`);
     });
   }
 });
 
 test.describe('a Team Member', () => {
-  test('sees the settings read-only', async ({ browser }) => {
-    const ctx = await browser.newContext();
-    await signInDemo(server, ctx, 'recruiter@staffmargin.app');
-    const p = await ctx.newPage();
+  test('sees the settings read-only', async ({ server, signedInAs }) => {
+    const p = await (await signedInAs('recruiter@staffmargin.app')).newPage();
     await p.goto(server.orgUrl('demo', PAGE));
     await expect(p.getByText('Only an Owner, Admin or Manager')).toBeVisible();
     await expect(p.getByLabel(label('SUTA rate California'))).toBeVisible();
@@ -480,6 +478,5 @@ test.describe('a Team Member', () => {
       return res.status;
     });
     expect(status).toBe(403);
-    await ctx.close();
   });
 });

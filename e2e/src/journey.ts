@@ -1,4 +1,9 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  createFreshOrganisation,
+  type FreshOrganisation,
+  type FreshOrganisationOptions,
+} from './fresh-organisation';
 import { attachServerLogs, type RunningServer, signInDemo, startServer } from './harness';
 import { DEMO_OWNER, type SavedWork, savedWorkOn } from './saved-work';
 
@@ -21,6 +26,8 @@ interface JourneyFixtures {
   visitorPage: Page;
   /** Calculations and quotes saved through the API (src/saved-work.ts), instead of clicks. */
   savedWork: SavedWork;
+  /** A new organisation made through the API, its Owner signed in in a context of its own (closed after the test). */
+  freshOrganisation: (options?: FreshOrganisationOptions) => Promise<FreshOrganisation>;
 }
 
 export function journey(options: { env?: Record<string, string> } = {}) {
@@ -68,6 +75,15 @@ export function journey(options: { env?: Record<string, string> } = {}) {
       const ctx = await browser.newContext();
       await use(await ctx.newPage());
       await ctx.close();
+    },
+    freshOrganisation: async ({ browser, server }, use) => {
+      const opened: BrowserContext[] = [];
+      await use(async (options) => {
+        const ctx = await browser.newContext();
+        opened.push(ctx);
+        return createFreshOrganisation(server, ctx, options);
+      });
+      for (const ctx of opened) await ctx.close();
     },
   });
 }

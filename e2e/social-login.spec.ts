@@ -7,6 +7,7 @@ let oauth: OAuth2Server;
 let server: RunningServer;
 let page: Page;
 
+// One story: the second test signs in again with the Google account the first one signed up.
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   oauth = new OAuth2Server();

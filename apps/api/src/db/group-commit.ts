@@ -26,7 +26,7 @@ export function groupCommit<I, O>(options: {
       await Promise.all(batch.map(alone));
       return;
     }
-    batch.forEach((w, i) => w.resolve(outs[i]!));
+    for (const [i, w] of batch.entries()) w.resolve(outs[i]!);
   };
   const flush = () => {
     const batch = pending;

@@ -49,7 +49,7 @@ export async function findOrganization(db: DbOrTx, organizationId: number) {
  * The organisation with its subscription and the plan's name (null without one), in one query: what the
  * read-only gate decides from on every write (read-only-gate.ts).
  */
-const billingOf = (db: DbOrTx) =>
+const billingOf = (db: Db) =>
   db
     .select({ organization: organizations, subscription: subscriptions, planName: plans.name })
     .from(organizations)
@@ -67,11 +67,6 @@ function toBilling(row: BillingRow | undefined) {
   };
 }
 
-export async function findOrganizationBilling(db: DbOrTx, organizationId: number) {
-  const [row] = await billingOf(db).where(eq(organizations.id, organizationId)).limit(1);
-  return toBilling(row);
-}
-
 const preparedBilling = new WeakMap<Db, ReturnType<typeof prepareBilling>>();
 const prepareBilling = (db: Db) =>
   billingOf(db)
@@ -80,8 +75,9 @@ const prepareBilling = (db: Db) =>
     .prepare('organization_billing');
 
 /**
- * The same read as a prepared statement on the app's handle (never a transaction): every gated write runs it, so
- * it is built once per process and planned once per connection (docs/performance.md#group-commit).
+ * The organisation with its subscription and plan's name, as a prepared statement on the app's handle (never a
+ * transaction): every gated write runs it, so it is built once per process and planned once per connection
+ * (docs/performance.md#group-commit).
  */
 export async function readOrganizationBilling(db: Db, organizationId: number) {
   let query = preparedBilling.get(db);

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculations } from '../../db/schema';
 import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import type { TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { hourlyPerson } from './calculations.test-helpers';
 import { insertCalculationBatched, type NewCalculationRow } from './insert-batch';
+import { saveAs, texasOrganization } from './saves.test-helpers';
 
 /**
  * Saves arriving together are written together, one statement for the lot (docs/performance.md#group-commit):
@@ -24,19 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function organization(domain: string) {
-  const org = await createOrganization(ctx.database.db, domain);
-  await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
-  });
-  return org;
-}
-
-const save = (org: TestOrganization, name: string, city = dallas) =>
-  client(ctx, org.members.Owner.cookie).post('/organization_team/calculation/create', {
-    name,
-    person_list: [hourlyPerson(ids.TX, city)],
-  });
+const organization = (domain: string) => texasOrganization(ctx, ids, domain);
+const save = (org: TestOrganization, name: string, city = dallas) => saveAs(ctx, ids, org, name, city);
 
 const listOf = async (org: TestOrganization) =>
   (await client(ctx, org.members.Admin.cookie).get('/organization_team/calculations?per_page=50')).body.data;
@@ -44,7 +33,10 @@ const listOf = async (org: TestOrganization) =>
 describe('saves written together', () => {
   it('gives 30 parallel saves in two organisations their own ids and lists, and a bad one its 400', async () => {
     const [north, south] = [await organization('group-north'), await organization('group-south')];
-    const sent = Array.from({ length: 30 }, (_, i) => ({ org: i % 2 ? south : north, name: `Batch crew ${i}` }));
+    const sent = Array.from({ length: 30 }, (_, i) => ({
+      org: i % 2 ? south : north,
+      name: `Batch crew ${i}`,
+    }));
     // Two saves name a city outside Texas: refused, while the 30 around them land.
     const answers = await Promise.all([
       ...sent.map((s) => save(s.org, s.name)),
@@ -54,7 +46,9 @@ describe('saves written together', () => {
     const good = answers.slice(0, 30);
     for (const bad of answers.slice(30)) {
       expect(bad.status).toBe(400);
-      expect(bad.body.errors['person_list.0.wc_states.0.city_id']).toEqual(['City is not in the chosen state']);
+      expect(bad.body.errors['person_list.0.wc_states.0.city_id']).toEqual([
+        'City is not in the chosen state',
+      ]);
     }
     expect(good.map((a) => a.status)).toEqual(Array(30).fill(200));
     const savedIds = good.map((a) => a.body.data.calculation.id as number);

@@ -3,7 +3,8 @@
  * PostgreSQL database: the write of the load bench's mix, measured alone. Prints the server's CPU time per save
  * (user + system of this process; PostgreSQL's not counted) for three rounds after a warm-up, the same for
  * a cached list read as the floor and /api/user beside it, and per request of the load bench's mix (nine list
- * reads, then a save). On a scratch database (scratch-app.ts).
+ * reads, then a save). Saves sent BENCH_AT_ONCE (20) at a time, as the load bench's connections send them, are
+ * measured beside the one-by-one saves: only they share their statements (group commit). On a scratch database (scratch-app.ts).
  */
 import pg from 'pg';
 import { hourlyPerson } from '../src/modules/calculations/calculations.test-helpers';
@@ -19,18 +20,23 @@ await withScratchApp({ name: 'sm_save', env: { SESSION_CACHE_MS: '5000' } }, asy
   await call('POST', '/organization_settings/suta', { sutaList: [{ state: tx, value: 2.7 }] });
   const body = { name: 'Load bench crew', person_list: [hourlyPerson(tx, city)] };
 
-  const cpuPer = async (label: string, n: number, fn: () => Promise<unknown>) => {
+  const cpuPer = async (label: string, n: number, fn: () => Promise<unknown>, each = 1) => {
     const wall = performance.now();
     const before = process.cpuUsage();
     for (let i = 0; i < n; i++) await fn();
     const used = process.cpuUsage(before);
-    const perMs = (used.user + used.system) / 1000 / n;
-    const wallMs = (performance.now() - wall) / n;
+    const perMs = (used.user + used.system) / 1000 / (n * each);
+    const wallMs = (performance.now() - wall) / (n * each);
     console.log(
-      `${label.padEnd(34)} ${perMs.toFixed(2).padStart(7)} ms CPU   ${wallMs.toFixed(2).padStart(7)} ms wall   (${n})`,
+      `${label.padEnd(34)} ${perMs.toFixed(2).padStart(7)} ms CPU   ${wallMs.toFixed(2).padStart(7)} ms wall   (${n * each})`,
     );
   };
   const save = () => call('POST', '/organization_team/calculation/create', body);
+  // Saves as the load bench's connections send them, many at once (their inserts and NOTIFYs group-commit).
+  const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 20);
+  const savesAtOnce = async () => {
+    await Promise.all(Array.from({ length: AT_ONCE }, save));
+  };
   const list = () => call('GET', '/organization_team/calculations');
   for (let i = 0; i < 50; i++) await save();
   if (process.env.BENCH_COUNT_QUERIES) {
@@ -67,6 +73,7 @@ await withScratchApp({ name: 'sm_save', env: { SESSION_CACHE_MS: '5000' } }, asy
   const user = () => call('GET', '/user');
   for (let r = 1; r <= 3; r++) {
     await cpuPer(`one-person save, round ${r}`, ROUND, save);
+    await cpuPer(`${AT_ONCE} saves at once, round ${r}`, Math.ceil(ROUND / AT_ONCE), savesAtOnce, AT_ONCE);
     await list();
     await cpuPer(`cached list read, round ${r}`, ROUND, list);
     await cpuPer(`GET /api/user, round ${r}`, ROUND, user);

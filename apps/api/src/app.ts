@@ -189,7 +189,11 @@ export async function buildApp({
     mailWritten = false;
     jobs.wake();
   };
-  app.addHook('onResponse', async () => wakeIfWritten());
+  // The callback form: every request runs it, and an async hook would cost each one a promise (performance.md).
+  app.addHook('onResponse', (_request, _reply, done) => {
+    wakeIfWritten();
+    done();
+  });
   const accounts: PlatformServices = {
     db: database.db,
     env,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { hasRole, type RoleName } from '@app/contracts/accounts/roles';
 import { ErrorCode, messages } from '@app/contracts/errors';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { batchedNotify } from '../db/batched-notify';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
@@ -137,12 +138,12 @@ export async function registerAuth(
       )
     : null;
   if (stopListening) app.addHook('onClose', stopListening);
+  // The drops of writes answered together go out in one statement (docs/performance.md#group-commit).
+  const notify = shared ? batchedNotify(db, SESSION_CHANNEL) : null;
   const invalidate = async (target: SessionTarget, options?: { keepReads?: boolean }) => {
     if (sessionCacheMs === 0) return;
     drop(target, options);
-    if (shared) {
-      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify({ ...target, origin })})`);
-    }
+    await notify?.(JSON.stringify({ ...target, origin }));
   };
   app.decorate('sessionCache', { invalidate });
   app.decorate('readCache', reads);

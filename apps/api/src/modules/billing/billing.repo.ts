@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   billingAccounts,
   cities,
@@ -49,20 +49,44 @@ export async function findOrganization(db: DbOrTx, organizationId: number) {
  * The organisation with its subscription and the plan's name (null without one), in one query: what the
  * read-only gate decides from on every write (read-only-gate.ts).
  */
-export async function findOrganizationBilling(db: DbOrTx, organizationId: number) {
-  const [row] = await db
+const billingOf = (db: Db) =>
+  db
     .select({ organization: organizations, subscription: subscriptions, planName: plans.name })
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-    .leftJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
+    .leftJoin(plans, eq(plans.id, subscriptions.planId));
+
+type BillingRow = Awaited<ReturnType<ReturnType<typeof billingOf>['where']>>[number];
+
+function toBilling(row: BillingRow | undefined) {
   if (!row) return null;
   const { organization, subscription, planName } = row;
   return {
     organization,
     subscription: subscription && planName !== null ? { ...subscription, planName } : null,
   };
+}
+
+const preparedBilling = new WeakMap<Db, ReturnType<typeof prepareBilling>>();
+const prepareBilling = (db: Db) =>
+  billingOf(db)
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
+    .limit(1)
+    .prepare('organization_billing');
+
+/**
+ * The organisation with its subscription and plan's name, as a prepared statement on the app's handle (never a
+ * transaction): every gated write runs it, so it is built once per process and planned once per connection
+ * (docs/performance.md#group-commit).
+ */
+export async function readOrganizationBilling(db: Db, organizationId: number) {
+  let query = preparedBilling.get(db);
+  if (!query) {
+    query = prepareBilling(db);
+    preparedBilling.set(db, query);
+  }
+  const [row] = await query.execute({ organizationId });
+  return toBilling(row);
 }
 
 export async function findPlan(db: DbOrTx, planId: number) {

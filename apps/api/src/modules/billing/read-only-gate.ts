@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, tenantOf } from '../../plugins/auth';
-import { findOrganizationBilling } from './billing.repo';
+import { readOrganizationBilling } from './billing.repo';
 import { billingStateAt } from './billing-state';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export function registerReadOnlyGate(app: FastifyInstance, clock: Clock) {
     }
     const { organizationId } = tenantOf(request);
     // Read fresh on every write (never from the session cache): a webhook's change is applied at once.
-    const billing = await findOrganizationBilling(request.server.authDb, organizationId);
+    const billing = await readOrganizationBilling(request.server.authDb, organizationId);
     if (!billing) throw AppError.notFound('Organization');
     // Handlers may decide plan features from it instead of reading it again (plan-features.ts).
     request.liveSubscription = billing.subscription;

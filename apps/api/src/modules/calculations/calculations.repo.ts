@@ -287,26 +287,6 @@ type CalculationValues = Omit<
   'id' | 'organizationId' | 'userId' | 'teamId' | 'version' | 'createdAt'
 >;
 
-export async function insertCalculation(
-  db: DbOrTx,
-  values: CalculationValues & { organizationId: number; userId: number; teamId: number | null },
-) {
-  // A new calculation also brings back what the list shows of it (list-patch.ts).
-  const [row] = await db
-    .insert(calculations)
-    .values(values)
-    .returning({
-      ...saved,
-      name: calculations.name,
-      revenue: calculations.revenue,
-      gross_profit: calculations.grossProfit,
-      gross_profit_percent: calculations.grossProfitPercent,
-      person_count: calculations.personCount,
-      created_at: calculations.createdAt,
-    });
-  return row!;
-}
-
 /**
  * Compare-and-set in one statement: of two saves from the same version exactly one matches. Undefined when no
  * row matched (gone, another organisation's, or a newer version).

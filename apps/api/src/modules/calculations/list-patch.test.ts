@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import type { TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { hourlyPerson } from './calculations.test-helpers';
+import { saveAs, texasOrganization } from './saves.test-helpers';
 
 /**
  * With the production caches on, a calculation saved puts itself on the process's kept list pages instead of
@@ -19,19 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function organization(domain: string) {
-  const org = await createOrganization(ctx.database.db, domain);
-  await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
-  });
-  return org;
-}
-
+const organization = (domain: string) => texasOrganization(ctx, ids, domain);
 const save = (org: TestOrganization, name: string, role: 'Owner' | 'Manager' = 'Owner') =>
-  client(ctx, org.members[role].cookie).post('/organization_team/calculation/create', {
-    name,
-    person_list: [hourlyPerson(ids.TX, dallas)],
-  });
+  saveAs(ctx, ids, org, name, dallas, role);
 
 /** Every view the list page offers that a new calculation may or may not change. */
 const views = (org: TestOrganization) => [

@@ -11,12 +11,12 @@ import {
   cityStates,
   findOrganization,
   findUserName,
-  insertCalculation,
   lastSaveOf,
   toListRow,
   updateCalculationAtVersion,
 } from './calculations.repo';
 import { computeResults } from './compute';
+import { insertCalculationBatched } from './insert-batch';
 import { buildSnapshot, taxDay } from './rate-snapshot';
 import { firstSaveStatus } from './status';
 
@@ -151,7 +151,8 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     if (!row) throw await staleCalculation(db, actor.organizationId, input.id);
     return row;
   }
-  const row = await insertCalculation(db, {
+  // Written with the other saves of this turn of the event loop, in one statement (group commit).
+  const row = await insertCalculationBatched(db, {
     ...values,
     organizationId: actor.organizationId,
     userId: actor.userId,

@@ -1,0 +1,89 @@
+import type { Db } from '../../db/client';
+import { groupCommit } from '../../db/group-commit';
+import { rawQuery } from '../../db/raw-query';
+import type { calculations } from '../../db/schema';
+
+/** What a new calculation stores: its columns by their names in the database. */
+export type NewCalculationRow = Omit<
+  typeof calculations.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'revenueText'
+> & { revenueText: string };
+
+/** What the save and the list's patch read back of it (list-patch.ts). */
+export interface InsertedCalculation {
+  id: number;
+  status: NewCalculationRow['status'];
+  version: number;
+  name: string;
+  revenue: string;
+  gross_profit: string;
+  gross_profit_percent: string;
+  person_count: number;
+  created_at: Date;
+}
+
+// The columns written, in the order of the statement (id, version and created_at take their defaults).
+const COLUMNS = {
+  organization_id: 'organizationId',
+  user_id: 'userId',
+  team_id: 'teamId',
+  name: 'name',
+  status: 'status',
+  tax_year: 'taxYear',
+  person_list: 'personList',
+  rate_snapshot: 'rateSnapshot',
+  results: 'results',
+  revenue: 'revenue',
+  total_cost: 'totalCost',
+  gross_profit: 'grossProfit',
+  gross_profit_percent: 'grossProfitPercent',
+  person_count: 'personCount',
+  reason_choice: 'reasonChoice',
+  decline_reason: 'declineReason',
+  search_text: 'searchText',
+  revenue_text: 'revenueText',
+  updated_at: 'updatedAt',
+  updated_by_id: 'updatedById',
+} as const satisfies Record<string, keyof NewCalculationRow>;
+const names = Object.keys(COLUMNS).join(', ');
+
+/**
+ * Every row of the batch in one parameter (a JSON array), so the statement's text never changes and is prepared
+ * once per connection; the rows come back in the array's order. The numbers come back as the columns store them.
+ */
+const INSERT = {
+  name: 'calculations_insert_batch',
+  text: `insert into calculations (${names})
+    select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality order by ordinality
+    returning id, status, version, name, revenue::text as revenue, gross_profit::text as gross_profit,
+      gross_profit_percent::text as gross_profit_percent, person_count, created_at`,
+};
+
+const asColumns = (row: NewCalculationRow) =>
+  Object.fromEntries(Object.entries(COLUMNS).map(([column, key]) => [column, row[key] ?? null]));
+
+async function insertRows(db: Db, rows: NewCalculationRow[]): Promise<InsertedCalculation[]> {
+  const inserted = await rawQuery<InsertedCalculation>(db, INSERT, [JSON.stringify(rows.map(asColumns))]);
+  // The embedded database may answer a timestamp as text.
+  return inserted.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
+}
+
+const batchers = new WeakMap<Db, (row: NewCalculationRow) => Promise<InsertedCalculation>>();
+
+/**
+ * Inserts a new calculation together with the others saved in the same turn of the event loop: one statement
+ * for all of them, each save its own row and id (docs/performance.md#group-commit). A batch the database
+ * refuses is retried row by row, so a bad row fails only its own save. No rule is checked across calculations
+ * (no count, limit or numbering), so rows written together cannot break one.
+ */
+export function insertCalculationBatched(db: Db, row: NewCalculationRow): Promise<InsertedCalculation> {
+  let insert = batchers.get(db);
+  if (!insert) {
+    insert = groupCommit({
+      runAll: (rows) => insertRows(db, rows),
+      runOne: async (one) => (await insertRows(db, [one]))[0]!,
+    });
+    batchers.set(db, insert);
+  }
+  return insert(row);
+}

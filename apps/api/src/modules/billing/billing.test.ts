@@ -13,10 +13,10 @@ import {
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
+import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
-import { billingTestApp, DAY, orgWithTrialEnding } from './billing.test-helpers';
 import { runSandboxRenewals } from './events';
 import { createSandboxProvider } from './providers/sandbox';
 

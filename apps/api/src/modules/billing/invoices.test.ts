@@ -1,9 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
+import { billingTestApp, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
-import { billingTestApp, orgWithTrialEnding } from './billing.test-helpers';
 
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
+import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
-import { billingTestApp, DAY, orgWithTrialEnding } from './billing.test-helpers';
 import { runSandboxRenewals } from './events';
 import { createSandboxProvider } from './providers/sandbox';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { organizations, plans } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { organizations, plans } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { createOrganization, type TestOrganization } from './tenants';
+import { createTestApp, type TestContext } from './test-app';
 
 export const DAY = 24 * 60 * 60_000;
 

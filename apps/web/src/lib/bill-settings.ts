@@ -1,4 +1,4 @@
-import { billSettingsRoute } from '@app/contracts/billing/shared-routes';
+import { billSettingsRoute } from '@app/contracts/billing/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './call';
 import { queryKeys } from './query-keys';

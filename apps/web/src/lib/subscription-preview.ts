@@ -1,5 +1,5 @@
 import type { SubscriptionPreview } from '@app/contracts/billing/preview';
-import { previewSubscriptionRoute } from '@app/contracts/billing/shared-routes';
+import { previewSubscriptionRoute } from '@app/contracts/billing/routes';
 import type { RouteBody } from '@app/contracts/route';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './call';

@@ -2,6 +2,7 @@ import type { UserResponse } from '@app/contracts/accounts/responses';
 import { planPrices, planStory } from '@app/contracts/billing/plans';
 import type { ErrorBody } from '@app/contracts/errors';
 import type { PlanRef } from '@app/contracts/reference';
+import { HttpResponse, http } from 'msw';
 import type { CostItem, Location, NamedRef, SettingsData, StateRef } from '../lib/org-settings/types';
 
 // The API's JSON, as its routes answer it (apps/api: userPayload, loadSettings, costView, reference routes),
@@ -98,6 +99,20 @@ export const settingsReply = (costs: CostItem[] = []): { data: SettingsData } =>
     options: { always_accrue: false, sales_tax_exempt_all: false },
   },
 });
+
+/** GET /bootstrap on this host (no custom domain, no development mailbox): `user` null for a visitor. */
+export const bootstrapReply = (user: UserResponse['data'] | null, expire = false) => ({
+  domain: { status: 'ignore', app_domain: 'localhost:3000' },
+  user,
+  expire,
+  flags: { dev_mailbox: false, demo_organization: false },
+});
+
+/** A signed-out visitor: no session at start-up and no social providers; `server.use(...signedOutVisitor(), ...)`. */
+export const signedOutVisitor = () => [
+  http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(null))),
+  http.get('*/api/auth/providers', () => HttpResponse.json({ data: [] })),
+];
 
 /** The error body every non-2xx answer has (apps/api error handler). */
 export const validationError = (errors: Record<string, string[]>): ErrorBody => ({

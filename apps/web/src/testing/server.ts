@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { industries, settingsReply, states, texasCities, userReply } from './api-fixtures';
+import { bootstrapReply, industries, settingsReply, states, texasCities, userReply } from './api-fixtures';
 
 /**
  * The API at the HTTP boundary: what every signed-in page reads first. A test adds or overrides the routes it
@@ -10,12 +10,7 @@ export const server = setupServer(
   http.get('*/api/user', () => HttpResponse.json(userReply())),
   http.get('*/api/bootstrap', () => {
     const { data, expire } = userReply();
-    return HttpResponse.json({
-      domain: { status: 'ignore', app_domain: 'localhost:3000' },
-      user: data,
-      expire,
-      flags: { dev_mailbox: false, demo_organization: false },
-    });
+    return HttpResponse.json(bootstrapReply(data, expire));
   }),
   http.get('*/api/states', () => HttpResponse.json({ data: states })),
   http.get('*/api/industries', () => HttpResponse.json({ data: industries })),

@@ -5,10 +5,13 @@ import {
   billingInfoBodySchema,
   billingInfoResponseSchema,
   billingInfoSavedResponseSchema,
+  billSettingsResponseSchema,
   cancelSubscriptionBodySchema,
   createSubscriptionBodySchema,
   paymentMethodBodySchema,
   paymentMethodsResponseSchema,
+  previewSubscriptionBodySchema,
+  previewSubscriptionResponseSchema,
   sandboxCardBodySchema,
   sandboxCardResponseSchema,
   setupIntentResponseSchema,
@@ -19,6 +22,26 @@ import {
 /** Subscriptions, cards, billing information and invoices (docs/product/billing.md). Owner and Admin. */
 
 const roles = 'Roles: Owner, Admin. Money in integer cents.';
+
+/**
+ * Read beyond the billing pages too: the settings home's billing card and the teams modal's seat confirmation
+ * (apps/web/src/lib/).
+ */
+export const billSettingsRoute = defineRoute({
+  method: 'POST',
+  path: '/bill_settings',
+  summary: 'Subscription details: plan, subscription, payment methods, billing history, billing state',
+  description: roles,
+  response: billSettingsResponseSchema,
+});
+export const previewSubscriptionRoute = defineRoute({
+  method: 'POST',
+  path: '/subscription/preview',
+  summary: 'What subscribing or changing the plan would charge now (nothing is charged)',
+  description: `${roles} With a live plan: the prorated invoice of changing it to plan_id and plan_members. Otherwise: the first invoice of subscribing (a promo code's discount included; nothing now during the trial). Send due_now_cents back as expected_total_cents when paying: a different amount then answers 409 with the new figures. 400 'This promo code is not valid'.`,
+  body: previewSubscriptionBodySchema,
+  response: previewSubscriptionResponseSchema,
+});
 
 export const subscribeWithNewCardRoute = defineRoute({
   method: 'POST',

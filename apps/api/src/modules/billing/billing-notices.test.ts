@@ -1,32 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
-import { organizations, outboxEmails, plans } from '../../db/schema';
+import { organizations, outboxEmails } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
+import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
+import type { TestOrganization } from '../../testing/tenants';
+import { drainJobs } from '../../testing/test-app';
 import { runTrialNotices } from './billing-notices';
 import type { BillingDeps } from './deps';
 import { createSandboxProvider } from './providers/sandbox';
 
-const DAY = 24 * 60 * 60_000;
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);
-let ctx: TestContext;
-let planIds: Record<string, number>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
-  const rows = await ctx.database.db.select().from(plans);
-  planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
-});
-afterAll(() => ctx.close());
+const app = billingTestApp(clock);
 
 /** One server process's deps: the same database and clock; `settled` sends what it wrote to the mail outbox. */
 function processDeps(): BillingDeps {
-  const { db } = ctx.database;
+  const { db } = app.ctx.database;
   const pending: Promise<void>[] = [];
   return {
     db,
@@ -36,7 +28,7 @@ function processDeps(): BillingDeps {
       run: (work: () => Promise<void>) => void pending.push(work()),
       settled: async () => {
         await Promise.all(pending);
-        await ctx.app.jobs.drain();
+        await app.ctx.app.jobs.drain();
       },
     },
     clock,
@@ -44,20 +36,14 @@ function processDeps(): BillingDeps {
   };
 }
 
-async function trialOrg(domain: string): Promise<TestOrganization> {
-  const org = await createOrganization(ctx.database.db, domain);
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: new Date(T0.getTime() + 3 * DAY) })
-    .where(eq(organizations.id, org.id));
-  return org;
-}
+/** An organisation whose 3-day trial started at T0, with one member of each role. */
+const trialOrg = (domain: string) => orgWithTrialEnding(app.ctx, domain, new Date(T0.getTime() + 3 * DAY));
 
-const owner = (org: TestOrganization) => client(ctx, org.members.Owner.cookie);
+const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
 /** The e-mails the organisation's four members received, by subject. */
 async function mailsOf(org: TestOrganization, subject: string) {
-  const rows = await ctx.database.db
+  const rows = await app.ctx.database.db
     .select()
     .from(outboxEmails)
     .where(
@@ -77,7 +63,7 @@ const roleOf = (org: TestOrganization, email: string) =>
 
 /** Ends the trial and pays a plan (charged at once: docs/product/billing.md#subscribing-during-the-trial). */
 async function subscribe(org: TestOrganization, cardNumber = '4242424242424242') {
-  await ctx.database.db
+  await app.ctx.database.db
     .update(organizations)
     .set({ trialEndsAt: clock.now() })
     .where(eq(organizations.id, org.id));
@@ -88,7 +74,7 @@ async function subscribe(org: TestOrganization, cardNumber = '4242424242424242')
     cvc: '123',
   });
   const res = await owner(org).post('/subscription/create', {
-    plan_id: planIds['enterprise-monthly'],
+    plan_id: app.planIds['enterprise-monthly'],
     plan_members: 4,
     pm_id: token.body.pm_id,
     accept_terms: true,
@@ -148,7 +134,7 @@ describe('plan e-mails', () => {
     await subscribe(org);
     const res = await owner(org).post('/subscription/cancel', { cancel_plan: true });
     expect(res.status).toBe(200);
-    await drainJobs(ctx);
+    await drainJobs(app.ctx);
     const mails = await mailsOf(org, 'Your StaffMargin plan is cancelled');
     expect(mails.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
     expect(mails[0]!.text).toContain('The Enterprise plan of');
@@ -161,7 +147,7 @@ describe('plan e-mails', () => {
     clock.set(T0);
     const org = await trialOrg('notice-receipt');
     await subscribe(org);
-    await drainJobs(ctx);
+    await drainJobs(app.ctx);
     const [invoice] = (await owner(org).post('/bill_settings')).body.data.billing_histories;
     const mails = await mailsOf(org, `Receipt ${invoice.number} from StaffMargin`);
     expect(mails.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);

@@ -3,8 +3,10 @@ import { billingMessages } from '@app/contracts/billing/messages';
 import {
   addPaymentMethodRoute,
   billingInfoRoute,
+  billSettingsRoute,
   cancelSubscriptionRoute,
   deletePaymentMethodRoute,
+  previewSubscriptionRoute,
   resumeSubscriptionRoute,
   sandboxCardRoute,
   setDefaultPaymentMethodRoute,
@@ -15,7 +17,6 @@ import {
   updateSubscriptionRoute,
 } from '@app/contracts/billing/routes';
 import { webhookResponseSchema } from '@app/contracts/billing/schemas';
-import { billSettingsRoute, previewSubscriptionRoute } from '@app/contracts/billing/shared-routes';
 import { ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';

@@ -1,52 +1,34 @@
 import { billingMessages } from '@app/contracts/billing/messages';
 import { messages } from '@app/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   invitations,
   invoiceLines,
   invoices,
   organizations,
   outboxEmails,
-  plans,
   subscriptions,
   users,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
+import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
-import { createOrganization, sessionCookie, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
 import { runSandboxRenewals } from './events';
 import { createSandboxProvider } from './providers/sandbox';
 
-const DAY = 24 * 60 * 60_000;
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);
-let ctx: TestContext;
-let planIds: Record<string, number>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
-  const rows = await ctx.database.db.select().from(plans);
-  planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const app = billingTestApp(clock);
 
 /** An organisation whose 3-day trial started at `start`, with one member of each role. */
-async function trialOrg(domain: string, start = T0): Promise<TestOrganization> {
-  const org = await createOrganization(ctx.database.db, domain);
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: new Date(start.getTime() + 3 * DAY) })
-    .where(eq(organizations.id, org.id));
-  return org;
-}
+const trialOrg = (domain: string, start = T0) =>
+  orgWithTrialEnding(app.ctx, domain, new Date(start.getTime() + 3 * DAY));
 
-const owner = (org: TestOrganization) => client(ctx, org.members.Owner.cookie);
+const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
 async function card(org: TestOrganization, number: string, cvc = '123') {
   const res = await owner(org).post('/billing/sandbox/payment_method', {
@@ -60,7 +42,7 @@ async function card(org: TestOrganization, number: string, cvc = '123') {
 
 /** Ends the organisation's trial now: a plan bought during the trial is first charged when it ends. */
 async function endTrial(org: TestOrganization) {
-  await ctx.database.db
+  await app.ctx.database.db
     .update(organizations)
     .set({ trialEndsAt: clock.now() })
     .where(eq(organizations.id, org.id));
@@ -72,7 +54,7 @@ async function subscribe(org: TestOrganization, code: string, seats: number, num
   const token = await card(org, number);
   expect(token.status).toBe(200);
   return owner(org).post('/subscription/create', {
-    plan_id: planIds[code],
+    plan_id: app.planIds[code],
     plan_members: seats,
     pm_id: token.body.pm_id,
     accept_terms: true,
@@ -86,7 +68,7 @@ const write = (org: TestOrganization) =>
 let charges = 0;
 
 async function sandboxRenewals() {
-  const { db } = ctx.database;
+  const { db } = app.ctx.database;
   // The app's own deps are private; the same database, clock and a sandbox provider run the renewals.
   const provider = createSandboxProvider();
   const renew = provider.renew;
@@ -105,7 +87,7 @@ async function sandboxRenewals() {
     },
   });
   // The e-mails it wrote to the outbox go out (the app's worker; these deps have none of their own).
-  await ctx.app.jobs.drain();
+  await app.ctx.app.jobs.drain();
   return renewed;
 }
 
@@ -192,14 +174,14 @@ describe('sandbox cards', () => {
     clock.set(T0);
     const org = await trialOrg('needs');
     const noCard = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['enterprise-monthly'],
+      plan_id: app.planIds['enterprise-monthly'],
       plan_members: 4,
       accept_terms: true,
     });
     expect(noCard.status).toBe(400);
     expect(noCard.body.errors.pm_id).toEqual([billingMessages.addPaymentMethod]);
     const noTerms = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['enterprise-monthly'],
+      plan_id: app.planIds['enterprise-monthly'],
       plan_members: 4,
     });
     expect(noTerms.body.errors.accept_terms).toEqual([billingMessages.termsRequired]);
@@ -229,9 +211,9 @@ describe('prices and invoices in cents', () => {
     });
     expect(res.body.data.invoice.total_cents).toBe(198528);
     expect(res.body.data.invoice.current_price).toBe(1985.28);
-    const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id));
+    const rows = await app.ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id));
     for (const inv of rows) {
-      const lines = await ctx.database.db
+      const lines = await app.ctx.database.db
         .select()
         .from(invoiceLines)
         .where(eq(invoiceLines.invoiceId, inv.id));
@@ -268,7 +250,7 @@ describe('prices and invoices in cents', () => {
     await endTrial(org);
     const token = await card(org, '5555555555554444');
     const res = await owner(org).post('/subscription/create', {
-      plan_id: planIds['essential-monthly'],
+      plan_id: app.planIds['essential-monthly'],
       plan_members: 4,
       pm_id: token.body.pm_id,
       promocode: 'welcome20',
@@ -280,7 +262,7 @@ describe('prices and invoices in cents', () => {
     ]);
     expect(res.body.data.invoice.total_cents).toBe(15040);
     const bad = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['essential-monthly'],
+      plan_id: app.planIds['essential-monthly'],
       plan_members: 4,
       promocode: 'NOPE',
       accept_terms: true,
@@ -293,7 +275,7 @@ describe('prices and invoices in cents', () => {
     const org = await trialOrg('receipt');
     await subscribe(org, 'enterprise-monthly', 4);
     const receipt = await vi.waitFor(async () => {
-      const mails = await ctx.database.db
+      const mails = await app.ctx.database.db
         .select()
         .from(outboxEmails)
         .where(eq(outboxEmails.to, org.members.Owner.email));
@@ -321,7 +303,7 @@ describe('cancel at period end', () => {
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
     expect((await write(org)).status).toBe(402);
     await sandboxRenewals();
-    const [row] = await ctx.database.db
+    const [row] = await app.ctx.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.organizationId, org.id));
@@ -353,7 +335,7 @@ describe('failed renewals', () => {
     });
     expect((await write(org)).status).toBe(200);
     const failed = await vi.waitFor(async () => {
-      const mails = await ctx.database.db
+      const mails = await app.ctx.database.db
         .select()
         .from(outboxEmails)
         .where(eq(outboxEmails.to, org.members.Owner.email));
@@ -402,7 +384,10 @@ describe('failed renewals', () => {
     ]);
     const receipts = await vi.waitFor(async () => {
       const mails = (
-        await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, org.members.Owner.email))
+        await app.ctx.database.db
+          .select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.to, org.members.Owner.email))
       ).filter((m) => m.subject.startsWith('Receipt'));
       if (mails.length < 2) throw new Error('receipts not sent yet');
       return mails;
@@ -428,7 +413,7 @@ describe('failed renewals', () => {
     const runs = await Promise.all([sandboxRenewals(), sandboxRenewals()]);
     expect(runs.sort()).toEqual([0, 1]);
     expect(charges - before).toBe(1);
-    const [row] = await ctx.database.db
+    const [row] = await app.ctx.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.organizationId, org.id));
@@ -451,7 +436,7 @@ describe('failed renewals', () => {
       clock.set(new Date(periodEnd + day * DAY));
       await sandboxRenewals();
     }
-    const [row] = await ctx.database.db
+    const [row] = await app.ctx.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.organizationId, org.id));
@@ -477,7 +462,7 @@ describe('seats', () => {
       reason: 'member_full',
       message: billingMessages.memberFull,
     });
-    const none = await ctx.database.db
+    const none = await app.ctx.database.db
       .select()
       .from(invitations)
       .where(eq(invitations.organizationId, org.id));
@@ -511,11 +496,11 @@ describe('seats', () => {
         .filter((r) => r.status === 400)
         .every((r) => r.body.errors.data[0] === billingMessages.enterpriseContact),
     ).toBe(true);
-    const [row] = await ctx.database.db
+    const [row] = await app.ctx.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.organizationId, org.id));
-    const open = await ctx.database.db
+    const open = await app.ctx.database.db
       .select()
       .from(invitations)
       .where(eq(invitations.organizationId, org.id));
@@ -534,7 +519,7 @@ describe('seats', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(6);
     expect(results.filter((r) => r.status === 409)).toHaveLength(24);
-    const open = await ctx.database.db
+    const open = await app.ctx.database.db
       .select()
       .from(invitations)
       .where(and(eq(invitations.organizationId, org.id)));
@@ -549,7 +534,7 @@ describe('Essential restrictions', () => {
     await subscribe(org, 'essential-monthly', 4);
     const api = owner(org);
     expect((await api.get('/user')).body.data.organization_users[0].organization.plan_name).toBe('Essential');
-    const { ids, dallas } = await dallasSite(ctx);
+    const { ids, dallas } = await dallasSite(app.ctx);
     const two = await api.post('/organization_team/calculation/create', {
       name: 'Two people',
       person_list: [hourlyPerson(ids.TX, dallas), hourlyPerson(ids.TX, dallas)],
@@ -592,7 +577,7 @@ describe('Essential restrictions', () => {
   it('gives the trial and Enterprise every feature', async () => {
     clock.set(T0);
     const org = await trialOrg('enterprise-all');
-    const { ids, dallas } = await dallasSite(ctx);
+    const { ids, dallas } = await dallasSite(app.ctx);
     const two = await owner(org).post('/organization_team/calculation/create', {
       name: 'Two people',
       person_list: [hourlyPerson(ids.TX, dallas), hourlyPerson(ids.TX, dallas)],
@@ -606,11 +591,11 @@ describe('roles and tenants', () => {
     clock.set(T0);
     const a = await trialOrg('tenant-a');
     const b = await trialOrg('tenant-b');
-    expect((await client(ctx, a.members.Manager.cookie).post('/bill_settings')).status).toBe(403);
-    expect((await client(ctx, a.members['Team Member'].cookie).post('/subscription/cancel', {})).status).toBe(
-      403,
-    );
-    expect((await client(ctx, a.members.Admin.cookie).post('/bill_settings')).status).toBe(200);
+    expect((await client(app.ctx, a.members.Manager.cookie).post('/bill_settings')).status).toBe(403);
+    expect(
+      (await client(app.ctx, a.members['Team Member'].cookie).post('/subscription/cancel', {})).status,
+    ).toBe(403);
+    expect((await client(app.ctx, a.members.Admin.cookie).post('/bill_settings')).status).toBe(200);
     const token = await card(a, '4242424242424242');
     await owner(a).post('/payment_method/add_payment_method', { pm_id: token.body.pm_id });
     const other = await owner(b).post('/payment_method/set_default_payment_method', {
@@ -622,11 +607,11 @@ describe('roles and tenants', () => {
   });
 
   it('never bills the demo organisation', async () => {
-    const [demoOwner] = await ctx.database.db
+    const [demoOwner] = await app.ctx.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'demo@staffmargin.app'));
-    const demo = client(ctx, await sessionCookie(ctx.database.db, demoOwner!.id));
+    const demo = client(app.ctx, await sessionCookie(app.ctx.database.db, demoOwner!.id));
     const res = await demo.post('/payment_method/setup_intent');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(billingMessages.demoLocked);

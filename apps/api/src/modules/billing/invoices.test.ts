@@ -1,35 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, plans } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
+import { billingTestApp, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestOrganization } from '../../testing/tenants';
 
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);
-let ctx: TestContext;
-let planIds: Record<string, number>;
+const app = billingTestApp(clock);
 
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
-  const rows = await ctx.database.db.select().from(plans);
-  planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
-});
-afterAll(() => ctx.close());
+// The trial is over, so subscribing is charged at once (docs/product/billing.md#subscribing-during-the-trial).
+const trialOrg = (domain: string) => orgWithTrialEnding(app.ctx, domain, T0);
 
-async function trialOrg(domain: string): Promise<TestOrganization> {
-  const org = await createOrganization(ctx.database.db, domain);
-  await ctx.database.db
-    .update(organizations)
-    // The trial is over, so subscribing is charged at once (docs/product/billing.md#subscribing-during-the-trial).
-    .set({ trialEndsAt: T0 })
-    .where(eq(organizations.id, org.id));
-  return org;
-}
-
-const owner = (org: TestOrganization) => client(ctx, org.members.Owner.cookie);
+const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
 /** Pays a plan with a test card and answers the newest billing-history row. */
 async function paidInvoice(org: TestOrganization, cardNumber: string, promocode?: string) {
@@ -41,7 +24,7 @@ async function paidInvoice(org: TestOrganization, cardNumber: string, promocode?
   });
   expect(token.status).toBe(200);
   const paid = await owner(org).post('/subscription/create', {
-    plan_id: planIds['enterprise-yearly'],
+    plan_id: app.planIds['enterprise-yearly'],
     plan_members: 4,
     pm_id: token.body.pm_id,
     promocode,
@@ -82,7 +65,7 @@ describe('the invoice view', () => {
     clock.set(T0);
     const org = await trialOrg('invoice-pdf');
     const row = await paidInvoice(org, '378282246310005', 'WELCOME20');
-    const res = await ctx.app.inject({
+    const res = await app.ctx.app.inject({
       url: `/api/billing/invoices/${row.id}/pdf`,
       headers: { cookie: org.members.Admin.cookie },
     });
@@ -122,7 +105,7 @@ describe('the invoice view', () => {
       const res = await owner(other).get(url);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Invoice not found');
-      expect((await client(ctx, org.members['Team Member'].cookie).get(url)).status).toBe(403);
+      expect((await client(app.ctx, org.members['Team Member'].cookie).get(url)).status).toBe(403);
     }
     const bad = await owner(org).get('/billing/invoices/abc');
     expect(bad.status).toBe(400);

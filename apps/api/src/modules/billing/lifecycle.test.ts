@@ -1,12 +1,12 @@
 import { billingMessages } from '@app/contracts/billing/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, organizations, plans, subscriptions } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { invoices, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
+import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestOrganization } from '../../testing/tenants';
 import { runSandboxRenewals } from './events';
 import { createSandboxProvider } from './providers/sandbox';
 
@@ -16,29 +16,14 @@ import { createSandboxProvider } from './providers/sandbox';
  * and subscribing during the trial.
  */
 
-const DAY = 24 * 60 * 60_000;
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const clock = manualClock(T0);
-let ctx: TestContext;
-let planIds: Record<string, number>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
-  const rows = await ctx.database.db.select().from(plans);
-  planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const app = billingTestApp(clock);
 
 /** An organisation whose trial ends at `trialEnd`, with a default sandbox Visa card, at T0. */
 async function orgWithCard(domain: string, trialEnd: Date): Promise<TestOrganization> {
   clock.set(T0);
-  const org = await createOrganization(ctx.database.db, domain);
-  await ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: trialEnd })
-    .where(eq(organizations.id, org.id));
+  const org = await orgWithTrialEnding(app.ctx, domain, trialEnd);
   const token = await owner(org).post('/billing/sandbox/payment_method', {
     number: '4242424242424242',
     exp_month: 12,
@@ -50,16 +35,16 @@ async function orgWithCard(domain: string, trialEnd: Date): Promise<TestOrganiza
   return org;
 }
 
-const owner = (org: TestOrganization) => client(ctx, org.members.Owner.cookie);
+const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 const write = (org: TestOrganization) =>
   owner(org).post('/organization_settings/always_accrue', { value: true });
 const invoiceRows = (org: TestOrganization) =>
-  ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id));
+  app.ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id));
 const subscriptionRow = async (org: TestOrganization) =>
-  (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id)))[0];
+  (await app.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id)))[0];
 
 async function renewals() {
-  const { db } = ctx.database;
+  const { db } = app.ctx.database;
   const renewed = await runSandboxRenewals({
     db,
     env: {} as never,
@@ -68,18 +53,18 @@ async function renewals() {
     clock,
     provider: createSandboxProvider(),
   });
-  await ctx.app.jobs.drain();
+  await app.ctx.app.jobs.drain();
   return renewed;
 }
 
 async function subscribeMonthly(org: TestOrganization, seats: number) {
   const preview = await owner(org).post('/subscription/preview', {
-    plan_id: planIds['enterprise-monthly'],
+    plan_id: app.planIds['enterprise-monthly'],
     plan_members: seats,
   });
   expect(preview.status).toBe(200);
   const paid = await owner(org).post('/subscription/create/payment_method', {
-    plan_id: planIds['enterprise-monthly'],
+    plan_id: app.planIds['enterprise-monthly'],
     plan_members: seats,
     accept_terms: true,
     expected_total_cents: preview.body.data.due_now_cents,
@@ -92,7 +77,7 @@ describe('every amount is shown before it is taken', () => {
   it('previews the first invoice with a promo code, refuses a bad code, and charges exactly what it showed', async () => {
     const org = await orgWithCard('preview-create', T0);
     const bad = await owner(org).post('/subscription/preview', {
-      plan_id: planIds['essential-monthly'],
+      plan_id: app.planIds['essential-monthly'],
       plan_members: 4,
       promocode: 'NOPE',
     });
@@ -100,7 +85,7 @@ describe('every amount is shown before it is taken', () => {
     expect(bad.body.errors.promocode).toEqual([billingMessages.promoInvalid]);
 
     const preview = await owner(org).post('/subscription/preview', {
-      plan_id: planIds['essential-monthly'],
+      plan_id: app.planIds['essential-monthly'],
       plan_members: 4,
       promocode: 'welcome20',
     });
@@ -121,7 +106,7 @@ describe('every amount is shown before it is taken', () => {
     expect(await subscriptionRow(org)).toBeUndefined();
 
     const paid = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['essential-monthly'],
+      plan_id: app.planIds['essential-monthly'],
       plan_members: 4,
       promocode: 'WELCOME20',
       accept_terms: true,
@@ -134,7 +119,7 @@ describe('every amount is shown before it is taken', () => {
   it('refuses a charge for an amount the user did not see with 409 and the new figures, charging nothing', async () => {
     const org = await orgWithCard('preview-mismatch', T0);
     const refused = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['enterprise-monthly'],
+      plan_id: app.planIds['enterprise-monthly'],
       plan_members: 4,
       accept_terms: true,
       // The total without the promo code the user had typed: not what would be charged.
@@ -247,12 +232,12 @@ describe('cancel, resume, and choose a plan again', () => {
     expect((await owner(org).post('/subscription/resume', {})).status).toBe(409);
 
     const preview = await owner(org).post('/subscription/preview', {
-      plan_id: planIds['enterprise-yearly'],
+      plan_id: app.planIds['enterprise-yearly'],
       plan_members: 4,
     });
     expect(preview.body.data).toMatchObject({ kind: 'create', due_now_cents: 4 * 4136 * 12 });
     const again = await owner(org).post('/subscription/create/payment_method', {
-      plan_id: planIds['enterprise-yearly'],
+      plan_id: app.planIds['enterprise-yearly'],
       plan_members: 4,
       accept_terms: true,
       expected_total_cents: preview.body.data.due_now_cents,
@@ -268,7 +253,7 @@ describe('subscribing during the trial', () => {
     const trialEnd = new Date(T0.getTime() + 2 * DAY);
     const org = await orgWithCard('trialing', trialEnd);
     const preview = await owner(org).post('/subscription/preview', {
-      plan_id: planIds['enterprise-monthly'],
+      plan_id: app.planIds['enterprise-monthly'],
       plan_members: 4,
     });
     expect(preview.body.data).toMatchObject({

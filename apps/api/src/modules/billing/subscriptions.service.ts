@@ -76,23 +76,22 @@ async function answer(deps: BillingDeps, organizationId: number, message: string
   };
 }
 
+/** What subscribing sends: the plan, its seats, the card (none: the default one), a promo code, the total seen. */
+interface SubscribeInput {
+  plan_id: number;
+  plan_members: number;
+  pm_id?: string;
+  promocode?: string;
+  expected_total_cents?: number;
+}
+
 /**
  * POST /subscription/create (with a new card) and /subscription/create/payment_method (the default card): the
  * first period is charged now; a refused card leaves no subscription (402 with the provider's message). Runs
  * under the organisation's billing lock (docs/concurrency.md#billing-one-operation-at-a-time): of parallel
  * duplicates one charges, the others find its plan and answer 409.
  */
-export async function createSubscription(
-  deps: BillingDeps,
-  membership: Membership,
-  input: {
-    plan_id: number;
-    plan_members: number;
-    pm_id?: string;
-    promocode?: string;
-    expected_total_cents?: number;
-  },
-) {
+export async function createSubscription(deps: BillingDeps, membership: Membership, input: SubscribeInput) {
   assertNotDemo(membership);
   const orgId = membership.organizationId;
   // The rest of a burst of clicks is answered without queueing for the lock once the plan is there; the same
@@ -114,17 +113,7 @@ function assertNoPlan(existing: Awaited<ReturnType<typeof findSubscription>>, no
 }
 
 /** The body of createSubscription; `deps.db` is the locked transaction. */
-async function subscribeLocked(
-  deps: BillingDeps,
-  membership: Membership,
-  input: {
-    plan_id: number;
-    plan_members: number;
-    pm_id?: string;
-    promocode?: string;
-    expected_total_cents?: number;
-  },
-) {
+async function subscribeLocked(deps: BillingDeps, membership: Membership, input: SubscribeInput) {
   const orgId = membership.organizationId;
   const now = deps.clock.now();
   const existing = await findSubscription(deps.db, orgId);

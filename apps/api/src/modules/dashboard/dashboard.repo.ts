@@ -120,6 +120,16 @@ const FIGURE_COLUMNS = sql`coalesce(c.n, 0) as calcs,
              case when tot.total > 0 then round(coalesce(q.rev, 0) * 100 / tot.total) else 0 end as performance,
              (count(*) over ())::int as total_rows`;
 
+/** What FIGURE_COLUMNS gives each row (numerics arrive as strings). */
+interface FigureRow {
+  calcs: number;
+  quotes: number;
+  revenue: string;
+  gross_profit: string;
+  performance: string;
+  total_rows: number;
+}
+
 /**
  * The team table: every team with its members, calculations and quotes in the period, revenue, gross profit
  * and performance (its share of the organisation's revenue, every quote counted, 0 decimals); highest revenue
@@ -131,18 +141,14 @@ export async function teamTable(
   w: Window,
   page: { limit: number | null; offset: number },
 ) {
-  const rows = rowsOf<{
-    id: number;
-    name: string;
-    image: string | null;
-    members: number;
-    calcs: number;
-    quotes: number;
-    revenue: string;
-    gross_profit: string;
-    performance: string;
-    total_rows: number;
-  }>(
+  const rows = rowsOf<
+    {
+      id: number;
+      name: string;
+      image: string | null;
+      members: number;
+    } & FigureRow
+  >(
     await db.execute(sql`
       with ${figuresBy('team_id', { organizationId }, w)}, m as (
         select team_id, count(*)::int as n from team_members where organization_id = ${organizationId} group by team_id
@@ -190,19 +196,15 @@ export async function memberTable(
   page: { limit: number; offset: number },
 ) {
   const { organizationId, teamId } = opts;
-  const rows = rowsOf<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    image: string | null;
-    calcs: number;
-    quotes: number;
-    revenue: string;
-    gross_profit: string;
-    performance: string;
-    total_rows: number;
-  }>(
+  const rows = rowsOf<
+    {
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      image: string | null;
+    } & FigureRow
+  >(
     await db.execute(sql`
       with ${figuresBy('user_id', { organizationId, teamId }, w)}
       select u.id, u.first_name, u.last_name, u.email, u.image, ${FIGURE_COLUMNS}

@@ -10,6 +10,7 @@ import {
   updateTeamRoute,
 } from '@app/contracts/teams/routes';
 import { teamMessages } from '@app/contracts/teams/teams';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
@@ -22,6 +23,21 @@ import { changeTeamLogo, createTeam, deleteTeam, teamsOf, updateTeam } from './t
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['teams'];
+  /** Create and update answer alike: the team saved, who was invited or skipped, and the teams as they are now. */
+  const savedTeam = async (
+    request: FastifyRequest,
+    message: string,
+    { teamId, invited, skipped }: { teamId: number; invited: string[]; skipped: string[] },
+  ) => ({
+    status: 'success' as const,
+    message,
+    data: {
+      team_id: teamId,
+      invited,
+      skipped,
+      organization_teams: await teamsOf(db, tenantOf(request), userOf(request)),
+    },
+  });
 
   app.route({
     ...fromContract(listTeamsRoute, tags),
@@ -36,37 +52,23 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsDeps> = async (app, deps) =
   app.route({
     ...fromContract(createTeamRoute, tags),
     preHandler: requireOrganization,
-    handler: async (request) => {
-      const result = await createTeam(deps, tenantOf(request), userOf(request), request.body);
-      return {
-        status: 'success' as const,
-        message: teamMessages.created,
-        data: {
-          team_id: result.teamId,
-          invited: result.invited,
-          skipped: result.skipped,
-          organization_teams: await teamsOf(db, tenantOf(request), userOf(request)),
-        },
-      };
-    },
+    handler: async (request) =>
+      savedTeam(
+        request,
+        teamMessages.created,
+        await createTeam(deps, tenantOf(request), userOf(request), request.body),
+      ),
   });
 
   app.route({
     ...fromContract(updateTeamRoute, tags),
     preHandler: requireOrganization,
-    handler: async (request) => {
-      const result = await updateTeam(deps, tenantOf(request), userOf(request), request.body);
-      return {
-        status: 'success' as const,
-        message: teamMessages.saved,
-        data: {
-          team_id: result.teamId,
-          invited: result.invited,
-          skipped: result.skipped,
-          organization_teams: await teamsOf(db, tenantOf(request), userOf(request)),
-        },
-      };
-    },
+    handler: async (request) =>
+      savedTeam(
+        request,
+        teamMessages.saved,
+        await updateTeam(deps, tenantOf(request), userOf(request), request.body),
+      ),
   });
 
   app.route({

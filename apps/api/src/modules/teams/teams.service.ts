@@ -111,6 +111,26 @@ async function sendInvitations(
   return inviteTeammates(deps, membership, user, { data: invite, ...seats });
 }
 
+/**
+ * The team's member list, and a waiting seat for each person the invitations reached (create and update alike).
+ */
+async function writeTeamPeople(
+  tx: DbOrTx,
+  organizationId: number,
+  teamId: number,
+  people: Awaited<ReturnType<typeof resolvePeople>>,
+  sent: Awaited<ReturnType<typeof sendInvitations>>,
+) {
+  await replaceTeamMembers(tx, { organizationId, teamId, members: people.members });
+  await keepTeamSeats(tx, {
+    organizationId,
+    teamId,
+    waiting: people.invite
+      .filter((i) => sent.invited.includes(i.email))
+      .map((i) => ({ email: i.email, roleId: i.role })),
+  });
+}
+
 /** POST /organization_teams/create */
 export async function createTeam(
   deps: TeamsDeps,
@@ -131,18 +151,7 @@ export async function createTeam(
     });
     // A parallel create took the name between the check and the insert.
     if (!team) throw AppError.validation({ team_name: [teamMessages.nameTaken] });
-    await replaceTeamMembers(tx, {
-      organizationId: membership.organizationId,
-      teamId: team.id,
-      members: people.members,
-    });
-    await keepTeamSeats(tx, {
-      organizationId: membership.organizationId,
-      teamId: team.id,
-      waiting: people.invite
-        .filter((i) => sent.invited.includes(i.email))
-        .map((i) => ({ email: i.email, roleId: i.role })),
-    });
+    await writeTeamPeople(tx, membership.organizationId, team.id, people, sent);
     return team.id;
   });
   return { teamId, ...sent };
@@ -177,18 +186,7 @@ export async function updateTeam(
       now: deps.clock.now(),
     });
     if (!team) throw staleTeam(current);
-    await replaceTeamMembers(tx, {
-      organizationId: membership.organizationId,
-      teamId: team.id,
-      members: people.members,
-    });
-    await keepTeamSeats(tx, {
-      organizationId: membership.organizationId,
-      teamId: team.id,
-      waiting: people.invite
-        .filter((i) => sent.invited.includes(i.email))
-        .map((i) => ({ email: i.email, roleId: i.role })),
-    });
+    await writeTeamPeople(tx, membership.organizationId, team.id, people, sent);
     if (current.name !== team.name)
       await refreshCalculationSearch(tx, {
         organizationId: membership.organizationId,

@@ -1,36 +1,17 @@
 import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import { referenceYearNotes } from '@app/contracts/calculations/reference-years';
-import PDFDocument from 'pdfkit';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
-import { heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
+import { heading, LEFT, letterhead, letterPdf, MUTED, money, table, WIDTH } from './pdf-layout';
 
 /** The calculation as a printable PDF: letterhead, summary, inputs, results per person and state, breakdown. */
 export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin: LEFT,
-    bufferPages: true,
-    info: { Title: doc.calculation.name, Author: doc.organization.name },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = letterPdf({ Title: doc.calculation.name, Author: doc.organization.name });
 
   const { calculation: c, results } = doc;
   const s = results.summary;
   const t = s.total_assignment_calculation;
-  const logo = doc.organization.logo;
-  let textX = LEFT;
-  if (logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')) {
-    pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
-    textX = LEFT + 68;
-  }
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#101828')
-    .text(doc.organization.name, textX, 44, { width: 300 });
+  const textX = letterhead(pdf, doc.organization.logo, doc.organization.name, 300);
   pdf
     .font('Helvetica')
     .fontSize(9)

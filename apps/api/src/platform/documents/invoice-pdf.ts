@@ -1,6 +1,5 @@
 import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
-import PDFDocument from 'pdfkit';
-import { BRAND, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
+import { BRAND, heading, LEFT, letterPdf, MUTED, money, table, WIDTH } from './pdf-layout';
 
 const longDate = (iso: string | Date) =>
   new Date(iso).toLocaleDateString('en-US', {
@@ -16,14 +15,10 @@ const longDate = (iso: string | Date) =>
  */
 export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   const title = `Invoice ${invoice.number}`;
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin: LEFT,
-    info: { Title: title, Author: 'StaffMargin', Subject: `${title} for ${invoice.organization.name}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = letterPdf(
+    { Title: title, Author: 'StaffMargin', Subject: `${title} for ${invoice.organization.name}` },
+    false,
+  );
 
   pdf.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('StaffMargin', LEFT, 44, { width: 260 });
   pdf

@@ -1,11 +1,47 @@
 /** The PDF building blocks the calculation and quote documents share: money, headings, tables. */
 export { formatUsd as money } from '@app/contracts/format';
+
+import PDFDocument from 'pdfkit';
 export const BRAND = '#0747ce';
 export const MUTED = '#667085';
 export const LEFT = 48;
 export const WIDTH = 612 - 2 * LEFT;
 
 export type Doc = PDFKit.PDFDocument;
+
+/**
+ * A letter-size page with our margin, and the Buffer it becomes once `pdf.end()` is called. `bufferPages` keeps
+ * every page open for a footer written at the end (page x of y).
+ */
+export function letterPdf(
+  info: PDFKit.DocumentInfo,
+  bufferPages = true,
+): { pdf: Doc; done: Promise<Buffer> } {
+  const pdf = new PDFDocument({ size: 'LETTER', margin: LEFT, bufferPages, info });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  return { pdf, done };
+}
+
+/**
+ * The letterhead's first line: the organisation's logo (PNG or JPEG, what PDFKit draws) and its name beside it.
+ * Answers the x where the letterhead's text starts, for the lines under the name.
+ */
+export function letterhead(
+  pdf: Doc,
+  logo: { data: Buffer; contentType: string } | null,
+  name: string,
+  width: number,
+): number {
+  let textX = LEFT;
+  if (logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')) {
+    pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
+    textX = LEFT + 68;
+  }
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#101828').text(name, textX, 44, { width });
+  return textX;
+}
 
 export function ensureSpace(pdf: Doc, height: number) {
   if (pdf.y + height > pdf.page.height - 60) pdf.addPage();

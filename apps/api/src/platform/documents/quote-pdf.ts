@@ -1,8 +1,18 @@
 import { usDate } from '@app/contracts/format';
 import { QUOTE_LINE_HEADINGS as H, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
-import PDFDocument from 'pdfkit';
-import { BRAND, ensureSpace, heading, LEFT, MUTED, money, table, WIDTH } from './pdf-layout';
+import {
+  BRAND,
+  ensureSpace,
+  heading,
+  LEFT,
+  letterhead,
+  letterPdf,
+  MUTED,
+  money,
+  table,
+  WIDTH,
+} from './pdf-layout';
 
 /** The facts of a signature, printed on the signed quote's last page. */
 export interface SignatureFacts {
@@ -38,27 +48,13 @@ const usTimestamp = (at: Date) => {
 export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   const doc = input.document;
   const title = `Quote ${doc.quote_number}${doc.revision > 1 ? ` (revision ${doc.revision})` : ''}`;
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin: LEFT,
-    bufferPages: true,
-    info: { Title: title, Author: doc.organization.name, Subject: `Quote for ${doc.company_name}` },
+  const { pdf, done } = letterPdf({
+    Title: title,
+    Author: doc.organization.name,
+    Subject: `Quote for ${doc.company_name}`,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
 
-  let textX = LEFT;
-  const logo = input.logo;
-  if (logo && (logo.contentType === 'image/png' || logo.contentType === 'image/jpeg')) {
-    pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
-    textX = LEFT + 68;
-  }
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#101828')
-    .text(doc.organization.name, textX, 44, { width: 280 });
+  const textX = letterhead(pdf, input.logo, doc.organization.name, 280);
   if (doc.organization.address) {
     pdf
       .font('Helvetica')

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userReply, validationError } from '../../testing/api-fixtures';
+import { signedOutVisitor, userReply, validationError } from '../../testing/api-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { SignInPage } from './sign-in-page';
@@ -10,15 +10,7 @@ import { SignInPage } from './sign-in-page';
 function signedOut(reply: () => Response) {
   const sent: unknown[] = [];
   server.use(
-    http.get('*/api/bootstrap', () =>
-      HttpResponse.json({
-        domain: { status: 'ignore', app_domain: 'localhost:3000' },
-        user: null,
-        expire: false,
-        flags: { dev_mailbox: false, demo_organization: false },
-      }),
-    ),
-    http.get('*/api/auth/providers', () => HttpResponse.json({ data: [] })),
+    ...signedOutVisitor(),
     http.post('*/api/auth/sign_in', async ({ request }) => {
       sent.push(await request.json());
       return reply();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { plansReply, userReply, validationError } from '../../testing/api-fixtures';
+import { plansReply, signedOutVisitor, userReply, validationError } from '../../testing/api-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { SignUpPage } from './sign-up-page';
@@ -10,15 +10,7 @@ import { SignUpPage } from './sign-up-page';
 function signedOut(reply: () => Response) {
   const sent: unknown[] = [];
   server.use(
-    http.get('*/api/bootstrap', () =>
-      HttpResponse.json({
-        domain: { status: 'ignore', app_domain: 'localhost:3000' },
-        user: null,
-        expire: false,
-        flags: { dev_mailbox: false, demo_organization: false },
-      }),
-    ),
-    http.get('*/api/auth/providers', () => HttpResponse.json({ data: [] })),
+    ...signedOutVisitor(),
     http.get('*/api/plans', () => HttpResponse.json(plansReply())),
     // No development mailbox on this server: the confirm step offers no link to one.
     http.get('*/api/dev/mailbox', () =>

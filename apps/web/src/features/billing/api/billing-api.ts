@@ -1,17 +1,4 @@
-import {
-  addPaymentMethodRoute,
-  billingInfoRoute,
-  cancelSubscriptionRoute,
-  deletePaymentMethodRoute,
-  resumeSubscriptionRoute,
-  sandboxCardRoute,
-  setDefaultPaymentMethodRoute,
-  setupIntentRoute,
-  subscribeWithDefaultCardRoute,
-  subscribeWithNewCardRoute,
-  updateBillingInfoRoute,
-  updateSubscriptionRoute,
-} from '@app/contracts/billing/routes';
+import * as billing from '@app/contracts/billing/routes';
 import type { RouteBody } from '@app/contracts/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billSettingsQuery } from '../../../lib/bill-settings';
@@ -31,7 +18,7 @@ export function useBillingInfo() {
   const orgId = useOrgId();
   return useQuery({
     queryKey: queryKeys.billing.info(orgId),
-    queryFn: () => call(billingInfoRoute).then((r) => r.data),
+    queryFn: () => call(billing.billingInfoRoute).then((r) => r.data),
     enabled: orgId !== undefined,
   });
 }
@@ -53,33 +40,33 @@ function useBillingMutation<TBody, TAnswer>(run: (body: TBody) => Promise<TAnswe
 
 export const useSandboxCard = () =>
   useMutation({
-    mutationFn: (body: RouteBody<typeof sandboxCardRoute>) =>
-      call(sandboxCardRoute, { body }).then((r) => r.pm_id),
+    mutationFn: (body: RouteBody<typeof billing.sandboxCardRoute>) =>
+      call(billing.sandboxCardRoute, { body }).then((r) => r.pm_id),
   });
 
-export const useSetupIntent = () => useMutation({ mutationFn: () => call(setupIntentRoute) });
+export const useSetupIntent = () => useMutation({ mutationFn: () => call(billing.setupIntentRoute) });
 
 export const useAddPaymentMethod = () =>
-  useBillingMutation((body: RouteBody<typeof addPaymentMethodRoute>) =>
-    call(addPaymentMethodRoute, { body }),
+  useBillingMutation((body: RouteBody<typeof billing.addPaymentMethodRoute>) =>
+    call(billing.addPaymentMethodRoute, { body }),
   );
 export const useDeletePaymentMethod = () =>
-  useBillingMutation((pm_id: string) => call(deletePaymentMethodRoute, { body: { pm_id } }));
+  useBillingMutation((pm_id: string) => call(billing.deletePaymentMethodRoute, { body: { pm_id } }));
 export const useSetDefaultPaymentMethod = () =>
-  useBillingMutation((pm_id: string) => call(setDefaultPaymentMethodRoute, { body: { pm_id } }));
+  useBillingMutation((pm_id: string) => call(billing.setDefaultPaymentMethodRoute, { body: { pm_id } }));
 /** A new card's pm_id subscribes with it; without one, with the default card. */
 export const useSubscribe = () =>
-  useBillingMutation((body: RouteBody<typeof subscribeWithNewCardRoute>) =>
-    call(body.pm_id ? subscribeWithNewCardRoute : subscribeWithDefaultCardRoute, { body }),
+  useBillingMutation((body: RouteBody<typeof billing.subscribeWithNewCardRoute>) =>
+    call(body.pm_id ? billing.subscribeWithNewCardRoute : billing.subscribeWithDefaultCardRoute, { body }),
   );
 export const useUpdateSubscription = () =>
-  useBillingMutation((body: RouteBody<typeof updateSubscriptionRoute>) =>
-    call(updateSubscriptionRoute, { body }),
+  useBillingMutation((body: RouteBody<typeof billing.updateSubscriptionRoute>) =>
+    call(billing.updateSubscriptionRoute, { body }),
   );
 export const useCancelSubscription = () =>
-  useBillingMutation(() => call(cancelSubscriptionRoute, { body: { cancel_plan: true } }));
-export const useResumeSubscription = () => useBillingMutation(() => call(resumeSubscriptionRoute));
+  useBillingMutation(() => call(billing.cancelSubscriptionRoute, { body: { cancel_plan: true } }));
+export const useResumeSubscription = () => useBillingMutation(() => call(billing.resumeSubscriptionRoute));
 export const useUpdateBillingInfo = () =>
-  useBillingMutation((body: RouteBody<typeof updateBillingInfoRoute>) =>
-    call(updateBillingInfoRoute, { body }),
+  useBillingMutation((body: RouteBody<typeof billing.updateBillingInfoRoute>) =>
+    call(billing.updateBillingInfoRoute, { body }),
   );

@@ -1,6 +1,9 @@
-import { Select } from '@mantine/core';
+import { Group, Select, Switch } from '@mantine/core';
 import { useCities } from '../../../lib/lookups';
+import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
+import { useSetOption } from '../api/sales-tax';
+import { useSettingsPage } from './settings-context';
 
 /** The State filter (the organisation's states) and the City filter that depends on it. */
 export function LocationFilters({
@@ -43,5 +46,44 @@ export function LocationFilters({
         size="sm"
       />
     </>
+  );
+}
+
+/**
+ * Above a location table (Sales Tax, SPTO): the State and City filters, and at the right the tab's
+ * organisation-wide switch, saved as soon as it is flipped.
+ */
+export function LocationFilterBar({
+  locations,
+  q,
+  onChange,
+  option,
+  label,
+}: Pick<Parameters<typeof LocationFilters>[0], 'locations' | 'onChange'> & {
+  /** The table's query: its State and City filters. */
+  q: { state_id?: number | null; city_id?: number | null };
+  option: Parameters<typeof useSetOption>[0];
+  label: string;
+}) {
+  const { canWrite } = useSettingsPage();
+  const { data: settings } = useSettings();
+  const save = useSetOption(option);
+  return (
+    <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+      <LocationFilters
+        locations={locations}
+        stateId={q.state_id ?? null}
+        cityId={q.city_id ?? null}
+        onChange={onChange}
+      />
+      <Switch
+        label={label}
+        checked={settings?.options[option] ?? false}
+        disabled={!canWrite || !settings}
+        onChange={(e) => save.run(e.currentTarget.checked, { success: null })}
+        ml={{ xs: 'auto' }}
+        mb={8}
+      />
+    </Group>
   );
 }

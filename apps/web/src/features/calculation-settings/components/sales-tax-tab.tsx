@@ -1,16 +1,16 @@
 import { taxTypeLabels } from '@app/contracts/settings';
-import { Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { Button, Paper, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { formatPercent } from '../../../lib/format';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { SalesTaxRow } from '../../../lib/org-settings/types';
-import { useSalesTax, useSetOption, useSetTaxStatus } from '../api/sales-tax';
+import { useSalesTax, useSetTaxStatus } from '../api/sales-tax';
 import { SETTINGS_TABS } from '../utils/tabs';
 import { EditTaxModal } from './edit-tax-modal';
 import { HistoryButton } from './history-drawer';
-import { LocationFilters } from './location-filters';
+import { LocationFilterBar } from './location-filters';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
@@ -26,7 +26,6 @@ export function SalesTaxTab() {
   const { q, filter, paging } = useLocationTableQuery();
   const { data, isPending, isFetching } = useSalesTax(q);
   const setStatus = useSetTaxStatus();
-  const exemptAll = useSetOption('sales_tax_exempt_all');
   const [modal, setModal] = useState<{ row: SalesTaxRow | null } | null>(null);
   const allExempt = settings?.options.sales_tax_exempt_all ?? false;
 
@@ -95,22 +94,13 @@ export function SalesTaxTab() {
             </Button>
           )}
         </SectionHeader>
-        <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-          <LocationFilters
-            locations={locations}
-            stateId={q.state_id ?? null}
-            cityId={q.city_id ?? null}
-            onChange={filter}
-          />
-          <Switch
-            label="Exempt All"
-            checked={allExempt}
-            disabled={!canWrite || !settings}
-            onChange={(e) => exemptAll.run(e.currentTarget.checked, { success: null })}
-            ml={{ xs: 'auto' }}
-            mb={8}
-          />
-        </Group>
+        <LocationFilterBar
+          locations={locations}
+          q={q}
+          onChange={filter}
+          option="sales_tax_exempt_all"
+          label="Exempt All"
+        />
         {allExempt && (
           <Text size="sm" c="orange.8" mb="xs">
             Exempt All is on: no sales tax is added to any calculation, whatever the rows say.

@@ -1,16 +1,15 @@
 import { WIRE_NAMES as W } from '@app/contracts/wire-names';
-import { Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { SptoRow } from '../../../lib/org-settings/types';
-import { useSetOption } from '../api/sales-tax';
 import { useSpto } from '../api/spto';
 import { SETTINGS_TABS } from '../utils/tabs';
 import { EditSptoModal } from './edit-spto-modal';
 import { HistoryButton } from './history-drawer';
-import { LocationFilters } from './location-filters';
+import { LocationFilterBar } from './location-filters';
 import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
@@ -34,7 +33,6 @@ export function SptoTab() {
   const locations = settings?.organization_settings ?? [];
   const { q, filter, paging } = useLocationTableQuery();
   const { data, isPending, isFetching } = useSpto(q);
-  const alwaysAccrue = useSetOption('always_accrue');
   const [editing, setEditing] = useState<SptoRow | null>(null);
 
   const columns: DataColumn<SptoRow>[] = [
@@ -85,22 +83,13 @@ export function SptoTab() {
         >
           <HistoryButton tab={tab} />
         </SectionHeader>
-        <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-          <LocationFilters
-            locations={locations}
-            stateId={q.state_id ?? null}
-            cityId={q.city_id ?? null}
-            onChange={filter}
-          />
-          <Switch
-            label="Always Accrue"
-            checked={settings?.options.always_accrue ?? false}
-            disabled={!canWrite || !settings}
-            onChange={(e) => alwaysAccrue.run(e.currentTarget.checked, { success: null })}
-            ml={{ xs: 'auto' }}
-            mb={8}
-          />
-        </Group>
+        <LocationFilterBar
+          locations={locations}
+          q={q}
+          onChange={filter}
+          option="always_accrue"
+          label="Always Accrue"
+        />
         <SettingsTable
           caption="SPTO"
           columns={columns}

@@ -7,17 +7,7 @@ import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
 
 /** A team's members: Name (avatar, name, e-mail), Calcs, Quotes, Revenue, Member performance; rows open the member. */
-export function MemberTable({
-  teamId,
-  rows,
-  total,
-  page,
-  perPage,
-  pending,
-  fetching,
-  onPage,
-  onPerPage,
-}: PagedRows<MemberRow> & { teamId: number }) {
+export function MemberTable({ teamId, ...paged }: PagedRows<MemberRow> & { teamId: number }) {
   const navigate = useNavigate();
   const columns: DataColumn<MemberRow>[] = [
     {
@@ -52,15 +42,8 @@ export function MemberTable({
     <DataTable
       caption="Members"
       columns={columns}
-      rows={rows}
+      {...paged}
       rowKey={(r) => r.info.id}
-      pending={pending}
-      fetching={fetching}
-      page={page}
-      perPage={perPage}
-      total={total}
-      onPage={onPage}
-      onPerPage={onPerPage}
       minWidth={640}
       onRowClick={(r) => navigate(paths.member(teamId, r.info.id))}
     />

@@ -14,7 +14,7 @@ import { TeamCards, type TeamListProps } from './team-cards';
  * a row opens the team page. On a phone, a card per team (team-cards.tsx).
  */
 export function TeamTable(props: TeamListProps) {
-  const { rows, total, page, perPage, pending, fetching, onPage, onPerPage, canManage, onManage } = props;
+  const { canManage, onManage, ...paged } = props;
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
   if (phone) return <TeamCards {...props} />;
@@ -72,15 +72,8 @@ export function TeamTable(props: TeamListProps) {
     <DataTable
       caption="Teams"
       columns={columns}
-      rows={rows}
+      {...paged}
       rowKey={(r) => r.info.id}
-      pending={pending}
-      fetching={fetching}
-      page={page}
-      perPage={perPage}
-      total={total}
-      onPage={onPage}
-      onPerPage={onPerPage}
       minWidth={860}
       onRowClick={(r) => navigate(paths.team(r.info.id))}
     />

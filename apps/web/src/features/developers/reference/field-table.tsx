@@ -1,4 +1,5 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
+import { Breakable } from './breakable';
 import type { FieldRow } from './openapi-model';
 import { ScrollRegion } from './scroll-region';
 
@@ -28,14 +29,16 @@ export function FieldTable({
           {rows.map((row) => (
             <Table.Tr key={row.name}>
               <Table.Td>
-                <Code style={{ wordBreak: 'break-word', whiteSpace: 'normal' }}>{row.name}</Code>
+                <Code style={{ overflowWrap: 'break-word', whiteSpace: 'normal' }}>
+                  <Breakable text={row.name} />
+                </Code>
                 {showRequired && row.required && (
                   <Badge size="xs" variant="outline" color="red.9" ml={6} tt="none">
                     required
                   </Badge>
                 )}
-                <Text size="xs" ff="monospace" c="dark.4" style={{ wordBreak: 'break-word' }}>
-                  {row.type}
+                <Text size="xs" ff="monospace" c="dark.4" style={{ overflowWrap: 'break-word' }}>
+                  <Breakable text={row.type} />
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Breakable } from './breakable';
 import { FieldTable } from './field-table';
 import {
   type FieldRow,
@@ -49,8 +50,8 @@ export function OperationSection({ doc, op }: { doc: OpenApiDocument; op: Refere
           <Badge color={methodColor[op.method] ?? 'dark'} radius="sm" miw={56}>
             {op.method}
           </Badge>
-          <Code fz="sm" style={{ wordBreak: 'break-all' }}>
-            {op.path}
+          <Code fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Breakable text={op.path} />
           </Code>
         </Group>
         {op.description && <Text size="sm">{op.description}</Text>}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useSettingsEditors } from '../../../../components/settings-editors';
 import { formatMoney } from '../../../../lib/format';
 import type { PersonForm } from '../../model/person-form';
@@ -29,6 +29,25 @@ const CLEARS: Partial<Record<keyof Benefits, Partial<Benefits>>> = {
   healthcare_plan: { health_plans: [{ package: null, package_type: null }] },
 };
 
+/** A benefit counted in days per year or per assignment (holiday pay, PTO), behind its toggle. */
+function DaysPerPeriod({
+  days,
+  per,
+  ...toggle
+}: Omit<ComponentProps<typeof ToggleSection>, 'children'> & {
+  days: ComponentProps<typeof CountInput>;
+  per: ComponentProps<typeof Select>;
+}) {
+  return (
+    <ToggleSection {...toggle}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <CountInput withAsterisk decimalScale={2} {...days} />
+        <Select label="Per" placeholder="Select" withAsterisk allowDeselect={false} data={PERIODS} {...per} />
+      </SimpleGrid>
+    </ToggleSection>
+  );
+}
+
 /** Benefits: holiday pay, PTO, 401k, SPTO, bonus and healthcare plans, each behind its toggle. */
 export function BenefitsTab({ form, index, person, essential, lookups }: TabProps) {
   const field = fieldOf(form, index);
@@ -49,56 +68,27 @@ export function BenefitsTab({ form, index, person, essential, lookups }: TabProp
   return (
     <>
       <SimpleGrid cols={{ base: 1 }} spacing="sm">
-        <ToggleSection
+        {/* The field names are the ones the product has always posted (the journeys find them by name). */}
+        <DaysPerPeriod
           label="Holiday Pay"
           checked={b.holiday_pay}
           blocked={essential}
           onChange={toggle('holiday_pay')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <CountInput
-              label="Paid holidays (days)"
-              name="paid_time"
-              withAsterisk
-              decimalScale={2}
-              {...field('benefits.holiday_paid_time')}
-            />
-            <Select
-              label="Per"
-              name="holiday"
-              placeholder="Select"
-              withAsterisk
-              allowDeselect={false}
-              data={PERIODS}
-              {...field('benefits.holiday_type')}
-            />
-          </SimpleGrid>
-        </ToggleSection>
-        <ToggleSection
+          days={{ label: 'Paid holidays (days)', name: 'paid_time', ...field('benefits.holiday_paid_time') }}
+          per={{ name: 'holiday', ...field('benefits.holiday_type') }}
+        />
+        <DaysPerPeriod
           label="PTO/Vacation/Sick"
           checked={b.paid_time}
           blocked={essential}
           onChange={toggle('paid_time')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <CountInput
-              label="PTO days"
-              name="pay_time_number_of_days"
-              withAsterisk
-              decimalScale={2}
-              {...field('benefits.paid_time_number_of_days')}
-            />
-            <Select
-              label="Per"
-              name="pto"
-              placeholder="Select"
-              withAsterisk
-              allowDeselect={false}
-              data={PERIODS}
-              {...field('benefits.pto_type')}
-            />
-          </SimpleGrid>
-        </ToggleSection>
+          days={{
+            label: 'PTO days',
+            name: 'pay_time_number_of_days',
+            ...field('benefits.paid_time_number_of_days'),
+          }}
+          per={{ name: 'pto', ...field('benefits.pto_type') }}
+        />
         <ToggleSection label="401k" checked={b.k_401} blocked={essential} onChange={toggle('k_401')}>
           <PercentInput
             label="Employer contribution"

@@ -286,9 +286,11 @@ test.describe('accounts journey', () => {
 
   test('creates a company on /company for a confirmed user without one', async ({
     server,
+    freshOrganisation,
     visitorPage: second,
     request,
   }) => {
+    const { domain: taken } = await freshOrganisation();
     await signUpByApi(request, server, { first_name: 'Sam', last_name: 'Lee', email: 'sam@beta-e2e.test' });
     const link = (await mailTo(request, server, 'sam@beta-e2e.test')).links[0]!;
     await second.goto(link);
@@ -298,8 +300,8 @@ test.describe('accounts journey', () => {
     await second.getByRole('button', { name: 'Create Company' }).click();
     await expect(second.getByText('Company name is required')).toBeVisible();
     await second.getByLabel('Company Name').fill('Beta Talent');
-    // The demo organisation's domain is taken.
-    await second.getByLabel('Business Domain').fill('demo');
+    // Another organisation's domain is taken.
+    await second.getByLabel('Business Domain').fill(taken);
     await second.getByRole('button', { name: 'Create Company' }).click();
     await expect(second.getByText('Business domain has already been taken')).toBeVisible();
     await screenshotBoth(second, 'company-page-errors');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { type RunningServer, screenshotWithoutToasts as shot, spaced } from './src/harness';
 import { journey } from './src/journey';
-import { asReturningMember } from './src/saved-work';
+import { asReturningMember, type SavedWork } from './src/saved-work';
 
 /**
  * The calculations list and detail in the seeded demo organisation: a recruiter (Team Member) finds and opens
@@ -49,11 +49,25 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+type SignIn = (email: string) => Promise<BrowserContext>;
+
 /** A page of a demo member who has been here before: no first visit's walkthrough or survey opens. */
-async function returningPage(signedInAs: (email: string) => Promise<BrowserContext>, email: string) {
+async function returningPage(signedInAs: SignIn, email: string) {
   const ctx = await signedInAs(email);
   await asReturningMember(ctx);
   return ctx.newPage();
+}
+
+/** A copy of a seeded calculation saved for the test, and a returning recruiter's page on the list or on its detail. */
+async function recruiterWithCopy(
+  { signedInAs, server, savedWork }: { signedInAs: SignIn; server: RunningServer; savedWork: SavedWork },
+  copy: Parameters<SavedWork['calculation']>[0],
+  on: 'list' | 'detail',
+) {
+  const calc = await savedWork.calculation(copy);
+  const page = await returningPage(signedInAs, RECRUITER);
+  await open(page, server, on === 'list' ? '/calculations' : `/calculations/${calc.id}`);
+  return { calc, page };
 }
 
 /**
@@ -61,7 +75,7 @@ async function returningPage(signedInAs: (email: string) => Promise<BrowserConte
  * first visit, whatever sign-ins the member had before; a reload keeps what the walkthrough made of it.
  */
 async function walkthroughPage(
-  signedInAs: (email: string) => Promise<BrowserContext>,
+  signedInAs: SignIn,
   email: string,
   flag: 'calculationDemo' | 'calculationDetailDemo',
 ) {
@@ -259,9 +273,11 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     server,
     savedWork,
   }) => {
-    const calc = await savedWork.calculation({ as: MANAGER, name: 'LA payables – figures', from: SEEDED.la });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, '/calculations');
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      { as: MANAGER, name: 'LA payables – figures', from: SEEDED.la },
+      'list',
+    );
     await rowOf(page, calc.name).getByRole('cell').nth(3).click();
     await expect(page).toHaveURL(new RegExp(`/calculations/${calc.id}$`));
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
@@ -292,9 +308,12 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
   });
 
   test('shows the summary of each person', async ({ signedInAs, server, savedWork }) => {
-    const calc = await savedWork.calculation({ as: MANAGER, name: 'LA payables – summary', from: SEEDED.la });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, `/calculations/${calc.id}`);
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      { as: MANAGER, name: 'LA payables – summary', from: SEEDED.la },
+      'detail',
+    );
+    await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
     await button(page, 'Summary').click();
     const summary = dialog(page, 'Summary');
     await expect(summary.getByRole('tab', { name: 'AP specialist' })).toBeVisible();
@@ -307,13 +326,15 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
   });
 
   test('downloads the calculation as PDF and XLSX', async ({ signedInAs, server, savedWork }) => {
-    const calc = await savedWork.calculation({
-      as: MANAGER,
-      name: 'LA payables – download',
-      from: SEEDED.la,
-    });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, `/calculations/${calc.id}`);
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      {
+        as: MANAGER,
+        name: 'LA payables – download',
+        from: SEEDED.la,
+      },
+      'detail',
+    );
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
     for (const [type, magic] of [
       ['pdf', '%PDF'],
@@ -452,13 +473,15 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     server,
     savedWork,
   }) => {
-    const calc = await savedWork.calculation({
-      as: RECRUITER,
-      name: 'Dallas DC – pickers, second shift',
-      from: SEEDED.pickers,
-    });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, '/calculations');
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      {
+        as: RECRUITER,
+        name: 'Dallas DC – pickers, second shift',
+        from: SEEDED.pickers,
+      },
+      'list',
+    );
     await page.getByRole('link', { name: calc.name }).click();
     await expect(page).toHaveURL(new RegExp(`/calculations/${calc.id}$`));
     const stored = await load(page, calc.id);
@@ -502,14 +525,16 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     server,
     savedWork,
   }) => {
-    const calc = await savedWork.calculation({
-      as: RECRUITER,
-      name: 'Travel RN – stipend',
-      from: SEEDED.rn,
-      status: 'Approved',
-    });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, `/calculations/${calc.id}`);
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      {
+        as: RECRUITER,
+        name: 'Travel RN – stipend',
+        from: SEEDED.rn,
+        status: 'Approved',
+      },
+      'detail',
+    );
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
     await expect(page.locator('.mantine-Badge-root', { hasText: 'Approved' }).first()).toBeVisible();
     await button(page, 'Summary').click();
@@ -534,13 +559,15 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     server,
     savedWork,
   }) => {
-    const calc = await savedWork.calculation({
-      as: RECRUITER,
-      name: 'Miami front desk – spare',
-      from: SEEDED.miami,
-    });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, '/calculations');
+    const { calc, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      {
+        as: RECRUITER,
+        name: 'Miami front desk – spare',
+        from: SEEDED.miami,
+      },
+      'list',
+    );
     await expect(rowOf(page, calc.name)).toBeVisible();
     const before = await listTotal(page);
     await page.getByRole('button', { name: `Delete ${calc.name}` }).click();
@@ -558,9 +585,11 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     server,
     savedWork,
   }) => {
-    const la = await savedWork.calculation({ as: MANAGER, name: 'LA payables – one team', from: SEEDED.la });
-    const page = await returningPage(signedInAs, RECRUITER);
-    await open(page, server, `/calculations/${la.id}`);
+    const { calc: la, page } = await recruiterWithCopy(
+      { signedInAs, server, savedWork },
+      { as: MANAGER, name: 'LA payables – one team', from: SEEDED.la },
+      'detail',
+    );
     // Six times the LA calculation's people: revenue and costs in the hundreds of thousands.
     const people = ((await load(page, la.id)) as Loaded & { person_list: unknown[] }).person_list;
     const big = await page.evaluate(async (personList) => {

@@ -11,9 +11,7 @@ import { asReturningMember, type SavedWork } from './src/saved-work';
  * Each test works on calculations of its own, saved through the API (src/saved-work.ts) under names no other
  * test uses, and finds them by name: the seeded ones are never changed, so a test stands alone.
  */
-// Every test signs its members in through the API (three or four sign-ins each, from one address): more than
-// the 20 a minute that sign-in allows an address (docs/security.md) when the machine is quick.
-const test = journey({ env: { AUTH_RATE_LIMIT_MAX: '500' } });
+const test = journey();
 
 const RECRUITER = 'recruiter@staffmargin.app';
 const MANAGER = 'manager@staffmargin.app';

@@ -38,10 +38,11 @@ interface JourneyFixtures {
 const JOURNEY_ENV = { AUTH_RATE_LIMIT_MAX: '500' };
 
 export function journey(options: { env?: Record<string, string> } = {}) {
-  const env = { ...JOURNEY_ENV, ...options.env };
+  // Read when a server starts: a file may fill its env in a beforeAll of its own (quotes.spec.ts's SMTP_URL).
+  const env = () => ({ ...JOURNEY_ENV, ...options.env });
   let server: RunningServer | undefined;
   base.beforeAll(async () => {
-    server = await startServer({ env });
+    server = await startServer({ env: env() });
   });
   base.afterEach(() => attachServerLogs(server));
   base.afterAll(async () => {
@@ -59,7 +60,7 @@ export function journey(options: { env?: Record<string, string> } = {}) {
       await use(async () => {
         const { dataDir, databaseUrl } = server!;
         await server!.stop({ keepData: true });
-        server = await startServer({ env, dataDir, databaseUrl });
+        server = await startServer({ env: env(), dataDir, databaseUrl });
         return server;
       });
     },

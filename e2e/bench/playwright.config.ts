@@ -8,6 +8,8 @@ import base from '../playwright.config';
 export default defineConfig({
   ...base,
   testDir: '.',
+  // The base's set-up path is relative to its own folder: the benches' servers start from the same seeded copy.
+  globalSetup: '../src/global-setup.ts',
   // live-results.bench.ts is a script of its own (run by tsx before this), not a Playwright test.
   testMatch: ['pages.bench.ts', 'handover.bench.ts'],
   outputDir: '../test-results/bench',

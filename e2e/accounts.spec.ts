@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { openMailboxWith, postFromPage, type RunningServer, screenshotBoth, urlOf } from './src/harness';
+import {
+  devMailTo,
+  openMailboxWith,
+  postFromPage,
+  type RunningServer,
+  screenshotBoth,
+  urlOf,
+} from './src/harness';
 import { journey } from './src/journey';
 
 /**
@@ -292,7 +299,7 @@ test.describe('accounts journey', () => {
   }) => {
     const { domain: taken } = await freshOrganisation();
     await signUpByApi(request, server, { first_name: 'Sam', last_name: 'Lee', email: 'sam@beta-e2e.test' });
-    const link = (await mailTo(request, server, 'sam@beta-e2e.test')).links[0]!;
+    const link = (await devMailTo(server, 'sam@beta-e2e.test')).links[0]!;
     await second.goto(link);
     await expect(second.getByRole('heading', { name: 'Company Info' })).toBeVisible();
     await second.goto(`${server.url}/company`);
@@ -314,7 +321,6 @@ test.describe('accounts journey', () => {
     server,
     freshOrganisation,
     visitorPage: visitor,
-    request,
   }) => {
     const { domain, context } = await freshOrganisation();
     const owner = await context.newPage();
@@ -324,7 +330,7 @@ test.describe('accounts journey', () => {
     expect(
       await postFromPage(owner, '/organization/team', { data: [{ email: invited, role: 3 }] }),
     ).not.toHaveProperty('errors');
-    const invitation = (await mailTo(request, server, invited)).links[0]!;
+    const invitation = (await devMailTo(server, invited)).links[0]!;
     await visitor.goto(invitation);
     await expect(visitor.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
     // The company pays already: no trial offer for an invitee, here or at the sign-in after it.
@@ -357,7 +363,6 @@ test.describe('accounts journey', () => {
   test('the Owner changes e-mail with the code sent to the new address, and signs in with it', async ({
     server,
     freshOrganisation,
-    request,
   }) => {
     const { domain, password, context } = await freshOrganisation();
     const second = await context.newPage();
@@ -367,7 +372,7 @@ test.describe('accounts journey', () => {
     await second.getByRole('dialog').getByLabel('New Email').fill(newEmail);
     await second.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
     await expect(second.getByText('Enter the 6-digit code')).toBeVisible();
-    const code = /code is (\d{6})/.exec((await mailTo(request, server, newEmail)).text)![1]!;
+    const code = /code is (\d{6})/.exec((await devMailTo(server, newEmail)).text)![1]!;
     await second.getByRole('dialog').locator('input').first().click();
     await second.keyboard.type(code);
     await screenshotBoth(second, 'settings-account-verify-email');
@@ -384,25 +389,3 @@ test.describe('accounts journey', () => {
     );
   });
 });
-
-interface Mail {
-  to: string;
-  text: string;
-  links: string[];
-}
-
-/** The newest development-mailbox e-mail to `to`, once it has arrived. */
-async function mailTo(request: APIRequestContext, server: RunningServer, to: string): Promise<Mail> {
-  let mail: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await request.get(`${server.url}/api/dev/mailbox`)).json()) as { data: Mail[] };
-        mail = body.data.find((m) => m.to === to);
-        return mail?.to;
-      },
-      { message: `an e-mail to ${to} in the development mailbox`, intervals: [50, 100, 250] },
-    )
-    .toBe(to);
-  return mail!;
-}

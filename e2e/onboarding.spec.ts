@@ -54,7 +54,7 @@ test('a new owner’s first calculation, from the confirmation link to the check
       },
     });
     expect(res.status()).toBe(200);
-    const href = await mailedLink(request, server, email, 'confirmation_token');
+    const href = await mailedLink(server, email, 'confirmation_token');
     // The clock starts when the e-mail is confirmed.
     confirmedAt = Date.now();
     await page.goto(href);

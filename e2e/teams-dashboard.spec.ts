@@ -1,5 +1,5 @@
-import { request as api, expect, type Page } from '@playwright/test';
-import { DESKTOP, type RunningServer, screenshotBoth } from './src/harness';
+import { expect, type Page } from '@playwright/test';
+import { DESKTOP, devMailTo, screenshotBoth } from './src/harness';
 import { journey } from './src/journey';
 
 /**
@@ -63,22 +63,6 @@ async function expectFigures(page: Page, kind: 'sample' | 'real', withChart: boo
   await page.getByRole('tab', { name: 'Actual Revenue' }).click();
 }
 
-async function mailTo(server: RunningServer, to: string): Promise<{ links: string[] }> {
-  const mailbox = await api.newContext({ baseURL: server.url });
-  let mail: { to: string; links: string[] } | undefined;
-  await expect
-    .poll(async () => {
-      const body = (await (await mailbox.get('/api/dev/mailbox')).json()) as {
-        data: { to: string; links: string[] }[];
-      };
-      mail = body.data.find((m) => m.to === to);
-      return mail?.to;
-    })
-    .toBe(to);
-  await mailbox.dispose();
-  return mail!;
-}
-
 test.describe('teams and the dashboard', () => {
   // One story: the invitation is e-mailed when the team is made, and the person joins that team.
   test('the Owner creates two teams, one inviting a new person who accepts through the e-mailed link', async ({
@@ -133,7 +117,7 @@ test.describe('teams and the dashboard', () => {
     });
 
     await test.step('the invitee accepts through the e-mailed link and is a member of the team', async () => {
-      const link = (await mailTo(server, 'nora.new@example.com')).links.find((l) =>
+      const link = (await devMailTo(server, 'nora.new@example.com')).links.find((l) =>
         l.includes('invitation_token'),
       )!;
       await visitor.goto(link);

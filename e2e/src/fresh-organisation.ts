@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, request } from '@playwright/test';
-import { type RunningServer, signInAs } from './harness';
+import { type APIRequestContext, type BrowserContext, request } from '@playwright/test';
+import { devMailTo, type RunningServer, signInAs } from './harness';
 
 /** A new organisation made through the API, with its Owner signed in (docs/product/accounts.md#sign-up). */
 export interface FreshOrganisation {
@@ -46,7 +46,7 @@ export async function createFreshOrganisation(
       password_confirmation: PASSWORD,
       is_enterprise: options.enterprise ?? false,
     });
-    const token = new URL(await mailedLink(api, server, email, 'confirmation_token')).searchParams.get(
+    const token = new URL(await mailedLink(server, email, 'confirmation_token')).searchParams.get(
       'confirmation_token',
     );
     await call(api, '/api/auth/confirmation', { confirmation_token: token });
@@ -71,27 +71,10 @@ async function call(api: APIRequestContext, path: string, data: unknown) {
   if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
 }
 
-/** The link carrying `param` in the e-mail to `to`, once the outbox has it (it leaves just after the answer). */
-export async function mailedLink(
-  api: APIRequestContext,
-  server: RunningServer,
-  to: string,
-  param: string,
-): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await api.get(`${server.url}/api/dev/mailbox`)).json()) as {
-          data: { to: string; links: string[] }[];
-        };
-        link = data.find((m) => m.to === to)?.links.find((l) => l.includes(`${param}=`));
-        return link;
-      },
-      { message: `a link with ${param} e-mailed to ${to}`, intervals: [50, 100, 250] },
-    )
-    .toBeTruthy();
-  return link!;
+/** The link carrying `param` in the e-mail to `to`, once the outbox has sent it. */
+export async function mailedLink(server: RunningServer, to: string, param: string): Promise<string> {
+  const carries = (link: string) => link.includes(`${param}=`);
+  return (await devMailTo(server, to, (mail) => mail.links.some(carries))).links.find(carries)!;
 }
 
 async function stateId(api: APIRequestContext, name: string): Promise<number> {

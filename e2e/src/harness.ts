@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { request as api, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -355,6 +355,41 @@ export async function setServerClock(server: RunningServer, at: Date | null): Pr
     req.end(body);
   });
   return new Date((JSON.parse(text) as { now: string }).now);
+}
+
+/** An e-mail as the development mailbox lists it (GET /api/dev/mailbox). */
+export interface DevMail {
+  to: string;
+  text: string;
+  links: string[];
+}
+
+/**
+ * The newest e-mail to `to` in the development mailbox that `matches`, once it is there: e-mails leave from the
+ * jobs queue just after the answer that queued them, so the first look may be too early.
+ */
+export async function devMailTo(
+  server: RunningServer,
+  to: string,
+  matches: (mail: DevMail) => boolean = () => true,
+): Promise<DevMail> {
+  const mailbox = await api.newContext({ baseURL: server.url });
+  let mail: DevMail | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          const body = (await (await mailbox.get('/api/dev/mailbox')).json()) as { data: DevMail[] };
+          mail = body.data.find((m) => m.to === to && matches(m));
+          return mail?.to;
+        },
+        { message: `an e-mail to ${to} in the development mailbox`, intervals: [50, 100, 250] },
+      )
+      .toBe(to);
+  } finally {
+    await mailbox.dispose();
+  }
+  return mail!;
 }
 
 /**

@@ -99,6 +99,9 @@ test.describe('calculator wizard', () => {
     const page = await recruiterPage(signedInAs);
     const { dialog, button, field, shot } = on(page);
     await page.goto(server.orgUrl('demo', '/calculator'));
+    // The page mounted first, then the flag: a page still mounting would read the flag, show the demo and turn
+    // it off for good before the reload (the first visit that shows it turns it off).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('calculationDemo', 'true'));
     await page.reload();
     const demo = dialog('How the calculator works');

@@ -23,6 +23,12 @@ export interface ReadCache {
    * started before it do not store what they read, as after a drop.
    */
   patch(organizationId: number, update: (value: unknown, about: unknown) => unknown): void;
+  /**
+   * A write that will `patch` runs: until the returned release is called (after the patch), no read of the
+   * organisation keeps what it loaded. Such a read may have seen the committed row before the patch ran, and the
+   * patch would then add it a second time (a page with the row twice, a total counted twice).
+   */
+  hold(organizationId: number): () => void;
   invalidate(target: SessionTarget): void;
   clear(): void;
   readonly size: number;
@@ -41,7 +47,9 @@ interface Entry {
 export function createReadCache(ttlMs: number, now: () => number = Date.now): ReadCache {
   const entries = new Map<string, Entry>();
   const drops = new Map<number, number>();
+  const held = new Map<number, number>();
   let clears = 0;
+  const bump = (organizationId: number) => drops.set(organizationId, (drops.get(organizationId) ?? 0) + 1);
   const stamp = (organizationId: number) => `${clears}:${drops.get(organizationId) ?? 0}`;
   return {
     async read<T>(organizationId: number, key: string, load: () => Promise<T>, about?: unknown): Promise<T> {
@@ -52,7 +60,7 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
       if (hit && hit.until > t) return hit.value as T;
       const before = stamp(organizationId);
       const value = await load();
-      if (stamp(organizationId) === before) {
+      if (stamp(organizationId) === before && !held.get(organizationId)) {
         entries.delete(at);
         if (entries.size >= MOST_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(at, { organizationId, until: t + ttlMs, value, about });
@@ -60,7 +68,7 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
       return value;
     },
     patch(organizationId, update) {
-      drops.set(organizationId, (drops.get(organizationId) ?? 0) + 1);
+      bump(organizationId);
       for (const [at, entry] of entries) {
         if (entry.organizationId !== organizationId) continue;
         const value = update(entry.value, entry.about);
@@ -68,9 +76,22 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
         else entry.value = value;
       }
     },
+    hold(organizationId) {
+      held.set(organizationId, (held.get(organizationId) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = held.get(organizationId)! - 1;
+        if (left) held.set(organizationId, left);
+        else held.delete(organizationId);
+        // A read that began during the write and ends after this must not keep its answer either.
+        bump(organizationId);
+      };
+    },
     invalidate({ organizationId }) {
       if (organizationId === undefined) return this.clear();
-      drops.set(organizationId, (drops.get(organizationId) ?? 0) + 1);
+      bump(organizationId);
       for (const [at, entry] of entries) if (entry.organizationId === organizationId) entries.delete(at);
     },
     clear() {

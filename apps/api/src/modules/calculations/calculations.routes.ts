@@ -58,18 +58,25 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     config: { keepsSessions: true },
     handler: async (request) => {
       const { organizationId } = tenantOf(request);
-      const row = await saveCalculation(db, saveActorOf(request, clock.now()), {
-        name: request.body.name,
-        personList: request.body.person_list,
-        status: request.body.status,
-      });
-      // The list's kept pages take the new row here instead of being read again (list-patch.ts).
-      if ('listRow' in row) {
-        const { listRow } = row;
-        app.readCache.patch(organizationId, (page, query) =>
-          query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
-        );
-        request.readsPatched = true;
+      // The list's kept pages take the new row here instead of being read again (list-patch.ts); no read
+      // keeps its answer until the patch is made, since it may already hold the row.
+      const release = app.readCache.hold(organizationId);
+      let row;
+      try {
+        row = await saveCalculation(db, saveActorOf(request, clock.now()), {
+          name: request.body.name,
+          personList: request.body.person_list,
+          status: request.body.status,
+        });
+        if ('listRow' in row) {
+          const { listRow } = row;
+          app.readCache.patch(organizationId, (page, query) =>
+            query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
+          );
+          request.readsPatched = true;
+        }
+      } finally {
+        release();
       }
       return {
         status: 200,

@@ -63,14 +63,16 @@ describe('read cache', () => {
 
   it('keeps nothing a read loaded while a patching write was held, so the patch never adds a row twice', async () => {
     const cache = createReadCache(5_000);
-    const release = cache.hold(1);
-    // The write has committed: a reader now loads the page with its row and ends before the patch runs.
-    expect(await cache.read(1, 'first page', async () => ['new', 'a'], { page: 1 })).toEqual(['new', 'a']);
-    cache.patch(1, (value) => ['new', ...(value as string[])]);
-    release();
-    release();
-    expect(await cache.read(1, 'first page', async () => ['new', 'a (read again)'])).toEqual(['new', 'a (read again)']);
-    // Released: reads are kept again.
+    await cache.holding(1, async () => {
+      // The write has committed: a reader now loads the page with its row and ends before the patch runs.
+      expect(await cache.read(1, 'first page', async () => ['new', 'a'], { page: 1 })).toEqual(['new', 'a']);
+      cache.patch(1, (value) => ['new', ...(value as string[])]);
+    });
+    expect(await cache.read(1, 'first page', async () => ['new', 'a (read again)'])).toEqual([
+      'new',
+      'a (read again)',
+    ]);
+    // The write over, reads are kept again.
     expect(await cache.read(1, 'first page', async () => ['not read'])).toEqual(['new', 'a (read again)']);
   });
 });

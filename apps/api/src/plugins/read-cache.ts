@@ -24,11 +24,11 @@ export interface ReadCache {
    */
   patch(organizationId: number, update: (value: unknown, about: unknown) => unknown): void;
   /**
-   * A write that will `patch` runs: until the returned release is called (after the patch), no read of the
-   * organisation keeps what it loaded. Such a read may have seen the committed row before the patch ran, and the
-   * patch would then add it a second time (a page with the row twice, a total counted twice).
+   * Runs a write that will `patch`: until it has ended, no read of the organisation keeps what it loaded. Such a
+   * read may have seen the committed row before the patch ran, and the patch would then add it a second time (a
+   * page with the row twice, a total counted twice).
    */
-  hold(organizationId: number): () => void;
+  holding<T>(organizationId: number, write: () => Promise<T>): Promise<T>;
   invalidate(target: SessionTarget): void;
   clear(): void;
   readonly size: number;
@@ -76,18 +76,17 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
         else entry.value = value;
       }
     },
-    hold(organizationId) {
+    async holding(organizationId, write) {
       held.set(organizationId, (held.get(organizationId) ?? 0) + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
+      try {
+        return await write();
+      } finally {
         const left = held.get(organizationId)! - 1;
         if (left) held.set(organizationId, left);
         else held.delete(organizationId);
-        // A read that began during the write and ends after this must not keep its answer either.
+        // A read that began during the write and ends after it must not keep its answer either.
         bump(organizationId);
-      };
+      }
     },
     invalidate({ organizationId }) {
       if (organizationId === undefined) return this.clear();

@@ -60,24 +60,21 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       const { organizationId } = tenantOf(request);
       // The list's kept pages take the new row here instead of being read again (list-patch.ts); no read
       // keeps its answer until the patch is made, since it may already hold the row.
-      const release = app.readCache.hold(organizationId);
-      let row;
-      try {
-        row = await saveCalculation(db, saveActorOf(request, clock.now()), {
+      const row = await app.readCache.holding(organizationId, async () => {
+        const saved = await saveCalculation(db, saveActorOf(request, clock.now()), {
           name: request.body.name,
           personList: request.body.person_list,
           status: request.body.status,
         });
-        if ('listRow' in row) {
-          const { listRow } = row;
+        if ('listRow' in saved) {
+          const { listRow } = saved;
           app.readCache.patch(organizationId, (page, query) =>
             query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
           );
           request.readsPatched = true;
         }
-      } finally {
-        release();
-      }
+        return saved;
+      });
       return {
         status: 200,
         message: 'Calculation saved',

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculations } from '../../db/schema';
 import { client, dallasSite, type StateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { insertCalculationBatched, type NewCalculationRow } from './insert-batch';
+import { insertCalculationBatched, insertCalculationRows, type NewCalculationRow } from './insert-batch';
 import { saveAs, texasOrganization } from './saves.test-helpers';
 
 /**
@@ -29,6 +29,28 @@ const save = (org: TestOrganization, name: string, city = dallas) => saveAs(ctx,
 
 const listOf = async (org: TestOrganization) =>
   (await client(ctx, org.members.Admin.cookie).get('/organization_team/calculations?per_page=50')).body.data;
+
+/** A new calculation's row as the save stores it, with made-up figures. */
+const rowOf = (org: TestOrganization, name: string, userId: number): NewCalculationRow => ({
+  organizationId: org.id,
+  userId,
+  teamId: null,
+  name,
+  status: 'Approved',
+  taxYear: 2026,
+  personList: [],
+  rateSnapshot: {},
+  results: {},
+  revenue: '100.00',
+  totalCost: '60.00',
+  grossProfit: '40.00',
+  grossProfitPercent: '40.00',
+  personCount: 0,
+  searchText: name.toLowerCase(),
+  revenueText: '100.00',
+  updatedAt: new Date(),
+  updatedById: userId,
+});
 
 describe('saves written together', () => {
   it('gives 30 parallel saves in two organisations their own ids and lists, and a bad one its 400', async () => {
@@ -72,26 +94,7 @@ describe('saves written together', () => {
 
   it('retries a refused batch row by row: only the bad row fails', async () => {
     const org = await organization('group-refused');
-    const row = (name: string, userId: number): NewCalculationRow => ({
-      organizationId: org.id,
-      userId,
-      teamId: null,
-      name,
-      status: 'Approved',
-      taxYear: 2026,
-      personList: [],
-      rateSnapshot: {},
-      results: {},
-      revenue: '100.00',
-      totalCost: '60.00',
-      grossProfit: '40.00',
-      grossProfitPercent: '40.00',
-      personCount: 0,
-      searchText: name.toLowerCase(),
-      revenueText: '100.00',
-      updatedAt: new Date(),
-      updatedById: userId,
-    });
+    const row = (name: string, userId: number) => rowOf(org, name, userId);
     const owner = org.members.Owner.userId;
     // In one turn of the event loop: the middle row names no user (a foreign key the database refuses).
     const results = await Promise.allSettled([
@@ -112,5 +115,30 @@ describe('saves written together', () => {
     ]);
     const byNumber = (a: number, b: number) => a - b;
     expect(answered.map((a) => a.id).sort(byNumber)).toEqual(stored.map((s) => s.id).sort(byNumber));
+  });
+
+  it('writes two batches at once over the same organisations in opposite orders, both at the first try', async () => {
+    // Each row adds to its organisation's monthly count (a locked upsert): batches taking those locks in opposite
+    // orders deadlocked on PostgreSQL, and one waited a second to be refused and written again row by row.
+    const [east, west] = [await organization('group-east'), await organization('group-west')];
+    const eastRow = (name: string) => rowOf(east, name, east.members.Owner.userId);
+    const westRow = (name: string) => rowOf(west, name, west.members.Owner.userId);
+    for (let round = 0; round < 5; round++) {
+      const [one, two] = await Promise.all([
+        insertCalculationRows(ctx.database.db, [eastRow(`East ${round}a`), westRow(`West ${round}a`)]),
+        insertCalculationRows(ctx.database.db, [westRow(`West ${round}b`), eastRow(`East ${round}b`)]),
+      ]);
+      // Each batch answers its rows in the order it gave them.
+      expect([one.map((r) => r.name), two.map((r) => r.name)]).toEqual([
+        [`East ${round}a`, `West ${round}a`],
+        [`West ${round}b`, `East ${round}b`],
+      ]);
+    }
+    // The monthly counts (the dashboard reads them) took every row once.
+    const counted = await ctx.database.db.execute(
+      sql`select sum(calculations)::int as n from calculation_month_counts
+          where organization_id in (${east.id}, ${west.id}) group by organization_id order by organization_id`,
+    );
+    expect((counted as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([10, 10]);
   });
 });

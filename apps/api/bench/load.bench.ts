@@ -361,8 +361,13 @@ async function main() {
       }
     }
   } finally {
+    // Each server closes and exits on its own (writing its CPU profile when asked); one still running after
+    // 10 s is killed.
+    const exited = children.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve(),
+    );
     for (const child of children) child.disconnect();
-    await new Promise((r) => setTimeout(r, 1000));
+    await Promise.race([Promise.all(exited), new Promise((r) => setTimeout(r, 10_000))]);
     for (const child of children) if (child.exitCode === null) child.kill();
     await admin(`drop database if exists "${name}" with (force)`);
   }

@@ -123,15 +123,20 @@ describe('saves written together', () => {
     const [east, west] = [await organization('group-east'), await organization('group-west')];
     const eastRow = (name: string) => rowOf(east, name, east.members.Owner.userId);
     const westRow = (name: string) => rowOf(west, name, west.members.Owner.userId);
+    // Twenty rows of each, so that the two statements run long enough to overlap.
+    const rows = (make: (name: string) => NewCalculationRow, name: string) =>
+      Array.from({ length: 20 }, (_, i) => make(`${name} ${i}`));
     for (let round = 0; round < 5; round++) {
-      const [one, two] = await Promise.all([
-        insertCalculationRows(ctx.database.db, [eastRow(`East ${round}a`), westRow(`West ${round}a`)]),
-        insertCalculationRows(ctx.database.db, [westRow(`West ${round}b`), eastRow(`East ${round}b`)]),
+      const first = [...rows(eastRow, `East ${round}a`), ...rows(westRow, `West ${round}a`)];
+      const second = [...rows(westRow, `West ${round}b`), ...rows(eastRow, `East ${round}b`)];
+      const answers = await Promise.all([
+        insertCalculationRows(ctx.database.db, first),
+        insertCalculationRows(ctx.database.db, second),
       ]);
       // Each batch answers its rows in the order it gave them.
-      expect([one.map((r) => r.name), two.map((r) => r.name)]).toEqual([
-        [`East ${round}a`, `West ${round}a`],
-        [`West ${round}b`, `East ${round}b`],
+      expect(answers.map((batch) => batch.map((r) => r.name))).toEqual([
+        first.map((r) => r.name),
+        second.map((r) => r.name),
       ]);
     }
     // The monthly counts (the dashboard reads them) took every row once.
@@ -139,6 +144,6 @@ describe('saves written together', () => {
       sql`select sum(calculations)::int as n from calculation_month_counts
           where organization_id in (${east.id}, ${west.id}) group by organization_id order by organization_id`,
     );
-    expect((counted as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([10, 10]);
+    expect((counted as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([200, 200]);
   });
 });

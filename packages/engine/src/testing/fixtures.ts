@@ -1,3 +1,4 @@
+import { NO_BENEFITS } from '../constants/defaults';
 import { FEDERAL_CONSTANTS } from '../constants/federal';
 import type { AssignmentPeriod, Person, PersonBill } from '../types/person';
 import type { LocationRates, OvertimeRule, RateSnapshot } from '../types/rates';
@@ -19,14 +20,7 @@ export function person(overrides: Partial<Person> = {}): Person {
     },
     bill: billedAt('40'),
     assignment: { period: weeks('13'), schedule: { kind: 'full-time' } },
-    benefits: {
-      holidays: null,
-      pto: null,
-      k401Percent: null,
-      bonus: null,
-      healthPlans: [],
-      statutoryPto: false,
-    },
+    benefits: NO_BENEFITS,
     otherCosts: { paymentTermsDays: '0', selections: [] },
     locations: [
       {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { walkthroughsSeen } from './src/calculator-setup';
-import { expectAccessible } from './src/harness';
+import { expectAccessible, type RunningServer } from './src/harness';
 import { journey } from './src/journey';
 
 /**
@@ -50,12 +50,27 @@ test('public pages and modals', async ({ server, visitorPage: page }) => {
   }
 });
 
-test('signed-in pages', async ({ server, demoPage: page }) => {
+/** The id of the first calculation in the demo organisation's list. */
+async function firstCalculationId(page: Page, server: RunningServer) {
   await page.goto(server.orgUrl('demo', '/calculations'));
   const first = page.locator('tbody tr [data-calculation-id]').first();
   await expect(first).toBeVisible();
-  const id = await first.getAttribute('data-calculation-id');
-  const pages: [string, string][] = [
+  return first.getAttribute('data-calculation-id');
+}
+
+/** Opens each signed-in page (its heading shown, where it has one) and checks it with axe. */
+async function expectPagesAccessible(page: Page, server: RunningServer, pages: [string, string][]) {
+  for (const [path, heading] of pages) {
+    await page.goto(server.orgUrl('demo', path));
+    if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+}
+
+test('signed-in pages', async ({ server, demoPage: page }) => {
+  const id = await firstCalculationId(page, server);
+  await expectPagesAccessible(page, server, [
     ['/dashboard', 'Dashboard'],
     ['/calculations', 'Calculations'],
     [`/calculations/${id}`, ''],
@@ -66,33 +81,18 @@ test('signed-in pages', async ({ server, demoPage: page }) => {
     ['/settings/company-information', ''],
     ['/settings/calculation-settings', ''],
     ['/learning-center', 'Learning Center'],
-  ];
-  for (const [path, heading] of pages) {
-    await page.goto(server.orgUrl('demo', path));
-    if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
+  ]);
 });
 
 /** The other pages and the dialogs the journeys visit, and the app shell's skip link. */
 test('more signed-in pages, dialogs and the skip link', async ({ server, demoPage: page }) => {
-  await page.goto(server.orgUrl('demo', '/calculations'));
-  const first = page.locator('tbody tr [data-calculation-id]').first();
-  await expect(first).toBeVisible();
-  const id = await first.getAttribute('data-calculation-id');
-  const pages: [string, string][] = [
+  const id = await firstCalculationId(page, server);
+  await expectPagesAccessible(page, server, [
     ['/quotes', 'Quotes'],
     ['/settings/billing-payment', ''],
     ['/change-plan', ''],
     [`/calculations/edit/${id}`, 'Edit calculation'],
-  ];
-  for (const [path, heading] of pages) {
-    await page.goto(server.orgUrl('demo', path));
-    if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
+  ]);
 
   // The skip link: the first Tab stop of a page, it moves focus past the header and the page links.
   await page.goto(server.orgUrl('demo', '/settings/account-security'));

@@ -52,6 +52,21 @@ async function flip(switchLabel: string, path: string) {
   await expect(input).toBeChecked();
 }
 
+/**
+ * Opens the cost dialog behind `button`, fills its fields in order (`true` ticks a choice) and presses Add;
+ * returns the dialog, still open while the server refuses.
+ */
+async function addCost(button: string, fields: Record<string, string | true>, title = button) {
+  await page.getByRole('button', { name: button }).click();
+  const modal = dialog(title);
+  for (const [name, value] of Object.entries(fields)) {
+    const field = modal.getByLabel(label(name));
+    await (value === true ? field.check() : field.fill(value));
+  }
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  return modal;
+}
+
 async function csvFile(content: string, name: string) {
   await page.locator('input[type="file"]').setInputFiles({
     name,
@@ -268,58 +283,42 @@ test('calculation settings, filled in as a new organisation would, read back aft
 
   await test.step('adds costs of several kinds, refuses a duplicate name, deletes after a confirmation', async () => {
     await openTab('Other Costs', 'othercost');
-    await page.getByRole('button', { name: 'Add Background Check Cost' }).click();
-    let modal = dialog('Add Background Check Cost');
-    await modal.getByLabel(label('Name')).fill('Standard check');
-    await modal.getByLabel(label('Cost ($)')).fill('45');
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(modal).toBeHidden();
+    const check = await addCost('Add Background Check Cost', { Name: 'Standard check', 'Cost ($)': '45' });
+    await expect(check).toBeHidden();
     await expect(page.getByText('$45.00 once per assignment')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add Managed Service Provider (MSP)' }).click();
-    modal = dialog('Add Managed Service Provider (MSP)');
-    await modal.getByLabel(label('Name')).fill('MSP fee');
-    await modal.getByLabel(label('Percent (%)')).fill('3');
-    await modal.getByLabel(label('Total Wage')).check();
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await addCost('Add Managed Service Provider (MSP)', {
+      Name: 'MSP fee',
+      'Percent (%)': '3',
+      'Total Wage': true,
+    });
     await expect(page.getByText('3.00% of Total Wage')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add Liability Insurance' }).click();
-    modal = dialog('Add Liability Insurance');
-    await modal.getByLabel(label('Name')).fill('Umbrella liability');
-    await modal.getByLabel(label('Percent (%)')).fill('1.2');
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(modal.getByText('Industry is required')).toBeVisible();
+    const liability = await addCost('Add Liability Insurance', {
+      Name: 'Umbrella liability',
+      'Percent (%)': '1.2',
+    });
+    await expect(liability.getByText('Industry is required')).toBeVisible();
     await shot('calc-settings-cost-modal');
-    await pick(modal, 'Industry', 'Clerical');
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await pick(liability, 'Industry', 'Clerical');
+    await liability.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('1.20% of Revenue')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Create Custom Cost' }).click();
-    modal = dialog('Add Custom Cost');
-    await modal.getByLabel(label('Category')).fill('Equipment');
-    await modal.getByLabel(label('Name')).fill('Laptop');
-    await modal.getByLabel(label('Cost ($)')).fill('150');
-    await modal.getByLabel(label('Per month')).check();
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await addCost(
+      'Create Custom Cost',
+      { Category: 'Equipment', Name: 'Laptop', 'Cost ($)': '150', 'Per month': true },
+      'Add Custom Cost',
+    );
     await expect(page.getByText('$150.00 per month')).toBeVisible();
 
     // The same name again in the same section: the server's 'Cost name already exists' as an error toast.
-    await page.getByRole('button', { name: 'Add Background Check Cost' }).click();
-    modal = dialog('Add Background Check Cost');
-    await modal.getByLabel(label('Name')).fill('Standard check');
-    await modal.getByLabel(label('Cost ($)')).fill('50');
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    const again = await addCost('Add Background Check Cost', { Name: 'Standard check', 'Cost ($)': '50' });
     await expect(
       page.locator('.mantine-Notification-root', { hasText: 'Cost name already exists' }),
     ).toBeVisible();
-    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await again.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: 'Add Drug Screen Cost' }).click();
-    modal = dialog('Add Drug Screen Cost');
-    await modal.getByLabel(label('Name')).fill('Panel 10');
-    await modal.getByLabel(label('Cost ($)')).fill('39.5');
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await addCost('Add Drug Screen Cost', { Name: 'Panel 10', 'Cost ($)': '39.5' });
     await expect(page.getByText('$39.50 once per assignment')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Panel 10' }).click();
     const confirm = dialog('Please confirm');

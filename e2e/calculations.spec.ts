@@ -11,7 +11,22 @@ import { asReturningMember, type SavedWork } from './src/saved-work';
  * Each test works on calculations of its own, saved through the API (src/saved-work.ts) under names no other
  * test uses, and finds them by name: the seeded ones are never changed, so a test stands alone.
  */
-const test = journey();
+const test = journey().extend<{
+  /** A copy of a seeded calculation saved for the test, and a returning recruiter's page on the list or on its detail. */
+  recruiterCopy: (
+    copy: Parameters<SavedWork['calculation']>[0],
+    on: 'list' | 'detail',
+  ) => Promise<{ calc: Awaited<ReturnType<SavedWork['calculation']>>; page: Page }>;
+}>({
+  recruiterCopy: async ({ signedInAs, server, savedWork }, use) => {
+    await use(async (copy, on) => {
+      const calc = await savedWork.calculation(copy);
+      const page = await returningPage(signedInAs, RECRUITER);
+      await open(page, server, on === 'list' ? '/calculations' : `/calculations/${calc.id}`);
+      return { calc, page };
+    });
+  },
+});
 
 const RECRUITER = 'recruiter@staffmargin.app';
 const MANAGER = 'manager@staffmargin.app';
@@ -54,18 +69,6 @@ async function returningPage(signedInAs: SignIn, email: string) {
   const ctx = await signedInAs(email);
   await asReturningMember(ctx);
   return ctx.newPage();
-}
-
-/** A copy of a seeded calculation saved for the test, and a returning recruiter's page on the list or on its detail. */
-async function recruiterWithCopy(
-  { signedInAs, server, savedWork }: { signedInAs: SignIn; server: RunningServer; savedWork: SavedWork },
-  copy: Parameters<SavedWork['calculation']>[0],
-  on: 'list' | 'detail',
-) {
-  const calc = await savedWork.calculation(copy);
-  const page = await returningPage(signedInAs, RECRUITER);
-  await open(page, server, on === 'list' ? '/calculations' : `/calculations/${calc.id}`);
-  return { calc, page };
 }
 
 /**
@@ -266,13 +269,8 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(revenues).toHaveText(ascending);
   });
 
-  test('opens a New calculation whose figures are the stored results', async ({
-    signedInAs,
-    server,
-    savedWork,
-  }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
+  test('opens a New calculation whose figures are the stored results', async ({ recruiterCopy }) => {
+    const { calc, page } = await recruiterCopy(
       { as: MANAGER, name: 'LA payables – figures', from: SEEDED.la },
       'list',
     );
@@ -305,9 +303,8 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await shot(page, 'calculation-detail-profitability');
   });
 
-  test('shows the summary of each person', async ({ signedInAs, server, savedWork }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
+  test('shows the summary of each person', async ({ recruiterCopy }) => {
+    const { calc, page } = await recruiterCopy(
       { as: MANAGER, name: 'LA payables – summary', from: SEEDED.la },
       'detail',
     );
@@ -323,14 +320,9 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(summary).toBeHidden();
   });
 
-  test('downloads the calculation as PDF and XLSX', async ({ signedInAs, server, savedWork }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
-      {
-        as: MANAGER,
-        name: 'LA payables – download',
-        from: SEEDED.la,
-      },
+  test('downloads the calculation as PDF and XLSX', async ({ recruiterCopy }) => {
+    const { calc, page } = await recruiterCopy(
+      { as: MANAGER, name: 'LA payables – download', from: SEEDED.la },
       'detail',
     );
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
@@ -466,18 +458,9 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     });
   });
 
-  test('re-adds the figures at once for the individuals selected', async ({
-    signedInAs,
-    server,
-    savedWork,
-  }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
-      {
-        as: RECRUITER,
-        name: 'Dallas DC – pickers, second shift',
-        from: SEEDED.pickers,
-      },
+  test('re-adds the figures at once for the individuals selected', async ({ recruiterCopy }) => {
+    const { calc, page } = await recruiterCopy(
+      { as: RECRUITER, name: 'Dallas DC – pickers, second shift', from: SEEDED.pickers },
       'list',
     );
     await page.getByRole('link', { name: calc.name }).click();
@@ -519,18 +502,10 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
   });
 
   test('saves a changed stipend discount from the Summary, which makes it a New calculation again', async ({
-    signedInAs,
-    server,
-    savedWork,
+    recruiterCopy,
   }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
-      {
-        as: RECRUITER,
-        name: 'Travel RN – stipend',
-        from: SEEDED.rn,
-        status: 'Approved',
-      },
+    const { calc, page } = await recruiterCopy(
+      { as: RECRUITER, name: 'Travel RN – stipend', from: SEEDED.rn, status: 'Approved' },
       'detail',
     );
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
@@ -552,18 +527,9 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     await expect(button(page, 'Send for Approval')).toBeVisible();
   });
 
-  test('deletes a calculation from the list after a confirmation', async ({
-    signedInAs,
-    server,
-    savedWork,
-  }) => {
-    const { calc, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
-      {
-        as: RECRUITER,
-        name: 'Miami front desk – spare',
-        from: SEEDED.miami,
-      },
+  test('deletes a calculation from the list after a confirmation', async ({ recruiterCopy }) => {
+    const { calc, page } = await recruiterCopy(
+      { as: RECRUITER, name: 'Miami front desk – spare', from: SEEDED.miami },
       'list',
     );
     await expect(rowOf(page, calc.name)).toBeVisible();
@@ -579,12 +545,10 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
   });
 
   test('fits six-digit figures in their cards at 390, 1280 and 1920 px, each labelled by what it is', async ({
-    signedInAs,
+    recruiterCopy,
     server,
-    savedWork,
   }) => {
-    const { calc: la, page } = await recruiterWithCopy(
-      { signedInAs, server, savedWork },
+    const { calc: la, page } = await recruiterCopy(
       { as: MANAGER, name: 'LA payables – one team', from: SEEDED.la },
       'detail',
     );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { saveDallasCalculation } from './src/calculator-setup';
 import { attachServerLogs, type RunningServer, screenshotBoth, signInDemo, startServer } from './src/harness';
 
 /**
@@ -36,61 +37,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Saves, through the API the wizard uses, a Dallas forklift operator from 1 December LAST to 31 January NEXT. */
-const saveAcrossNewYear = () =>
-  page.evaluate(
-    async ({ last, next }) => {
-      const json = async (url: string, init?: RequestInit) => (await fetch(url, init)).json();
-      const tx = (await json('/api/states')).data.find((s: { code: string }) => s.code === 'TX');
-      const dallas = (await json(`/api/cities?state_id=${tx.id}`)).data.find(
-        (c: { name: string }) => c.name === 'Dallas',
-      );
-      const person = {
-        job_name: 'Forklift operator',
-        number_of_employees: 1,
-        pay: {
-          compensation_type: 'hourly',
-          pay_rate: '22',
-          stepend: false,
-          exampt: false,
-          discount: '0',
-          pay_frequency: 'weekly',
-          salary_type: 'annual',
-        },
-        bill: { compensation_type: 'bill_rate', bill_rate: '34', overtime: '1.5' },
-        assignment: {
-          have_start_end_date: 'yes',
-          shadule: 'full-time',
-          start_date: `${last}-12-01`,
-          end_date: `${next}-01-31`,
-        },
-        benifits: {
-          holiday_pay: false,
-          paid_time: false,
-          k_401: false,
-          bonus: false,
-          healthcare_plan: false,
-          spto: false,
-        },
-        othercost: { number_of_days: '0', costTypes_and_ids: {} },
-        wc_states: [
-          {
-            state_id: String(tx.id),
-            city_id: String(dallas.id),
-            wc_settings: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
-          },
-        ],
-      };
-      const saved = await json('/api/organization_team/calculation/create', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Across the new year', person_list: [person] }),
-      });
-      return saved.data.calculation.id as number;
-    },
-    { last: LAST, next: NEXT },
-  );
-
 test('a calculation running into a year not in the reference data says which year was used', async () => {
   await page.goto(server.orgUrl('demo', '/calculations'));
   // This journey is about the figures: the first-visit walkthroughs stay closed (they have their own journey).
@@ -98,7 +44,11 @@ test('a calculation running into a year not in the reference data says which yea
     localStorage.setItem('calculationDetailDemo', 'false');
     localStorage.setItem('onboardingSurvey', 'done');
   });
-  const id = await saveAcrossNewYear();
+  // A Dallas forklift operator from 1 December LAST to 31 January NEXT.
+  const id = await saveDallasCalculation(page, server, 'Across the new year', {
+    start: `${LAST}-12-01`,
+    end: `${NEXT}-01-31`,
+  });
 
   await page.goto(server.orgUrl('demo', `/calculations/${id}`));
   const note = page.getByRole('note', { name: 'Reference years' });

@@ -1,4 +1,4 @@
-import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
+import { type WirePersonOptions, wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { postFromPage, type RunningServer } from './harness';
 import type { SavedInputs } from './reference-figures';
@@ -32,12 +32,14 @@ export const loadCalculation = async (page: Page, id: number) =>
 
 /**
  * Saves through the API (not the wizard) a calculation of one forklift operator in Dallas, Texas: $22 an hour
- * billed at $34, full-time for 13 weeks, WC 1%. For journeys about a saved calculation rather than its making.
+ * billed at $34, full-time for 13 weeks (or between `dates`), WC 1%. For journeys about a saved calculation
+ * rather than its making.
  */
 export async function saveDallasCalculation(
   page: Page,
   server: RunningServer,
   name: string,
+  dates?: WirePersonOptions['dates'],
 ): Promise<number> {
   // Any page of the organisation's host lets the page call its API; a JSON answer loads no app.
   await page.goto(server.orgUrl('demo', '/api/states'));
@@ -54,6 +56,7 @@ export async function saveDallasCalculation(
     pay: '22',
     bill: '34',
     sites: [[tx, dallas]],
+    dates,
     wc: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
   });
   const saved = await postFromPage<{ data: { calculation: { id: number } } }>(

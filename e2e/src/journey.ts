@@ -18,6 +18,8 @@ interface JourneyFixtures {
   server: RunningServer;
   /** Stops the file's server keeping its data, starts it again on the same data, and returns it. */
   reopenServer: () => Promise<RunningServer>;
+  /** A new browser context, closed after the test. */
+  newContext: () => Promise<BrowserContext>;
   /** A new browser context signed in as a demo member (closed after the test). */
   signedInAs: (email: string) => Promise<BrowserContext>;
   /** A page signed in as the demo Owner. */
@@ -64,15 +66,21 @@ export function journey(options: { env?: Record<string, string> } = {}) {
         return server;
       });
     },
-    signedInAs: async ({ browser, server }, use) => {
+    newContext: async ({ browser }, use) => {
       const opened: BrowserContext[] = [];
-      await use(async (email) => {
+      await use(async () => {
         const ctx = await browser.newContext();
         opened.push(ctx);
-        await signInDemo(server, ctx, email);
         return ctx;
       });
       for (const ctx of opened) await ctx.close();
+    },
+    signedInAs: async ({ newContext, server }, use) => {
+      await use(async (email) => {
+        const ctx = await newContext();
+        await signInDemo(server, ctx, email);
+        return ctx;
+      });
     },
     demoPage: async ({ signedInAs }, use) => {
       await use(await (await signedInAs(DEMO_OWNER)).newPage());
@@ -80,19 +88,11 @@ export function journey(options: { env?: Record<string, string> } = {}) {
     savedWork: async ({ server }, use) => {
       await use(savedWorkOn(server));
     },
-    visitorPage: async ({ browser }, use) => {
-      const ctx = await browser.newContext();
-      await use(await ctx.newPage());
-      await ctx.close();
+    visitorPage: async ({ newContext }, use) => {
+      await use(await (await newContext()).newPage());
     },
-    freshOrganisation: async ({ browser, server }, use) => {
-      const opened: BrowserContext[] = [];
-      await use(async (options) => {
-        const ctx = await browser.newContext();
-        opened.push(ctx);
-        return createFreshOrganisation(server, ctx, options);
-      });
-      for (const ctx of opened) await ctx.close();
+    freshOrganisation: async ({ newContext, server }, use) => {
+      await use(async (options) => createFreshOrganisation(server, await newContext(), options));
     },
   });
 }

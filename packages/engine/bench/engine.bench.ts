@@ -7,7 +7,7 @@
  * liability insurance); "plain" is an hourly worker with a 401k and one flat cost, the common case.
  */
 import { calculate, type Person, sumResults, toResultFigures, toSummedFigures } from '../src/index';
-import { location, person, rates } from '../src/testing/fixtures';
+import { dates, location, person, rates } from '../src/testing/fixtures';
 
 const snapshot = rates({
   healthcarePackages: [
@@ -80,7 +80,7 @@ function fullPersons(count: number): Person[] {
       assignment: {
         period:
           i % 2
-            ? { kind: 'dates', startDate: '2025-09-01', endDate: '2026-03-31' }
+            ? dates('2025-09-01', '2026-03-31')
             : { kind: 'estimate', length: String(6 + (i % 12)), unit: 'month' },
         schedule:
           i % 4 === 0 ? { kind: 'shift', hoursPerShift: '10', shiftsPerWeek: '5' } : { kind: 'full-time' },
@@ -187,10 +187,7 @@ const largestPersons = (count: number) =>
       ...p,
       pay: { ...p.pay, stipend: { enabled: true, discountPercent: '12.5' } },
       assignment: {
-        period:
-          i % 2
-            ? { kind: 'dates', startDate: '2026-01-05', endDate: '2036-01-04' }
-            : { kind: 'estimate', length: '10', unit: 'year' },
+        period: i % 2 ? dates('2026-01-05', '2036-01-04') : { kind: 'estimate', length: '10', unit: 'year' },
         schedule: p.assignment.schedule,
       },
       benefits: { ...p.benefits, bonus: { kind: 'percent', amount: '2.5' } },

@@ -11,3 +11,19 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `derive` memoised by the input's identity: the input is deep-frozen before its first derivation, so what is
+ * kept for it can never go stale.
+ */
+export function memoisedByIdentity<In extends object, Out>(derive: (input: In) => Out): (input: In) => Out {
+  const cache = new WeakMap<In, Out>();
+  return (input) => {
+    let derived = cache.get(input);
+    if (!derived) {
+      derived = derive(deepFreeze(input));
+      cache.set(input, derived);
+    }
+    return derived;
+  };
+}

@@ -9,7 +9,7 @@ import type {
   PersonBill,
   WorkSchedule,
 } from '@app/engine';
-import { DEFAULT_DOUBLE_TIME_MULTIPLIER, DEFAULT_OVERTIME_MULTIPLIER } from '@app/engine';
+import { DEFAULT_DOUBLE_TIME_MULTIPLIER, DEFAULT_OVERTIME_MULTIPLIER, NO_BENEFITS } from '@app/engine';
 import type { AssignmentWire } from './wire-assignment';
 import type { BenefitsWire } from './wire-benefits';
 import type { CostItemWire } from './wire-cost-item';
@@ -80,15 +80,7 @@ function toSchedule(a: AssignmentWire): WorkSchedule {
 }
 
 function toBenefits(b: BenefitsWire | null | undefined): Benefits {
-  if (!b)
-    return {
-      holidays: null,
-      pto: null,
-      k401Percent: null,
-      bonus: null,
-      healthPlans: [],
-      statutoryPto: false,
-    };
+  if (!b) return NO_BENEFITS;
   const leave = (
     on: boolean,
     days: string | undefined,

@@ -6,6 +6,8 @@ export interface WirePersonOptions {
   pay?: string;
   bill?: string;
   weeks?: string;
+  /** A dated assignment instead of the estimated weeks (YYYY-MM-DD, both days counted). */
+  dates?: { start: string; end: string };
   /** Work locations as (state_id, city_id); each gets the same WC code. */
   sites?: [string | number, string | number][];
   wc?: {
@@ -34,12 +36,19 @@ export function wirePerson(over: WirePersonOptions = {}) {
       salary_type: 'annual',
     },
     bill: { compensation_type: 'bill_rate', bill_rate: over.bill ?? '40', overtime: '1.5' },
-    assignment: {
-      have_start_end_date: 'no',
-      shadule: 'full-time',
-      estimated_assigment_length: over.weeks ?? '13',
-      estimated_assigment_period: 'week',
-    },
+    assignment: over.dates
+      ? {
+          have_start_end_date: 'yes',
+          shadule: 'full-time',
+          start_date: over.dates.start,
+          end_date: over.dates.end,
+        }
+      : {
+          have_start_end_date: 'no',
+          shadule: 'full-time',
+          estimated_assigment_length: over.weeks ?? '13',
+          estimated_assigment_period: 'week',
+        },
     benifits: {
       holiday_pay: false,
       paid_time: false,

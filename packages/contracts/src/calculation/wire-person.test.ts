@@ -1,4 +1,5 @@
 import { calculate, toResultFigures } from '@app/engine';
+import { person as enginePerson } from '@app/engine/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
 import { toPerson } from './to-person';
@@ -20,40 +21,15 @@ function errorsOf(patch: Patch): Record<string, string[]> {
 }
 
 describe('personWireSchema', () => {
-  it('maps a valid entry to the engine’s Person', () => {
+  it('maps a valid entry to the engine’s Person: V1 of the engine’s vectors', () => {
     const person = toPerson(personWireSchema.parse(wirePerson()));
+    const v1 = enginePerson();
     expect(person).toEqual({
-      jobName: 'Warehouse associate',
-      pay: {
-        compensation: 'hourly',
-        rate: '25',
-        salaryPeriod: 'annual',
-        exempt: false,
-        frequency: 'weekly',
-        stipend: { enabled: false, discountPercent: '0' },
-      },
+      ...v1,
       // No double_time sent: the default d = 2 (used only where the location's state has double time).
-      bill: { kind: 'bill_rate', billRate: '40', overtimeMultiplier: '1.5', doubleTimeMultiplier: '2' },
-      assignment: {
-        period: { kind: 'estimate', length: '13', unit: 'week' },
-        schedule: { kind: 'full-time' },
-      },
-      benefits: {
-        holidays: null,
-        pto: null,
-        k401Percent: null,
-        bonus: null,
-        healthPlans: [],
-        statutoryPto: false,
-      },
-      otherCosts: { paymentTermsDays: '0', selections: [] },
-      locations: [
-        {
-          stateId: '48',
-          cityId: '1',
-          workersComp: { nickname: 'Clerical', code: '8810', industry: 'Clerical', ratePercent: '2' },
-        },
-      ],
+      bill: { ...v1.bill, doubleTimeMultiplier: '2' },
+      // The wire entry names a city (id 1) where the engine's fixture has none.
+      locations: [{ ...v1.locations[0], cityId: '1' }],
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
+import { perPageSchema } from '../page-query';
 import { CALCULATION_STATUSES } from './status';
 
 const optionalNumber = z.preprocess(
@@ -20,11 +21,7 @@ const optionalDate = z.preprocess(
 /** The calculations table's filters, search, sort and page, all applied on the server. */
 export const listCalculationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => [5, 10, 15, 25, 50].includes(n), 'per_page must be 5, 10, 15, 25 or 50')
-    .default(10),
+  per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(CALCULATION_STATUSES).optional(),
   member_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   team_id: z.coerce.number().int().positive().max(MAX_ID).optional(),

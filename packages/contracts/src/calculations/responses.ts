@@ -1,7 +1,7 @@
 import type { LocationRates, RateSnapshot, ResultFigures, StipendNumbers, SummedFigures } from '@app/engine';
 import { z } from 'zod';
 import type { PersonWire } from '../calculation/wire-person';
-import { rowVersionSchema, timestampSchema } from '../responses';
+import { pageSchema, rowVersionSchema, teamRefSchema, timestampSchema, userRefSchema } from '../responses';
 import { CALCULATION_STATUSES } from './status';
 
 /**
@@ -28,13 +28,8 @@ export const pricingSnapshotSchema = engineObject<PricingSnapshotWire>(
 );
 
 const calculationStatusSchema = z.enum(CALCULATION_STATUSES);
-const authorSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-});
-const teamSchema = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
+/** The calculation's author: no e-mail in the table or the detail. */
+const authorSchema = userRefSchema.omit({ email: true });
 
 /** create and update: the saved calculation's id and status. */
 export const saveCalculationResponseSchema = z.object({
@@ -102,7 +97,7 @@ export const calculationDetailSchema = z.object({
   gross_profit_percent: z.number(),
   reason_choice: z.string().nullable(),
   decline_reason: z.string().nullable(),
-  organization_team: teamSchema.nullable(),
+  organization_team: teamRefSchema.nullable(),
   user: authorSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -129,7 +124,7 @@ export const calculationRowSchema = z.object({
   gross_profit: z.number(),
   gross_profit_percent: z.number(),
   person_count: z.number().int(),
-  organization_team: teamSchema.nullable(),
+  organization_team: teamRefSchema.nullable(),
   user: authorSchema,
   created_at: timestampSchema,
 });
@@ -137,12 +132,7 @@ export type CalculationRow = z.input<typeof calculationRowSchema>;
 
 /** GET /organization_team/calculations (and /:member_id): one page and the filter's total. */
 export const calculationPageResponseSchema = z.object({
-  data: z.object({
-    calculation: z.array(calculationRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  data: pageSchema('calculation', calculationRowSchema),
 });
 export type CalculationPageResponse = z.input<typeof calculationPageResponseSchema>;
 export type CalculationPage = CalculationPageResponse['data'];

@@ -47,22 +47,27 @@ export const demoRequestSchema = z.object({
 });
 export type DemoRequest = z.input<typeof demoRequestSchema>;
 
-export const inquirySchema = z.object({
-  name: nameText('Name'),
-  companyName: z.string().trim().max(MAX_NAME_LENGTH, 'Company name is too long').optional().default(''),
-  email: emailField,
-  message: messageText,
-  website: honeypot,
-});
+/** Inquiry and Support ask the same: their company name, optional, keeps each form's historic key. */
+const messageFormSchema = <K extends string>(companyNameKey: K) => {
+  const companyName = z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH, 'Company name is too long')
+    .optional()
+    .default('');
+  return z.object({
+    name: nameText('Name'),
+    ...({ [companyNameKey]: companyName } as Record<K, typeof companyName>),
+    email: emailField,
+    message: messageText,
+    website: honeypot,
+  });
+};
+
+export const inquirySchema = messageFormSchema('companyName');
 export type Inquiry = z.input<typeof inquirySchema>;
 
-export const supportRequestSchema = z.object({
-  name: nameText('Name'),
-  company_name: z.string().trim().max(MAX_NAME_LENGTH, 'Company name is too long').optional().default(''),
-  email: emailField,
-  message: messageText,
-  website: honeypot,
-});
+export const supportRequestSchema = messageFormSchema('company_name');
 export type SupportRequest = z.input<typeof supportRequestSchema>;
 
 export const demoRequestBodySchema = z.object({ formInput: demoRequestSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
 import { QUOTE_STATUSES } from '../quotes/status';
-import { successSchema } from '../responses';
+import { pageSchema, successSchema, teamRefSchema, userRefSchema } from '../responses';
 
 /**
  * The dashboards (docs/product/dashboard.md): Actual revenue sums Approved quotes; Projected sums quotes sent
@@ -102,14 +102,6 @@ export const chartPointSchema = z.object({
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
-const person = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-});
-
 export const overviewResponseSchema = successSchema.extend({
   data: z.object({
     summary: summarySchema,
@@ -120,8 +112,8 @@ export const overviewResponseSchema = successSchema.extend({
      */
     has_data: z.boolean(),
     period: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
-    team: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
-    member: person.nullable(),
+    team: teamRefSchema.nullable(),
+    member: userRefSchema.nullable(),
   }),
 });
 export type OverviewResponse = z.input<typeof overviewResponseSchema>;
@@ -140,18 +132,11 @@ export const teamRowSchema = z.object({
 });
 export type TeamRow = z.infer<typeof teamRowSchema>;
 
-export const teamTableResponseSchema = successSchema.extend({
-  data: z.object({
-    teams: z.array(teamRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
-});
+export const teamTableResponseSchema = successSchema.extend({ data: pageSchema('teams', teamRowSchema) });
 export type TeamTableResponse = z.input<typeof teamTableResponseSchema>;
 
 export const memberRowSchema = z.object({
-  info: person,
+  info: userRefSchema,
   name: z.string(),
   email: z.string(),
   calcs: z.number().int(),
@@ -164,12 +149,7 @@ export const memberRowSchema = z.object({
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
 export const memberTableResponseSchema = successSchema.extend({
-  data: z.object({
-    members: z.array(memberRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  data: pageSchema('members', memberRowSchema),
 });
 export type MemberTableResponse = z.input<typeof memberTableResponseSchema>;
 
@@ -177,7 +157,7 @@ export const leaderboardResponseSchema = successSchema.extend({
   data: z.object({
     members: z.array(
       z.object({
-        info: person,
+        info: userRefSchema,
         revenue: money,
         gross_profit: money,
         gross_profit_percent: z.number(),

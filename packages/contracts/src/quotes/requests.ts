@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_EMPLOYEES, MAX_ID, MAX_PERSONS, MAX_STORED_MONEY, MIN_DATE } from '../limits';
+import { perPageSchema } from '../page-query';
 import {
   CLIENT_TOKEN_LENGTH,
   MAX_COMPANY_NAME_LENGTH,
@@ -222,11 +223,7 @@ const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate('Da
 /** GET /organization_team/quotes: the quotes table's filters, search, sort and page, all on the server. */
 export const listQuotesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => [5, 10, 15, 25, 50].includes(n), 'per_page must be 5, 10, 15, 25 or 50')
-    .default(10),
+  per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(QUOTE_STATUSES).optional(),
   client: z.string().trim().max(MAX_COMPANY_NAME_LENGTH).optional().describe('Client name contains'),
   member_id: z.coerce.number().int().positive().max(MAX_ID).optional(),

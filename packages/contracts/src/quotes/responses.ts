@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowVersionSchema, timestampSchema } from '../responses';
+import { pageSchema, rowVersionSchema, timestampSchema, userRefSchema } from '../responses';
 import { quoteLineSchema } from './lines';
 import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from './status';
 
@@ -37,15 +37,11 @@ export const quoteDocumentSchema = z.object({
 });
 export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
 
-const personSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-});
 const durationSchema = z.object({ start_date: dateSchema.nullable(), end_date: dateSchema.nullable() });
 const organizationSchema = z.object({ name: z.string(), image: z.string().nullable() });
+/** A quote page's answer, in either form (internal or the client's): the quote and, beside it, its duration and organisation. */
+const withDurationAndOrganization = <Q extends z.ZodType>(quotation: Q) =>
+  z.object({ data: z.object({ quotation, duration: durationSchema, organization: organizationSchema }) });
 
 /** The historic item rows: title, qty, issue date and the line's billed amount (`project_cost`). */
 const itemSchema = z.object({
@@ -75,8 +71,8 @@ export const quotationDetailSchema = z.object({
   company_name: z.string(),
   calculation_id: z.number().int(),
   team_id: z.number().int().nullable(),
-  user: personSchema,
-  created_by: personSchema.nullable(),
+  user: userRefSchema,
+  created_by: userRefSchema.nullable(),
   status: quoteStatusSchema,
   quote_state: z.array(z.number().int()),
   person_selection_data: z.array(z.object({ index: z.number().int(), count: z.number().int() })),
@@ -127,13 +123,7 @@ export const quotationDetailSchema = z.object({
 export type QuotationDetail = z.input<typeof quotationDetailSchema>;
 
 /** POST /organization_team/quotation {id}: the quote with the historic duration and organization beside it. */
-export const quotationResponseSchema = z.object({
-  data: z.object({
-    quotation: quotationDetailSchema,
-    duration: durationSchema,
-    organization: organizationSchema,
-  }),
-});
+export const quotationResponseSchema = withDurationAndOrganization(quotationDetailSchema);
 export type QuotationResponse = z.input<typeof quotationResponseSchema>;
 
 /** What the client sees through the link: the frozen document and the signing state, nothing internal. */
@@ -158,13 +148,7 @@ export const clientQuotationSchema = z.object({
 export type ClientQuotation = z.input<typeof clientQuotationSchema>;
 
 /** GET /quote/client/{token} and POST /organization_team/quotation {uuid}. */
-export const clientQuotationResponseSchema = z.object({
-  data: z.object({
-    quotation: clientQuotationSchema,
-    duration: durationSchema,
-    organization: organizationSchema,
-  }),
-});
+export const clientQuotationResponseSchema = withDurationAndOrganization(clientQuotationSchema);
 export type ClientQuotationResponse = z.input<typeof clientQuotationResponseSchema>;
 
 /** POST /organization_team/quotation answers either form: by id the internal one, by uuid the client's. */
@@ -217,7 +201,7 @@ export const quoteRowSchema = z.object({
   quote_number: z.string(),
   revision: z.number().int(),
   client_name: z.string(),
-  user: personSchema,
+  user: userRefSchema,
   team_id: z.number().int().nullable(),
   revenue: z.number(),
   sales_tax: z.number(),
@@ -233,14 +217,7 @@ export const quoteRowSchema = z.object({
 export type QuoteRow = z.input<typeof quoteRowSchema>;
 
 /** GET /organization_team/quotes (and /{member_id}): one page and the filter's total. */
-export const quotePageResponseSchema = z.object({
-  data: z.object({
-    quotation: z.array(quoteRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
-});
+export const quotePageResponseSchema = z.object({ data: pageSchema('quotation', quoteRowSchema) });
 export type QuotePageResponse = z.input<typeof quotePageResponseSchema>;
 export type QuotePage = QuotePageResponse['data'];
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { messageResponseSchema, rowVersionSchema, successSchema, timestampSchema } from '../responses';
+import {
+  messageResponseSchema,
+  pageSchema,
+  rowVersionSchema,
+  successSchema,
+  timestampSchema,
+} from '../responses';
 import { AUDIT_AREAS, COST_TYPES, FREQUENCIES, TAX_TYPES } from './schemas';
 
 /** Response schemas of the calculation settings (locations, WC codes, sales tax, SPTO, packages, costs). */
@@ -104,17 +110,9 @@ export const sptoRowSchema = z.object({
 });
 export type SptoRow = z.input<typeof sptoRowSchema>;
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  });
-
-export const salesTaxPageResponseSchema = page(salesTaxRowSchema);
+export const salesTaxPageResponseSchema = pageSchema('data', salesTaxRowSchema);
 export type SalesTaxPage = z.input<typeof salesTaxPageResponseSchema>;
-export const sptoPageResponseSchema = page(sptoRowSchema);
+export const sptoPageResponseSchema = pageSchema('data', sptoRowSchema);
 export type SptoPage = z.input<typeof sptoPageResponseSchema>;
 /** POST /organization_spto_settings: the historic name for the same page. */
 export const sptoSettingsResponseSchema = z.object({ spto_settings: sptoPageResponseSchema });

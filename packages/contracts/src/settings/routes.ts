@@ -94,24 +94,24 @@ export const saveSalesTaxRoute = defineRoute({
   body: salesTaxBodySchema,
   response: salesTaxSavedResponseSchema,
 });
-export const setTaxStatusRoute = defineRoute({
-  method: 'POST',
-  path: '/organization_settings/tax_status',
-  body: toggleBodySchema.extend({ option: z.literal('tax_status').optional() }),
-  response: toggleResponseSchema,
-});
-export const setExemptAllRoute = defineRoute({
-  method: 'POST',
-  path: '/organization_settings/exempt_sales_tax',
-  body: toggleBodySchema.extend({ option: z.literal('sales_tax_exempt_all').optional() }),
-  response: toggleResponseSchema,
-});
-export const setAlwaysAccrueRoute = defineRoute({
-  method: 'POST',
-  path: '/organization_settings/always_accrue',
-  body: toggleBodySchema.extend({ option: z.literal('always_accrue').optional() }),
-  response: toggleResponseSchema,
-});
+/** One switch of the settings page: its own path, and the option's name the client may echo. */
+const toggleRoute = <const Path extends `/organization_settings/${string}`, const Option extends string>(
+  path: Path,
+  option: Option,
+) =>
+  ({
+    method: 'POST',
+    path,
+    body: toggleBodySchema.extend({ option: z.literal(option).optional() }),
+    response: toggleResponseSchema,
+  }) as const;
+export const setTaxStatusRoute = defineRoute(toggleRoute('/organization_settings/tax_status', 'tax_status'));
+export const setExemptAllRoute = defineRoute(
+  toggleRoute('/organization_settings/exempt_sales_tax', 'sales_tax_exempt_all'),
+);
+export const setAlwaysAccrueRoute = defineRoute(
+  toggleRoute('/organization_settings/always_accrue', 'always_accrue'),
+);
 export const updateSptoRoute = defineRoute({
   method: 'POST',
   path: '/organization_settings/update_spto',

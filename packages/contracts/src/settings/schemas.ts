@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../limits';
+import { perPageSchema } from '../page-query';
 import { id, money, organizationField, percent, percent2dp, requiredNumber, version } from './fields';
 
 export const TAX_TYPES = ['total_invoice', 'gross_profit'] as const;
@@ -159,11 +160,7 @@ export type CostInput = z.infer<typeof costSchema>;
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => [5, 15, 25, 50].includes(n), 'per_page must be 5, 15, 25 or 50')
-    .default(5),
+  per_page: perPageSchema([5, 15, 25, 50], 5),
   state_id: id('State').optional(),
   city_id: id('City').optional(),
   sort: z

@@ -4,7 +4,7 @@ import { invalidInviteEmail } from '../accounts/organization';
 import { DEFAULT_INVITED_ROLE, ROLE_ID } from '../accounts/roles';
 import { expectedTotalField } from '../billing/schemas';
 import { MAX_ID } from '../limits';
-import { rowVersionSchema, successSchema, timestampSchema } from '../responses';
+import { rowVersionSchema, successSchema, timestampSchema, userRefSchema } from '../responses';
 
 /** Team limits (docs/product/teams-and-members.md#teams). */
 export const MAX_TEAM_NAME_LENGTH = 60;
@@ -91,14 +91,6 @@ export const deleteTeamBodySchema = z.object({ id: z.coerce.number().int().posit
 
 /** POST /organization/invitations/resend and /revoke */
 export const invitationIdBodySchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-
-const userRefSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-});
 
 export const teamSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,5 @@
+import type { Benefits } from '../types/person';
+
 /** Business constants of the product (docs/product/README.md#constants-used-across-areas) and of docs/calculation-model.md. */
 export const FULL_TIME_HOURS_PER_WEEK = 40;
 export const FULL_TIME_DAYS_PER_WEEK = 5;
@@ -18,6 +20,16 @@ export const INTEREST_DAY_BASIS = 360;
  * Federal Register 2025-15771.
  */
 export const STANDARD_CONUS_PER_DIEM = { mie: '68', lodging: '110' } as const;
+
+/** A person's benefits when none are chosen: no paid leave, 401k, bonus or health plan, statutory sick leave off. */
+export const NO_BENEFITS: Benefits = Object.freeze({
+  holidays: null,
+  pto: null,
+  k401Percent: null,
+  bonus: null,
+  healthPlans: Object.freeze([]),
+  statutoryPto: false,
+});
 
 /** Pay periods a year by pay frequency: display of wages per pay period only. */
 export const PAY_PERIODS_PER_YEAR = {

@@ -1,6 +1,6 @@
 import { STANDARD_CONUS_PER_DIEM } from '../constants/defaults';
 import { type Dec, dec, HUNDRED, pct, ZERO } from '../decimal';
-import { deepFreeze } from '../freeze';
+import { memoisedByIdentity } from '../freeze';
 import { type DailyRule, dailyRuleOf } from '../time/daily-overtime';
 import type { LocationRates } from '../types/rates';
 import { fallbackYear, yearValue } from '../year-table';
@@ -33,16 +33,7 @@ export interface LocationBasis {
   fallbacks(year: number): { sutaWageBase?: number; futaCreditReduction?: number };
 }
 
-const cache = new WeakMap<LocationRates, LocationBasis>();
-
-export function locationBasis(location: LocationRates): LocationBasis {
-  let basis = cache.get(location);
-  if (!basis) {
-    basis = computeBasis(deepFreeze(location)); // memoised by identity, so never changed after
-    cache.set(location, basis);
-  }
-  return basis;
-}
+export const locationBasis: (location: LocationRates) => LocationBasis = memoisedByIdentity(computeBasis);
 
 /** A wage base as entered: 0, empty or missing means no cap. */
 export const capOf = (value: unknown): Dec | null => {

@@ -1,6 +1,6 @@
 import { type Dec, dec, pct } from '../decimal';
 import { EngineError } from '../errors';
-import { deepFreeze } from '../freeze';
+import { memoisedByIdentity } from '../freeze';
 import type { CostItem, HealthcareTier } from '../types/person';
 import type { HealthcarePackage, RateSnapshot } from '../types/rates';
 import { fallbackYear, yearValue } from '../year-table';
@@ -24,16 +24,7 @@ export interface RatesBasis {
   premium(packageId: string, tier: HealthcareTier): Dec;
 }
 
-const cache = new WeakMap<RateSnapshot, RatesBasis>();
-
-export function ratesBasis(snapshot: RateSnapshot): RatesBasis {
-  let basis = cache.get(snapshot);
-  if (!basis) {
-    basis = computeBasis(deepFreeze(snapshot)); // memoised by identity, so never changed after
-    cache.set(snapshot, basis);
-  }
-  return basis;
-}
+export const ratesBasis: (snapshot: RateSnapshot) => RatesBasis = memoisedByIdentity(computeBasis);
 
 function computeBasis(snapshot: RateSnapshot): RatesBasis {
   const federalYears = new Map<number, FederalBasis>();

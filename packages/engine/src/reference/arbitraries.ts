@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { FEDERAL_CONSTANTS } from '../constants/federal';
+import { drawnBenefitsAndCosts, drawnBill, drawnPlan } from '../testing/drawn-person';
 import type { CostItem, CostSelection, Person, WorkSchedule } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
 
@@ -185,30 +186,9 @@ export const referencePerson: fc.Arbitrary<Person> = fc
         frequency: r.frequency,
         stipend: { enabled: r.stipend, discountPercent: r.discount },
       },
-      bill:
-        r.markup === undefined
-          ? {
-              kind: 'bill_rate' as const,
-              billRate: r.billRate,
-              overtimeMultiplier: r.overtime,
-              ...(r.doubleTime ? { doubleTimeMultiplier: r.doubleTime } : {}),
-            }
-          : {
-              kind: 'markup' as const,
-              markupPercent: r.markup,
-              overtimeMultiplier: r.overtime,
-              ...(r.doubleTime ? { doubleTimeMultiplier: r.doubleTime } : {}),
-            },
+      bill: drawnBill(r),
       assignment: { period: r.period, schedule: salary ? { kind: 'full-time' as const } : r.schedule },
-      benefits: {
-        holidays: r.holidays,
-        pto: r.pto,
-        k401Percent: r.k401,
-        bonus: r.bonus,
-        healthPlans: r.plans.map((tier) => ({ packageId: 'hp', tier })),
-        statutoryPto: r.spto,
-      },
-      otherCosts: { paymentTermsDays: String(r.terms), selections: r.selections },
+      ...drawnBenefitsAndCosts(r),
       locations: [],
     };
   });
@@ -300,18 +280,7 @@ export const referenceRates: fc.Arbitrary<RateSnapshot> = fc
   .map((r) => ({
     taxYear: r.taxYear,
     federal: FEDERAL_CONSTANTS,
-    healthcarePackages: [
-      {
-        id: 'hp',
-        name: 'Plan',
-        monthlyPremiums: {
-          employee_only: r.premiums[0],
-          employee_spouse: r.premiums[0],
-          employee_dependent: r.premiums[1],
-          family: r.premiums[1],
-        },
-      },
-    ],
+    healthcarePackages: [drawnPlan(r.premiums[0], r.premiums[1])],
     costItems: REFERENCE_COST_ITEMS,
     alwaysAccrueSpto: r.always,
     salesTaxExemptAll: r.exemptAll,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { FEDERAL_CONSTANTS } from '../constants/federal';
 import type { CostItem, CostSelection, Person, WorkSchedule } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
+import { drawnBenefitsAndCosts, drawnBill, drawnPlan } from './drawn-person';
 import { OVERTIME_RULES } from './fixtures';
 
 /** Valid inputs for property tests: every field within the ranges of docs/product/limits.md. */
@@ -123,31 +124,10 @@ export const personArb: fc.Arbitrary<Person> = fc
       frequency: 'bi-weekly' as const,
       stipend: { enabled: r.stipend, discountPercent: r.discount },
     },
-    bill:
-      r.markup === undefined
-        ? {
-            kind: 'bill_rate' as const,
-            billRate: r.billRate,
-            overtimeMultiplier: r.overtime,
-            doubleTimeMultiplier: r.doubleTime,
-          }
-        : {
-            kind: 'markup' as const,
-            markupPercent: r.markup,
-            overtimeMultiplier: r.overtime,
-            doubleTimeMultiplier: r.doubleTime,
-          },
+    bill: drawnBill(r),
     // Salary allows only full-time.
     assignment: { period: r.period, schedule: r.salary ? { kind: 'full-time' as const } : r.schedule },
-    benefits: {
-      holidays: r.holidays,
-      pto: r.pto,
-      k401Percent: r.k401,
-      bonus: r.bonus,
-      healthPlans: r.plans.map((tier) => ({ packageId: 'hp', tier })),
-      statutoryPto: r.spto,
-    },
-    otherCosts: { paymentTermsDays: String(r.terms), selections: r.selections },
+    ...drawnBenefitsAndCosts(r),
     locations: [],
   }));
 
@@ -207,18 +187,7 @@ export const ratesArb: fc.Arbitrary<RateSnapshot> = fc
   .map((r) => ({
     taxYear: r.taxYear,
     federal: FEDERAL_CONSTANTS,
-    healthcarePackages: [
-      {
-        id: 'hp',
-        name: 'Plan',
-        monthlyPremiums: {
-          employee_only: r.premium,
-          employee_spouse: r.premium,
-          employee_dependent: r.premium,
-          family: r.premium,
-        },
-      },
-    ],
+    healthcarePackages: [drawnPlan(r.premium, r.premium)],
     costItems: COST_ITEMS,
     alwaysAccrueSpto: r.always,
     salesTaxExemptAll: false,

@@ -1,5 +1,6 @@
+import { NO_BENEFITS } from '../constants/defaults';
 import { FEDERAL_CONSTANTS } from '../constants/federal';
-import type { Person } from '../types/person';
+import type { AssignmentPeriod, Person, PersonBill } from '../types/person';
 import type { LocationRates, OvertimeRule, RateSnapshot } from '../types/rates';
 
 /**
@@ -17,16 +18,9 @@ export function person(overrides: Partial<Person> = {}): Person {
       frequency: 'weekly',
       stipend: { enabled: false, discountPercent: '0' },
     },
-    bill: { kind: 'bill_rate', billRate: '40', overtimeMultiplier: '1.5' },
-    assignment: { period: { kind: 'estimate', length: '13', unit: 'week' }, schedule: { kind: 'full-time' } },
-    benefits: {
-      holidays: null,
-      pto: null,
-      k401Percent: null,
-      bonus: null,
-      healthPlans: [],
-      statutoryPto: false,
-    },
+    bill: billedAt('40'),
+    assignment: { period: weeks('13'), schedule: { kind: 'full-time' } },
+    benefits: NO_BENEFITS,
     otherCosts: { paymentTermsDays: '0', selections: [] },
     locations: [
       {
@@ -38,6 +32,23 @@ export function person(overrides: Partial<Person> = {}): Person {
     ...overrides,
   };
 }
+
+/** Billed `billRate` an hour, overtime at 1.5 (as the fixture person). */
+export const billedAt = (billRate: string): PersonBill => ({
+  kind: 'bill_rate',
+  billRate,
+  overtimeMultiplier: '1.5',
+});
+
+/** An estimated assignment of `length` weeks. */
+export const weeks = (length: string): AssignmentPeriod => ({ kind: 'estimate', length, unit: 'week' });
+
+/** A dated assignment, both end dates counted (ISO dates). */
+export const dates = (startDate: string, endDate: string): AssignmentPeriod => ({
+  kind: 'dates',
+  startDate,
+  endDate,
+});
 
 /** Texas: SUTA 2.7% on $9,000 (2025 and 2026), WC 2%, no FUTA credit reduction, no sick-leave law. */
 export function location(overrides: Partial<LocationRates> = {}): LocationRates {

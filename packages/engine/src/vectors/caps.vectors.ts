@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { billedAt, dates, location, person, rates, weeks } from '../testing/fixtures';
 import type { Vector } from './vector';
 
 const base = person();
@@ -30,11 +30,8 @@ const v6: Vector = {
   name: 'V6 across 1 January every cap resets',
   person: person({
     pay: { ...base.pay, rate: '1100' },
-    bill: { kind: 'bill_rate', billRate: '1400', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'dates', startDate: '2025-12-01', endDate: '2026-01-31' },
-      schedule: fullTime,
-    },
+    bill: billedAt('1400'),
+    assignment: { period: dates('2025-12-01', '2026-01-31'), schedule: fullTime },
   }),
   location: newYork,
   rates: rates(),
@@ -86,7 +83,7 @@ const v6: Vector = {
  */
 const highEarner = person({
   pay: { ...base.pay, rate: '100' },
-  bill: { kind: 'bill_rate', billRate: '140', overtimeMultiplier: '1.5' },
+  bill: billedAt('140'),
   assignment: { period: { kind: 'estimate', length: '1', unit: 'year' }, schedule: fullTime },
 });
 const v7: Vector = {
@@ -120,7 +117,7 @@ const v7b: Vector = {
   name: 'V7b no dates: each 52 weeks is a new cap year',
   person: {
     ...highEarner,
-    assignment: { period: { kind: 'estimate', length: '60', unit: 'week' }, schedule: fullTime },
+    assignment: { period: weeks('60'), schedule: fullTime },
   },
   location: location(),
   rates: rates(),
@@ -155,11 +152,8 @@ const v17: Vector = {
   name: 'V17 dollar bonus spread evenly over the days for the cap split',
   person: person({
     pay: { ...base.pay, rate: '100' },
-    bill: { kind: 'bill_rate', billRate: '140', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'dates', startDate: '2025-12-15', endDate: '2026-01-13' },
-      schedule: fullTime,
-    },
+    bill: billedAt('140'),
+    assignment: { period: dates('2025-12-15', '2026-01-13'), schedule: fullTime },
     benefits: { ...base.benefits, bonus: { kind: 'flat', amount: '1000' } },
   }),
   location: location(),
@@ -195,7 +189,7 @@ const v17: Vector = {
  */
 const sickLeave = [{ accrualRate: '30', accrualCapPerYear: '40', totalCap: '80' }];
 const sptoPerson = person({
-  assignment: { period: { kind: 'estimate', length: '52', unit: 'week' }, schedule: fullTime },
+  assignment: { period: weeks('52'), schedule: fullTime },
   benefits: { ...base.benefits, statutoryPto: true },
 });
 const v8: Vector = {

@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { billedAt, location, person, rates, weeks } from '../testing/fixtures';
 import type { CostItem } from '../types/person';
 import type { Vector } from './vector';
 
@@ -21,11 +21,8 @@ const v9: Vector = {
   name: 'V9 stipend with discount',
   person: person({
     pay: { ...base.pay, stipend: { enabled: true, discountPercent: '20' } },
-    bill: { kind: 'bill_rate', billRate: '70', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'estimate', length: '13', unit: 'week' },
-      schedule: { kind: 'shift', hoursPerShift: '12', shiftsPerWeek: '3' },
-    },
+    bill: billedAt('70'),
+    assignment: { period: weeks('13'), schedule: { kind: 'shift', hoursPerShift: '12', shiftsPerWeek: '3' } },
   }),
   location: location(),
   rates: rates(),

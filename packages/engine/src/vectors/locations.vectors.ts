@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { billedAt, location, person, rates } from '../testing/fixtures';
 import type { LocationRates } from '../types/rates';
 import type { Vector } from './vector';
 
@@ -85,7 +85,7 @@ const v14d: Vector = {
  */
 const v14e: Vector = {
   name: 'V14e gross-profit sales tax is never negative',
-  person: person({ bill: { kind: 'bill_rate', billRate: '25', overtimeMultiplier: '1.5' } }),
+  person: person({ bill: billedAt('25') }),
   location: salesTax('gross_profit'),
   rates: rates(),
   expect: { gross_profit: -1539.5, gross_profit_percent: -11.84, sales_tax: 0 },

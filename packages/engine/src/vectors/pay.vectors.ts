@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { billedAt, location, person, rates, weeks } from '../testing/fixtures';
 import type { Vector } from './vector';
 
 const base = person();
@@ -97,11 +97,8 @@ const v2: Vector = {
   name: 'V2 overtime via a 50-hour shift schedule',
   person: person({
     pay: { ...hourly, rate: '20' },
-    bill: { kind: 'bill_rate', billRate: '32', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'estimate', length: '10', unit: 'week' },
-      schedule: { kind: 'shift', hoursPerShift: '10', shiftsPerWeek: '5' },
-    },
+    bill: billedAt('32'),
+    assignment: { period: weeks('10'), schedule: { kind: 'shift', hoursPerShift: '10', shiftsPerWeek: '5' } },
   }),
   location: location(),
   rates: rates(),

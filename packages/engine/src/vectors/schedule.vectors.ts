@@ -1,4 +1,4 @@
-import { location, person, rates } from '../testing/fixtures';
+import { billedAt, location, person, rates, weeks } from '../testing/fixtures';
 import type { Vector } from './vector';
 
 const base = person();
@@ -18,8 +18,8 @@ const v4: Vector = {
   name: 'V4 salary',
   person: person({
     pay: salaryPay,
-    bill: { kind: 'bill_rate', billRate: '45', overtimeMultiplier: '1.5' },
-    assignment: { ...base.assignment, period: { kind: 'estimate', length: '26', unit: 'week' } },
+    bill: billedAt('45'),
+    assignment: { ...base.assignment, period: weeks('26') },
   }),
   location: location(),
   rates: rates(),
@@ -63,11 +63,8 @@ const v5: Vector = {
   name: 'V5 exempt hourly past 40 hours',
   person: person({
     pay: { ...base.pay, rate: '30', exempt: true },
-    bill: { kind: 'bill_rate', billRate: '48', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'estimate', length: '4', unit: 'week' },
-      schedule: { kind: 'part-time', hoursPerWeek: '45' },
-    },
+    bill: billedAt('48'),
+    assignment: { period: weeks('4'), schedule: { kind: 'part-time', hoursPerWeek: '45' } },
   }),
   location: location(),
   rates: rates(),
@@ -111,11 +108,8 @@ const v16: Vector = {
   name: 'V16 part-time with holidays per year and PTO per assignment',
   person: person({
     pay: { ...base.pay, rate: '20' },
-    bill: { kind: 'bill_rate', billRate: '32', overtimeMultiplier: '1.5' },
-    assignment: {
-      period: { kind: 'estimate', length: '26', unit: 'week' },
-      schedule: { kind: 'part-time', hoursPerWeek: '30' },
-    },
+    bill: billedAt('32'),
+    assignment: { period: weeks('26'), schedule: { kind: 'part-time', hoursPerWeek: '30' } },
     benefits: {
       ...base.benefits,
       holidays: { days: '10', basis: 'per-year' },

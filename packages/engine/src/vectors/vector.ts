@@ -1,3 +1,4 @@
+import type { ResultFigures } from '../results/figures';
 import type { Person } from '../types/person';
 import type { LocationRates, RateSnapshot } from '../types/rates';
 
@@ -15,4 +16,14 @@ export interface Vector {
    * dotted path into ResultFigures, with `hour.` for base_hour_calculation.
    */
   expect: Record<string, number | string | boolean | null>;
+}
+
+/** Reads a figure: a bare name from total_assignment_calculation, else a dotted path (hour. = base hour). */
+export function figure(result: ResultFigures, path: string): unknown {
+  const parts = path.split('.');
+  if (parts.length === 1 && !(path in result)) return result.total_assignment_calculation[path as 'revenue'];
+  if (parts[0] === 'hour') parts[0] = 'base_hour_calculation';
+  let value: unknown = result;
+  for (const part of parts) value = (value as Record<string, unknown>)?.[part];
+  return value;
 }

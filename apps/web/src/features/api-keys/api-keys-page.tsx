@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormActions } from '../../components/form-actions';
 import { RowCard } from '../../components/row-card';
 import { paths } from '../../config/paths';
 import { formatListDate } from '../../lib/format';
@@ -139,23 +140,19 @@ export function ApiKeysPage() {
           {target?.name} ({target?.prefix}…) stops working at once. Integrations using it will get 401
           answers.
         </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={revoke.isPending}
-            onClick={async () => {
-              if (!target) return;
-              await revoke.mutateAsync(target.id);
-              notify.success('Key revoked');
-              setTarget(null);
-            }}
-          >
-            Revoke key
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => setTarget(null)}
+          confirmLabel="Revoke key"
+          color="red"
+          loading={revoke.isPending}
+          onConfirm={async () => {
+            if (!target) return;
+            await revoke.mutateAsync(target.id);
+            notify.success('Key revoked');
+            setTarget(null);
+          }}
+          mt="md"
+        />
       </Modal>
     </Stack>
   );

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Avatar,
   Badge,
-  Button,
   Group,
   Modal,
   Paper,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { formatListDate, initials } from '../../../lib/format';
 import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
@@ -113,25 +113,20 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
             {target.first_name} {target.last_name} ({target.email}) will lose access to this company.
           </Text>
         )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={async () => {
-              try {
-                notify.success((await remove.mutateAsync(target!.user_id)).message);
-                setTarget(null);
-              } catch (err) {
-                notify.error(err);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => setTarget(null)}
+          confirmLabel="Delete"
+          color="red"
+          loading={remove.isPending}
+          onConfirm={async () => {
+            try {
+              notify.success((await remove.mutateAsync(target!.user_id)).message);
+              setTarget(null);
+            } catch (err) {
+              notify.error(err);
+            }
+          }}
+        />
       </Modal>
     </Paper>
   );

@@ -4,8 +4,7 @@ import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
-import { monogram } from '../utils/format';
+import { formatMoney, monogram } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,39 +11,25 @@ export function FormActions({
   confirmLabel,
   onConfirm,
   cancelLabel = 'Cancel',
-  type = 'button',
-  loading,
-  disabled,
   cancelDisabled,
-  color,
-  leftSection,
   mt = 'lg',
+  type = 'button',
+  ...confirm
 }: {
   onCancel: () => void;
   confirmLabel: ReactNode;
   onConfirm?: () => void;
   cancelLabel?: ReactNode;
-  type?: 'button' | 'submit';
-  loading?: boolean;
-  disabled?: boolean;
   cancelDisabled?: boolean;
-  color?: ButtonProps['color'];
-  leftSection?: ReactNode;
   mt?: MantineSpacing;
-}) {
+  type?: 'button' | 'submit';
+} & Pick<ButtonProps, 'color' | 'loading' | 'disabled' | 'leftSection'>) {
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
         {cancelLabel}
       </Button>
-      <Button
-        type={type}
-        color={color}
-        leftSection={leftSection}
-        onClick={onConfirm}
-        loading={loading}
-        disabled={disabled}
-      >
+      <Button {...confirm} type={type} onClick={onConfirm}>
         {confirmLabel}
       </Button>
     </Group>

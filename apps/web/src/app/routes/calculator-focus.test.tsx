@@ -5,6 +5,7 @@ import { texasSnapshot } from '../../features/calculator/model/fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CalculatorRoute } from './calculator-route';
+import { addForkliftOperator } from './calculator-test-steps';
 
 /**
  * Keyboard focus through the calculator wizard (docs/product/calculator.md#keyboard): Continue and Back move it to
@@ -32,14 +33,7 @@ describe('Calculator wizard focus', () => {
 
     await user.click(addPerson);
     modal = await screen.findByRole('dialog', { name: 'Add Persons' });
-    await user.type(within(modal).getByRole('textbox', { name: 'Job name' }), 'Forklift operator');
-    await user.click(within(modal).getByRole('combobox', { name: 'State 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Texas' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'City 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Austin' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'Workers Compensation 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Clerical · 8810 · 2.00%' }));
-    await user.click(within(modal).getByRole('button', { name: 'Add' }));
+    await addForkliftOperator(user, modal);
     await waitFor(() => expect(addPerson).toHaveFocus());
 
     // Delete, then No: focus is back on Delete.

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { texasSnapshot } from '../../features/calculator/model/fixtures';
+import { addForkliftOperator } from '../../testing/calculator-steps';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CalculatorRoute } from './calculator-route';
-import { addForkliftOperator } from './calculator-test-steps';
 
 /**
  * Keyboard focus through the calculator wizard (docs/product/calculator.md#keyboard): Continue and Back move it to

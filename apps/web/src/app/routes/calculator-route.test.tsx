@@ -5,10 +5,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { texasSnapshot } from '../../features/calculator/model/fixtures';
+import { addForkliftOperator } from '../../testing/calculator-steps';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CalculatorRoute } from './calculator-route';
-import { addForkliftOperator } from './calculator-test-steps';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

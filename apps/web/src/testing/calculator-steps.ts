@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * In the open 'Add Persons' dialog, the job both calculator tests price: a forklift operator in Austin, Texas,
- * with the Clerical WC code of the test settings (src/testing/api-fixtures.ts); then Add.
+ * with the Clerical WC code of the test settings (api-fixtures.ts); then Add.
  */
 export async function addForkliftOperator(user: UserEvent, modal: HTMLElement) {
   await user.type(within(modal).getByRole('textbox', { name: 'Job name' }), 'Forklift operator');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SignUpPage } from '../features/auth/sign-up-page';
 import { ChangePlanPage } from '../features/billing/change-plan-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { plansReply } from '../testing/api-fixtures';
+import { bootstrapReply, plansReply } from '../testing/api-fixtures';
 import { renderPage } from '../testing/render';
 import { server } from '../testing/server';
 
@@ -79,14 +79,7 @@ describe('the plan story', () => {
     answerPlans();
     server.use(
       http.get('*/api/user', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
-      http.get('*/api/bootstrap', () =>
-        HttpResponse.json({
-          domain: { status: 'ignore', app_domain: 'localhost:3000' },
-          user: null,
-          expire: false,
-          flags: { dev_mailbox: false, demo_organization: false },
-        }),
-      ),
+      http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(null))),
       http.get('*/api/auth/providers', () => HttpResponse.json({ data: [] })),
       http.post('*/api/check_domain', () =>
         HttpResponse.json({ status: 'ignore', app_domain: 'localhost:3000' }),

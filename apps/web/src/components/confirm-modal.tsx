@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { FormActions } from './form-actions';
 import { ResponsiveModal } from './responsive-modal';
 
 /**
@@ -27,14 +28,14 @@ export function ConfirmModal({
   return (
     <ResponsiveModal opened={opened} onClose={onCancel} title={title} size="sm">
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        color="red"
+        onConfirm={onConfirm}
+        loading={loading}
+      />
     </ResponsiveModal>
   );
 }

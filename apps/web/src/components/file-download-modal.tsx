@@ -1,6 +1,7 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from './form-actions';
 import { ResponsiveModal } from './responsive-modal';
 
 /** The two files a calculation or a quote downloads as. */
@@ -49,19 +50,14 @@ export function FileDownloadModal({
       <Text size="xs" c="dimmed" mt="sm">
         {note}
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          onClick={() => {
-            onDownload(type);
-            onClose();
-          }}
-        >
-          Download
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        confirmLabel="Download"
+        onConfirm={() => {
+          onDownload(type);
+          onClose();
+        }}
+      />
     </ResponsiveModal>
   );
 }

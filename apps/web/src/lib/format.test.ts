@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListDate, formatMoney, formatPercent, initials } from './format';
+import { formatListDate, formatMoney, formatPercent, initials, monogram } from './format';
 
 describe('format', () => {
   it('shows money in US dollars with two decimals and separators', () => {
@@ -19,5 +19,10 @@ describe('format', () => {
   it('builds initials for avatars', () => {
     expect(initials('dana', 'Owens')).toBe('DO');
     expect(initials(null, null)).toBe('?');
+  });
+  it('builds the organisation monogram from the first letters of its first two words', () => {
+    expect(monogram('Lone Star Staffing')).toBe('LS');
+    expect(monogram('& co')).toBe('C');
+    expect(monogram('--')).toBe('--');
   });
 });

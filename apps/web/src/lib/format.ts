@@ -43,3 +43,12 @@ export const formatLongDate = (iso: string) =>
 
 export const initials = (first?: string | null, last?: string | null) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
+
+/** "Lone Star Staffing" -> "LS": the initials shown when an organisation has no logo. */
+export const monogram = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[a-z0-9]/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || name.slice(0, 2).toUpperCase();

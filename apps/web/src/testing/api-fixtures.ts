@@ -100,6 +100,17 @@ export const settingsReply = (costs: CostItem[] = []): { data: SettingsData } =>
   },
 });
 
+/** The Enterprise monthly plan as the billing answers (GET /bill_settings) carry it. */
+export const enterpriseMonthly = {
+  id: 2,
+  name: 'Enterprise',
+  code: 'enterprise-monthly',
+  frequency: '1',
+  stripe_id: null,
+  features: [],
+  is_enterprise: true,
+};
+
 /** GET /bootstrap on this host (no custom domain, no development mailbox): `user` null for a visitor. */
 export const bootstrapReply = (user: UserResponse['data'] | null, expire = false) => ({
   domain: { status: 'ignore', app_domain: 'localhost:3000' },

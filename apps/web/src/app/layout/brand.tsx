@@ -1,15 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
-
-/** "Lone Star Staffing" -> "LS": the first letters of the first two words. */
-const monogram = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[a-z0-9]/i.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || name.slice(0, 2).toUpperCase();
+import { monogram } from '../../lib/format';
 
 /** The organisation's logo or initials beside its name; the product mark when signed out. */
 export function Brand({

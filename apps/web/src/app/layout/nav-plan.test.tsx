@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userReply } from '../../testing/api-fixtures';
+import { bootstrapReply, userReply } from '../../testing/api-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { AppLayout } from './app-layout';
@@ -14,14 +14,7 @@ function signedInOn(planName: string | null) {
   membership.organization.plan_name = planName;
   membership.organization.billing_state = planName ? 'active' : 'trial';
   server.use(
-    http.get('*/api/bootstrap', () =>
-      HttpResponse.json({
-        domain: { status: 'ignore', app_domain: 'localhost:3000' },
-        user: data,
-        expire,
-        flags: { dev_mailbox: false, demo_organization: false },
-      }),
-    ),
+    http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(data, expire))),
     http.get('*/api/notifications', () => HttpResponse.json({ data: { notification: [], unread: 0 } })),
   );
 }

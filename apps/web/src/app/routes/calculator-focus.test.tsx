@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { texasSnapshot } from '../../features/calculator/model/fixtures';
+import { addForkliftOperator } from '../../testing/calculator-steps';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CalculatorRoute } from './calculator-route';
@@ -32,14 +33,7 @@ describe('Calculator wizard focus', () => {
 
     await user.click(addPerson);
     modal = await screen.findByRole('dialog', { name: 'Add Persons' });
-    await user.type(within(modal).getByRole('textbox', { name: 'Job name' }), 'Forklift operator');
-    await user.click(within(modal).getByRole('combobox', { name: 'State 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Texas' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'City 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Austin' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'Workers Compensation 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Clerical · 8810 · 2.00%' }));
-    await user.click(within(modal).getByRole('button', { name: 'Add' }));
+    await addForkliftOperator(user, modal);
     await waitFor(() => expect(addPerson).toHaveFocus());
 
     // Delete, then No: focus is back on Delete.

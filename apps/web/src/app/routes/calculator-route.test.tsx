@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { texasSnapshot } from '../../features/calculator/model/fixtures';
+import { addForkliftOperator } from '../../testing/calculator-steps';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { CalculatorRoute } from './calculator-route';
@@ -76,14 +77,7 @@ describe('Calculator wizard', () => {
     // Persons: one job in Austin, Texas, with the Clerical WC code from the settings.
     await user.click(await screen.findByRole('button', { name: 'Add Person' }));
     const modal = await screen.findByRole('dialog', { name: 'Add Persons' });
-    await user.type(within(modal).getByRole('textbox', { name: 'Job name' }), 'Forklift operator');
-    await user.click(within(modal).getByRole('combobox', { name: 'State 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Texas' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'City 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Austin' }));
-    await user.click(within(modal).getByRole('combobox', { name: 'Workers Compensation 1' }));
-    await user.click(await screen.findByRole('option', { name: 'Clerical · 8810 · 2.00%' }));
-    await user.click(within(modal).getByRole('button', { name: 'Add' }));
+    await addForkliftOperator(user, modal);
     expect(await screen.findByText('1. Forklift operator')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormActions } from '../../components/form-actions';
 import { RowCard } from '../../components/row-card';
+import { SimpleTable } from '../../components/simple-table';
 import { paths } from '../../config/paths';
 import { formatListDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -91,37 +93,28 @@ export function ApiKeysPage() {
         </Stack>
       ) : (
         <Paper withBorder radius="md">
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Access</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
+          <SimpleTable
+            verticalSpacing="sm"
+            striped
+            head={['Name', 'Key', 'Access', 'Created', 'Last used', 'Status', 'Action']}
+          >
+            {rows.map((k) => (
+              <Table.Tr key={k.id}>
+                <Table.Td>{k.name}</Table.Td>
+                <Table.Td ff="monospace">{k.prefix}…</Table.Td>
+                <Table.Td>{scopeLabel[k.scope]}</Table.Td>
+                <Table.Td>
+                  {when(k.created_at)}
+                  <Text size="xs" c="dimmed">
+                    {k.created_by ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{when(k.last_used_at)}</Table.Td>
+                <Table.Td>{status(k)}</Table.Td>
+                <Table.Td>{action(k)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((k) => (
-                <Table.Tr key={k.id}>
-                  <Table.Td>{k.name}</Table.Td>
-                  <Table.Td ff="monospace">{k.prefix}…</Table.Td>
-                  <Table.Td>{scopeLabel[k.scope]}</Table.Td>
-                  <Table.Td>
-                    {when(k.created_at)}
-                    <Text size="xs" c="dimmed">
-                      {k.created_by ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{when(k.last_used_at)}</Table.Td>
-                  <Table.Td>{status(k)}</Table.Td>
-                  <Table.Td>{action(k)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </SimpleTable>
         </Paper>
       )}
       {keys.data && rows.length === 0 && (
@@ -139,23 +132,19 @@ export function ApiKeysPage() {
           {target?.name} ({target?.prefix}…) stops working at once. Integrations using it will get 401
           answers.
         </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={revoke.isPending}
-            onClick={async () => {
-              if (!target) return;
-              await revoke.mutateAsync(target.id);
-              notify.success('Key revoked');
-              setTarget(null);
-            }}
-          >
-            Revoke key
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => setTarget(null)}
+          confirmLabel="Revoke key"
+          color="red"
+          loading={revoke.isPending}
+          onConfirm={async () => {
+            if (!target) return;
+            await revoke.mutateAsync(target.id);
+            notify.success('Key revoked');
+            setTarget(null);
+          }}
+          mt="md"
+        />
       </Modal>
     </Stack>
   );

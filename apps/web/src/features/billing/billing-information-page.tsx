@@ -1,8 +1,9 @@
 import { billingInfoBodySchema } from '@app/contracts/billing/schemas';
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormActions } from '../../components/form-actions';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useCities, useStates } from '../../lib/lookups';
@@ -127,14 +128,14 @@ export function BillingInformationPage() {
               />
               <TextInput label="Postal code" withAsterisk {...form.getInputProps('postal_code')} />
             </SimpleGrid>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => navigate(paths.billing)}>
-                Back
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={() => navigate(paths.billing)}
+              cancelLabel="Back"
+              confirmLabel="Save"
+              type="submit"
+              loading={save.isPending}
+              mt="sm"
+            />
           </Stack>
         </form>
       </Card>

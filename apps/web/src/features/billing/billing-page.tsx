@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
+import { SimpleTable } from '../../components/simple-table';
 import { paths } from '../../config/paths';
 import { formatLongDate as longDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -255,45 +256,34 @@ export function BillingPage() {
           <Text c="dimmed">There are no records to display</Text>
         ) : (
           // Three columns fit a phone: the description wraps, the date and total do not hide off-screen.
-          <Table.ScrollContainer minWidth={300}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.billing_histories.map((h) => (
-                  // The whole row opens the invoice; the number is the link for keyboards and screen readers.
-                  <Table.Tr
-                    key={h.id}
-                    onClick={() => navigate(paths.invoice(h.id))}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{historyDate(h.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.invoice(h.id)} fw={500}>
-                        {h.number}
-                      </Anchor>
-                      <Text size="sm" c="gray.7">
-                        {h.description}
-                      </Text>
-                      {h.status !== 'paid' && (
-                        <Badge ml="xs" color="orange" variant="light">
-                          {h.status}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(h.total_cents)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SimpleTable minWidth={300} striped head={['Date', 'Invoice', { label: 'Total', ta: 'right' }]}>
+            {data.billing_histories.map((h) => (
+              // The whole row opens the invoice; the number is the link for keyboards and screen readers.
+              <Table.Tr
+                key={h.id}
+                onClick={() => navigate(paths.invoice(h.id))}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{historyDate(h.created_at)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.invoice(h.id)} fw={500}>
+                    {h.number}
+                  </Anchor>
+                  <Text size="sm" c="gray.7">
+                    {h.description}
+                  </Text>
+                  {h.status !== 'paid' && (
+                    <Badge ml="xs" color="orange" variant="light">
+                      {h.status}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(h.total_cents)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
         )}
       </Card>
 

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { SimpleTable } from '../../components/simple-table';
 import { paths } from '../../config/paths';
 import { useOpenApi } from './api/get-openapi';
 import { groupOperations, type OpenApiDocument, type ReferenceGroup } from './reference/openapi-model';
@@ -76,26 +77,23 @@ function Basics({ doc }: { doc: OpenApiDocument }) {
         stable, so branch on it rather than on the message.
       </Text>
       <ScrollRegion label="Error codes" minWidth={480}>
-        <Table fz="sm" verticalSpacing={6} withTableBorder aria-label="Error codes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Meaning</Table.Th>
+        <SimpleTable
+          fz="sm"
+          verticalSpacing={6}
+          withTableBorder
+          aria-label="Error codes"
+          head={['Code', 'Status', 'Meaning']}
+        >
+          {(doc['x-error-codes'] ?? []).map((e) => (
+            <Table.Tr key={e.code}>
+              <Table.Td>
+                <Code>{e.code}</Code>
+              </Table.Td>
+              <Table.Td>{e.status}</Table.Td>
+              <Table.Td>{e.meaning}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(doc['x-error-codes'] ?? []).map((e) => (
-              <Table.Tr key={e.code}>
-                <Table.Td>
-                  <Code>{e.code}</Code>
-                </Table.Td>
-                <Table.Td>{e.status}</Table.Td>
-                <Table.Td>{e.meaning}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </SimpleTable>
       </ScrollRegion>
     </Stack>
   );

@@ -5,11 +5,12 @@ import {
   supportRequestSchema,
 } from '@app/contracts/contact/forms';
 import { demoRequestRoute, inquiryRoute, supportRequestRoute } from '@app/contracts/contact/routes';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../components/form-actions';
 import { ApiError } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import { navigateTo } from '../../lib/navigation';
@@ -222,14 +223,15 @@ export function ContactFormModal({ kind }: { kind: ContactKind }) {
               <input tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
             </label>
           </div>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending} disabled={sending}>
-              {spec.submit}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            cancelDisabled={sending}
+            confirmLabel={spec.submit}
+            type="submit"
+            loading={sending}
+            disabled={sending}
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { billingMessages } from '@app/contracts/billing/messages';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
+import { FormActions } from '../../components/form-actions';
 import { openContact } from './contact-store';
 
 /** More than 20 members: the enterprise conversation (docs/product/billing.md#seat-prices). */
@@ -7,19 +8,16 @@ export function EnterpriseModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Enterprise" centered>
       <Text>{billingMessages.enterpriseContact}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button
-          onClick={() => {
-            onClose();
-            openContact('inquiry');
-          }}
-        >
-          Contact our team
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Close"
+        confirmLabel="Contact our team"
+        onConfirm={() => {
+          onClose();
+          openContact('inquiry');
+        }}
+        mt="md"
+      />
     </Modal>
   );
 }

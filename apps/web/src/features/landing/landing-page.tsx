@@ -21,7 +21,7 @@ import {
   IconUsersGroup,
   IconWand,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLink } from '../../components/page-link';
 import { paths } from '../../config/paths';
 import { type ContactKind, openContact } from './contact-store';
@@ -129,17 +129,7 @@ export function LandingPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {features.map((f) => (
-            <Group key={f.title} align="flex-start" wrap="nowrap" gap="sm">
-              <ThemeIcon variant="light" radius="xl" size={28}>
-                <IconCheck size={16} aria-hidden />
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{f.title}</Text>
-                <Text size="sm" c="gray.7">
-                  {f.text}
-                </Text>
-              </div>
-            </Group>
+            <FeatureItem key={f.title} icon={<IconCheck size={16} aria-hidden />} {...f} />
           ))}
         </SimpleGrid>
       </Container>
@@ -186,22 +176,13 @@ export function LandingPage() {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {comingSoon.map((f) => (
-            <Group key={f.title} align="flex-start" wrap="nowrap" gap="sm">
-              <ThemeIcon variant="light" color="grape" radius="xl" size={28}>
-                <IconSparkles size={16} aria-hidden />
-              </ThemeIcon>
-              <div>
-                <Group gap={8}>
-                  <Text fw={600}>{f.title}</Text>
-                  <Badge color="grape" variant="light" size="sm">
-                    Coming Soon
-                  </Badge>
-                </Group>
-                <Text size="sm" c="gray.7">
-                  {f.text}
-                </Text>
-              </div>
-            </Group>
+            <FeatureItem
+              key={f.title}
+              icon={<IconSparkles size={16} aria-hidden />}
+              color="grape"
+              soon
+              {...f}
+            />
           ))}
         </SimpleGrid>
       </Container>
@@ -235,5 +216,44 @@ export function LandingPage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+/** One feature in a list: a round icon, its name (with a 'Coming Soon' badge when `soon`) and a sentence. */
+function FeatureItem({
+  icon,
+  title,
+  text,
+  color,
+  soon = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  color?: string;
+  soon?: boolean;
+}) {
+  const name = <Text fw={600}>{title}</Text>;
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm">
+      <ThemeIcon variant="light" color={color} radius="xl" size={28}>
+        {icon}
+      </ThemeIcon>
+      <div>
+        {soon ? (
+          <Group gap={8}>
+            {name}
+            <Badge color="grape" variant="light" size="sm">
+              Coming Soon
+            </Badge>
+          </Group>
+        ) : (
+          name
+        )}
+        <Text size="sm" c="gray.7">
+          {text}
+        </Text>
+      </div>
+    </Group>
   );
 }

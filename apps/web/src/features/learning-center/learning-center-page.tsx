@@ -1,5 +1,6 @@
 import example from 'virtual:worked-example';
 import { Anchor, Code, List, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { SimpleTable } from '../../components/simple-table';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { formulas, resources, terms, tutorials } from './learning-center-content';
 import { StateOvertime } from './state-overtime';
@@ -45,28 +46,17 @@ export function LearningCenterPage() {
               <Title order={2} fz="lg" mb="sm">
                 Formulas
               </Title>
-              <Table.ScrollContainer minWidth={560}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Figure</Table.Th>
-                      <Table.Th>In plain words</Table.Th>
-                      <Table.Th>Exactly</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {formulas.map((f) => (
-                      <Table.Tr key={f.name}>
-                        <Table.Td fw={600}>{f.name}</Table.Td>
-                        <Table.Td>{f.plain}</Table.Td>
-                        <Table.Td>
-                          <Code>{f.exact}</Code>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SimpleTable minWidth={560} verticalSpacing="sm" head={['Figure', 'In plain words', 'Exactly']}>
+                {formulas.map((f) => (
+                  <Table.Tr key={f.name}>
+                    <Table.Td fw={600}>{f.name}</Table.Td>
+                    <Table.Td>{f.plain}</Table.Td>
+                    <Table.Td>
+                      <Code>{f.exact}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </SimpleTable>
             </Paper>
             <WorkedExample />
             <StateOvertime />
@@ -174,28 +164,22 @@ function WorkedExample() {
         {e.tax_year}: SUTA {e.suta_rate}%, workers’ compensation {e.workers_comp_rate}%, no benefits or other
         costs. These figures come from the StaffMargin calculator itself.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Step</Table.Th>
-              <Table.Th>Arithmetic</Table.Th>
-              <Table.Th ta="right">Figure</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([step, how, figure]) => (
-              <Table.Tr key={step}>
-                <Table.Td fw={500}>{step}</Table.Td>
-                <Table.Td>{how}</Table.Td>
-                <Table.Td ta="right" className="tabular">
-                  {figure}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={560}
+        verticalSpacing="xs"
+        striped
+        head={['Step', 'Arithmetic', { label: 'Figure', ta: 'right' }]}
+      >
+        {rows.map(([step, how, figure]) => (
+          <Table.Tr key={step}>
+            <Table.Td fw={500}>{step}</Table.Td>
+            <Table.Td>{how}</Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {figure}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </Paper>
   );
 }

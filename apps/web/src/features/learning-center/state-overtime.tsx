@@ -1,5 +1,6 @@
 import overtime from 'virtual:overtime-example';
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { SimpleTable } from '../../components/simple-table';
 import { formatMoney } from '../../lib/format';
 
 const n = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -43,41 +44,34 @@ export function StateOvertime() {
         workday, and California pays double time. StaffMargin applies the rule of each work location’s state
         to hourly, non-exempt workers on a shift schedule; an hour is never counted twice.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" striped aria-label="Overtime rules by state">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Daily overtime</Table.Th>
-              <Table.Th>Double time</Table.Th>
-              <Table.Th>Seventh day in a row</Table.Th>
-              <Table.Th>Source</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e.rules.map((r) => (
-              <Table.Tr key={r.state}>
-                <Table.Td fw={500}>{r.name}</Table.Td>
-                <Table.Td>{after(r.daily_overtime_after)}</Table.Td>
-                <Table.Td>{after(r.daily_doubletime_after)}</Table.Td>
-                <Table.Td>
-                  {r.seventh_day
-                    ? `first ${r.daily_overtime_after} h overtime, the rest double time`
-                    : 'nothing special'}
-                </Table.Td>
-                <Table.Td>{r.source}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td fw={500}>Every other state (federal)</Table.Td>
-              <Table.Td>none</Table.Td>
-              <Table.Td>none</Table.Td>
-              <Table.Td>nothing special</Table.Td>
-              <Table.Td>Fair Labor Standards Act: past 40 h a week</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={560}
+        verticalSpacing="xs"
+        striped
+        aria-label="Overtime rules by state"
+        head={['State', 'Daily overtime', 'Double time', 'Seventh day in a row', 'Source']}
+      >
+        {e.rules.map((r) => (
+          <Table.Tr key={r.state}>
+            <Table.Td fw={500}>{r.name}</Table.Td>
+            <Table.Td>{after(r.daily_overtime_after)}</Table.Td>
+            <Table.Td>{after(r.daily_doubletime_after)}</Table.Td>
+            <Table.Td>
+              {r.seventh_day
+                ? `first ${r.daily_overtime_after} h overtime, the rest double time`
+                : 'nothing special'}
+            </Table.Td>
+            <Table.Td>{r.source}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td fw={500}>Every other state (federal)</Table.Td>
+          <Table.Td>none</Table.Td>
+          <Table.Td>none</Table.Td>
+          <Table.Td>nothing special</Table.Td>
+          <Table.Td>Fair Labor Standards Act: past 40 h a week</Table.Td>
+        </Table.Tr>
+      </SimpleTable>
       <Text size="sm" c="dimmed" mt="xs">
         Not modelled: Colorado’s 12 consecutive hours across two workdays, Nevada’s daily overtime (it depends
         on the pay rate), alternative workweek schedules, split shifts and collective agreements.
@@ -88,38 +82,37 @@ export function StateOvertime() {
       <Text c="dimmed" mb="sm">
         {`A ${e.job.toLowerCase()} paid ${formatMoney(e.rates.pay)} an hour and billed at ${formatMoney(e.rates.bill)}, ${e.shifts_per_week} shifts of ${e.hours_per_shift} h a week for ${n.format(weeks)} weeks. ${e.rule}. Under the federal rule alone the same week would be ${perWeek(e.federal.regular)} regular and ${perWeek(e.federal.overtime)} overtime hours. These figures come from the StaffMargin calculator itself.`}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" striped aria-label="California shift week">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Hours</Table.Th>
-              <Table.Th ta="right">A week</Table.Th>
-              <Table.Th ta="right">{n.format(weeks)} weeks</Table.Th>
-              <Table.Th ta="right">Pay</Table.Th>
-              <Table.Th ta="right">Bill</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {kinds.map(([label, hours, payRate, pay, billRate, revenue]) => (
-              <Table.Tr key={label}>
-                <Table.Td fw={500}>{label}</Table.Td>
-                <Table.Td ta="right" className="tabular">
-                  {perWeek(hours)} h
-                </Table.Td>
-                <Table.Td ta="right" className="tabular">
-                  {n.format(hours)} h
-                </Table.Td>
-                <Table.Td ta="right" className="tabular">
-                  {n.format(hours)} h x {formatMoney(payRate)} = {formatMoney(pay)}
-                </Table.Td>
-                <Table.Td ta="right" className="tabular">
-                  {n.format(hours)} h x {formatMoney(billRate)} = {formatMoney(revenue)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={560}
+        verticalSpacing="xs"
+        striped
+        aria-label="California shift week"
+        head={[
+          'Hours',
+          { label: 'A week', ta: 'right' },
+          { label: `${n.format(weeks)} weeks`, ta: 'right' },
+          { label: 'Pay', ta: 'right' },
+          { label: 'Bill', ta: 'right' },
+        ]}
+      >
+        {kinds.map(([label, hours, payRate, pay, billRate, revenue]) => (
+          <Table.Tr key={label}>
+            <Table.Td fw={500}>{label}</Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {perWeek(hours)} h
+            </Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {n.format(hours)} h
+            </Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {n.format(hours)} h x {formatMoney(payRate)} = {formatMoney(pay)}
+            </Table.Td>
+            <Table.Td ta="right" className="tabular">
+              {n.format(hours)} h x {formatMoney(billRate)} = {formatMoney(revenue)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { messages } from '@app/contracts/errors';
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SimpleTable } from '../../components/simple-table';
 import { TablePager } from '../../components/table-pager';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './api/notifications';
 import { fromNow } from './relative-time';
@@ -24,56 +25,50 @@ export function NotificationsPage() {
         </Button>
       </Group>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Message</Table.Th>
-                <Table.Th w={160}>Date</Table.Th>
-                <Table.Th w={100} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {isPending ? messages.fetching : messages.noRecords}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {!n.read && (
-                        <Badge size="xs" color="red" variant="filled" circle role="img" aria-label="unread" />
-                      )}
-                      <Text size="sm" fw={n.read ? 400 : 600}>
-                        {n.message}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {fromNow(n.created_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => markRead.mutate(n.id, { onSettled: () => navigate(n.link) })}
-                    >
-                      View
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          minWidth={560}
+          verticalSpacing="sm"
+          highlightOnHover
+          head={['Message', { label: 'Date', w: 160 }, { w: 100 }]}
+        >
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {isPending ? messages.fetching : messages.noRecords}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((n) => (
+            <Table.Tr key={n.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {!n.read && (
+                    <Badge size="xs" color="red" variant="filled" circle role="img" aria-label="unread" />
+                  )}
+                  <Text size="sm" fw={n.read ? 400 : 600}>
+                    {n.message}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {fromNow(n.created_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => markRead.mutate(n.id, { onSettled: () => navigate(n.link) })}
+                >
+                  View
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
         <TablePager
           page={page}
           perPage={perPage}

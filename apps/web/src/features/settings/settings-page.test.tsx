@@ -2,28 +2,18 @@ import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userReply } from '../../testing/api-fixtures';
+import { bootstrapReply, enterpriseMonthly, userReply } from '../../testing/api-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { SettingsPage } from './settings-page';
 
-const enterprise = {
-  id: 2,
-  name: 'Enterprise',
-  code: 'enterprise-monthly',
-  frequency: '1',
-  stripe_id: null,
-  features: [],
-  is_enterprise: true,
-};
-
 /** A paid Enterprise plan whose period ends on `endDate`, cancelled at `cancelAt` when given. */
 function paidPlan(endDate: string, cancelAt: string | null = null): BillSettings {
   return {
-    plan: enterprise,
+    plan: enterpriseMonthly,
     subscription: {
       id: 1,
-      plan: enterprise,
+      plan: enterpriseMonthly,
       members: 3,
       status: 'active',
       cancel_at: cancelAt,
@@ -59,14 +49,7 @@ function ownerOnPaidPlan(settings: BillSettings) {
   org.plan_name = 'Enterprise';
   org.billing_state = 'active';
   server.use(
-    http.get('*/api/bootstrap', () =>
-      HttpResponse.json({
-        domain: { status: 'ignore', app_domain: 'localhost:3000' },
-        user: data,
-        expire,
-        flags: { dev_mailbox: false, demo_organization: false },
-      }),
-    ),
+    http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(data, expire))),
     http.post('*/api/bill_settings', () => HttpResponse.json({ status: 'success', data: settings })),
     http.post('*/api/organization/members', () => HttpResponse.json({ organization_members: [] })),
   );

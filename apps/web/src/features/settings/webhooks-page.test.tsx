@@ -49,14 +49,19 @@ function changedByColleague() {
   return sent;
 }
 
+/** The Webhooks page with the CRM endpoint's Edit form open. */
+async function openEditForm() {
+  const { user } = renderPage(<WebhooksPage />);
+  await screen.findByText('https://crm.example.com/hooks');
+  await user.click(screen.getByRole('button', { name: 'Endpoint actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  return { user, form: await screen.findByRole('dialog', { name: 'Edit endpoint' }) };
+}
+
 describe('Settings, Webhooks: an edit made from an older version', () => {
   it('the form sends the version it was opened at; a 409 names who saved, and Reload shows their version', async () => {
     const sent = changedByColleague();
-    const { user } = renderPage(<WebhooksPage />);
-    await screen.findByText('https://crm.example.com/hooks');
-    await user.click(screen.getByRole('button', { name: 'Endpoint actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit endpoint' });
+    const { user, form } = await openEditForm();
     const url = within(form).getByLabelText(/Endpoint URL/);
     await user.clear(url);
     await user.type(url, 'https://mine.example.com/hooks');
@@ -72,11 +77,7 @@ describe('Settings, Webhooks: an edit made from an older version', () => {
 
   it('Keep my edits saves over the newer version on purpose', async () => {
     const sent = changedByColleague();
-    const { user } = renderPage(<WebhooksPage />);
-    await screen.findByText('https://crm.example.com/hooks');
-    await user.click(screen.getByRole('button', { name: 'Endpoint actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit endpoint' });
+    const { user, form } = await openEditForm();
     await user.clear(within(form).getByLabelText(/Description/));
     await user.type(within(form).getByLabelText(/Description/), 'Mine');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

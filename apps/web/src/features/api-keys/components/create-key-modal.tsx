@@ -1,7 +1,8 @@
 import { type CreateApiKeyBody, createApiKeyBodySchema } from '@app/contracts/api-keys/api-keys';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { SecretShownOnce } from '../../../components/secret-shown-once';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateApiKey } from '../api/api-keys';
@@ -65,14 +66,13 @@ export function CreateKeyModal({
               </Stack>
             </Radio.Group>
             {problem && <Alert color="red">{problem}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Create key
-              </Button>
-            </Group>
+            <FormActions
+              mt={0}
+              onCancel={close}
+              confirmLabel="Create key"
+              type="submit"
+              loading={create.isPending}
+            />
           </Stack>
         </form>
       )}

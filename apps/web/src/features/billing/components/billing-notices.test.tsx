@@ -2,7 +2,7 @@ import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userReply } from '../../../testing/api-fixtures';
+import { bootstrapReply, userReply } from '../../../testing/api-fixtures';
 import { renderPage } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { noPlan, planRefs, withPlan } from '../testing/billing-fixtures';
@@ -12,14 +12,7 @@ import { TrialModal } from './billing-notices';
 function readOnly(billing: BillSettings) {
   const { data } = userReply();
   server.use(
-    http.get('*/api/bootstrap', () =>
-      HttpResponse.json({
-        domain: { status: 'ignore', app_domain: 'localhost:3000' },
-        user: data,
-        expire: true,
-        flags: { dev_mailbox: false, demo_organization: false },
-      }),
-    ),
+    http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(data, true))),
     http.post('*/api/bill_settings', () => HttpResponse.json({ status: 'success', data: billing })),
     http.get('*/api/plans', () => HttpResponse.json({ data: planRefs })),
   );

@@ -5,6 +5,7 @@ import type { PlanRef } from '@app/contracts/reference';
 import { Alert, Anchor, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -174,14 +175,14 @@ function TrialFlow({
             </Anchor>
           )}
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setStep('over')}>
-            Back
-          </Button>
-          <Button disabled={!billing.data || !plan} onClick={() => setStep('pay')}>
-            Continue
-          </Button>
-        </Group>
+        <FormActions
+          mt={0}
+          onCancel={() => setStep('over')}
+          cancelLabel="Back"
+          confirmLabel="Continue"
+          disabled={!billing.data || !plan}
+          onConfirm={() => setStep('pay')}
+        />
       </Stack>
     );
   }

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AmountDue } from '../../../components/amount-due';
+import { FormActions } from '../../../components/form-actions';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -123,28 +124,25 @@ export function PlanConfirm({
           to your default card now.
         </Text>
         <Terms checked={terms} onChange={setTerms} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            Back
-          </Button>
-          <Button
-            disabled={!terms || expected === undefined}
-            loading={update.isPending}
-            onClick={() =>
-              update
-                .mutateAsync({
-                  plan_id: plan.id,
-                  plan_members: seats,
-                  update_plan: true,
-                  accept_terms: true,
-                  expected_total_cents: expected,
-                })
-                .then((r) => onDone(r.message), fail)
-            }
-          >
-            Confirm
-          </Button>
-        </Group>
+        <FormActions
+          mt={0}
+          onCancel={onBack}
+          cancelLabel="Back"
+          confirmLabel="Confirm"
+          disabled={!terms || expected === undefined}
+          loading={update.isPending}
+          onConfirm={() =>
+            update
+              .mutateAsync({
+                plan_id: plan.id,
+                plan_members: seats,
+                update_plan: true,
+                accept_terms: true,
+                expected_total_cents: expected,
+              })
+              .then((r) => onDone(r.message), fail)
+          }
+        />
       </Stack>
     );
   }
@@ -215,18 +213,15 @@ export function PlanConfirm({
           Paid with your default card **** {card?.card_last_four}.
         </Text>
         <Terms checked={terms} onChange={setTerms} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            Back
-          </Button>
-          <Button
-            disabled={!payable}
-            loading={subscribe.isPending}
-            onClick={() => subscribe.mutateAsync(body()).then((r) => onDone(r.message), fail)}
-          >
-            Confirm plan
-          </Button>
-        </Group>
+        <FormActions
+          mt={0}
+          onCancel={onBack}
+          cancelLabel="Back"
+          confirmLabel="Confirm plan"
+          disabled={!payable}
+          loading={subscribe.isPending}
+          onConfirm={() => subscribe.mutateAsync(body()).then((r) => onDone(r.message), fail)}
+        />
       </Stack>
     );
   }

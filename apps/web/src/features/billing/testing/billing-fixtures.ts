@@ -1,18 +1,8 @@
 import type { BillSettings, Subscription } from '@app/contracts/billing/schemas';
 import type { PlanRef } from '@app/contracts/reference';
-import { planRefsOf } from '../../../testing/api-fixtures';
+import { enterpriseMonthly, planRefsOf } from '../../../testing/api-fixtures';
 
 /** Billing answers as the API gives them, for the billing pages' component tests. */
-
-const enterpriseMonthly = {
-  id: 2,
-  name: 'Enterprise',
-  code: 'enterprise-monthly',
-  frequency: '1',
-  stripe_id: null,
-  features: [],
-  is_enterprise: true,
-};
 
 /** The plans as GET /plans gives them, with this file's ids. */
 export const planRefs: PlanRef[] = planRefsOf([

@@ -1,7 +1,6 @@
 import { type CostType, costSchema, costSections } from '@app/contracts/settings';
 import {
   Autocomplete,
-  Button,
   Group,
   NumberInput,
   Radio,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { CostTarget } from '../../../components/settings-editors';
 import { useIndustries } from '../../../lib/lookups';
@@ -211,14 +211,13 @@ export function CostModal({
             </Group>
           </Radio.Group>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.pending}>
-            {target?.item ? 'Update' : 'Add'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          confirmLabel={target?.item ? 'Update' : 'Add'}
+          onConfirm={submit}
+          loading={save.pending}
+          mt="sm"
+        />
       </Stack>
     </ResponsiveModal>
   );

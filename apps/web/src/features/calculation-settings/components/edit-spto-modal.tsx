@@ -1,8 +1,9 @@
 import { sptoBodySchema } from '@app/contracts/settings';
 import { WIRE_NAMES as W } from '@app/contracts/wire-names';
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { SptoRow } from '../../../lib/org-settings/types';
 import { useUpdateSpto } from '../api/spto';
@@ -86,14 +87,13 @@ export function EditSptoModal({ row, onClose }: { row: SptoRow | null; onClose: 
           <Text size="xs" c="dimmed">
             Statutes set the minimum; enter your own policy if it is more generous.
           </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={update.pending}>
-              Update
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            confirmLabel="Update"
+            onConfirm={submit}
+            loading={update.pending}
+            mt="sm"
+          />
         </Stack>
       )}
     </ResponsiveModal>

@@ -1,7 +1,8 @@
 import { salesTaxBodySchema, TAX_TYPES, taxTypeLabels } from '@app/contracts/settings';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useCities } from '../../../lib/lookups';
 import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
@@ -145,14 +146,13 @@ export function EditTaxModal({
           allowDeselect={false}
           {...form.getInputProps('tax_type')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.pending}>
-            {row ? 'Update' : 'Add'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          confirmLabel={row ? 'Update' : 'Add'}
+          onConfirm={submit}
+          loading={save.pending}
+          mt="sm"
+        />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,7 +1,8 @@
 import { packageSchema } from '@app/contracts/settings';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
@@ -100,14 +101,13 @@ export function PackageModal({
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.pending}>
-            {pkg ? 'Update Package' : 'Add Package'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          confirmLabel={pkg ? 'Update Package' : 'Add Package'}
+          onConfirm={submit}
+          loading={save.pending}
+          mt="sm"
+        />
       </Stack>
     </ResponsiveModal>
   );

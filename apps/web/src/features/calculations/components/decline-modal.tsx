@@ -1,6 +1,7 @@
 import { DECLINE_REASONS } from '@app/contracts/calculations/list';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { type DeclineReason, declineErrors } from '../utils/decline';
 
@@ -52,14 +53,7 @@ export function DeclineModal({
           withAsterisk
         />
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={submit} loading={loading}>
-          Decline
-        </Button>
-      </Group>
+      <FormActions onCancel={close} confirmLabel="Decline" color="red" onConfirm={submit} loading={loading} />
     </ResponsiveModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { notify } from '../../../lib/notify';
 import { useDeleteCalculation } from '../api/delete-calculation';
@@ -39,14 +40,13 @@ export function DeleteCalculationModal({
       <Text>
         Delete <b>{calculation?.name}</b>? This cannot be undone.
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        confirmLabel="Delete"
+        color="red"
+        onConfirm={confirm}
+        loading={remove.isPending}
+      />
     </ResponsiveModal>
   );
 }

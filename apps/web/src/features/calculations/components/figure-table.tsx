@@ -1,5 +1,6 @@
 import type { SummedFigures } from '@app/engine';
 import { Table, Text } from '@mantine/core';
+import { SimpleTable } from '../../../components/simple-table';
 import { formatMoney } from '../../../lib/format';
 
 type Figure = keyof SummedFigures['total_assignment_calculation'];
@@ -29,48 +30,43 @@ export function FigureTable({
   const hour = figures.base_hour_calculation;
   const hours = figures.time.total_hours;
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing={6} aria-label={caption} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th className="num">Per hour</Table.Th>
-            <Table.Th className="num">Total assignment</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => {
-            if (r.heading) {
-              return (
-                <Table.Tr key={r.label} bg="var(--mantine-color-gray-0)">
-                  <Table.Td colSpan={3}>
-                    <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                      {r.label}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }
-            const t = r.figure ? total[r.figure] : (r.value ?? 0);
-            const h = r.figure ? hour?.[r.figure] : hours ? Math.round((t / hours) * 100) / 100 : undefined;
-            const fw = r.strong ? 700 : undefined;
-            const red = r.figure === 'gross_profit' && t < 0 ? 'red.7' : undefined;
-            return (
-              <Table.Tr key={`${r.label}-${r.figure ?? r.value}`}>
-                <Table.Td pl={r.indent ? 'lg' : undefined} fw={fw}>
+    <SimpleTable
+      minWidth={300}
+      verticalSpacing={6}
+      aria-label={caption}
+      fz="sm"
+      head={['', { label: 'Per hour', className: 'num' }, { label: 'Total assignment', className: 'num' }]}
+    >
+      {rows.map((r) => {
+        if (r.heading) {
+          return (
+            <Table.Tr key={r.label} bg="var(--mantine-color-gray-0)">
+              <Table.Td colSpan={3}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
                   {r.label}
-                </Table.Td>
-                <Table.Td className="num" fw={fw} c={red}>
-                  {h === undefined ? '—' : formatMoney(h)}
-                </Table.Td>
-                <Table.Td className="num" fw={fw} c={red}>
-                  {formatMoney(t)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }
+        const t = r.figure ? total[r.figure] : (r.value ?? 0);
+        const h = r.figure ? hour?.[r.figure] : hours ? Math.round((t / hours) * 100) / 100 : undefined;
+        const fw = r.strong ? 700 : undefined;
+        const red = r.figure === 'gross_profit' && t < 0 ? 'red.7' : undefined;
+        return (
+          <Table.Tr key={`${r.label}-${r.figure ?? r.value}`}>
+            <Table.Td pl={r.indent ? 'lg' : undefined} fw={fw}>
+              {r.label}
+            </Table.Td>
+            <Table.Td className="num" fw={fw} c={red}>
+              {h === undefined ? '—' : formatMoney(h)}
+            </Table.Td>
+            <Table.Td className="num" fw={fw} c={red}>
+              {formatMoney(t)}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </SimpleTable>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 
 /**
@@ -19,14 +20,13 @@ export function SendApprovalModal({
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Send for Approval" size="sm">
       <Text>Send this calculation to your managers for approval?</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          No
-        </Button>
-        <Button onClick={onConfirm} loading={loading}>
-          Yes
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="No"
+        confirmLabel="Yes"
+        onConfirm={onConfirm}
+        loading={loading}
+      />
     </ResponsiveModal>
   );
 }

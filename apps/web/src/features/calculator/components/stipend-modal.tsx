@@ -1,6 +1,7 @@
 import type { StipendNumbers } from '@app/engine';
 import type { PricingSnapshot } from '@app/pricing';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatMoney } from '../../../lib/format';
 import type { WizardForm } from '../hooks/use-wizard-form';
@@ -84,14 +85,12 @@ export function StipendModal({
           />
         )}
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={onContinue} disabled={view.status !== 'ready' || error !== null}>
-          Continue
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        confirmLabel="Continue"
+        onConfirm={onContinue}
+        disabled={view.status !== 'ready' || error !== null}
+      />
     </ResponsiveModal>
   );
 }

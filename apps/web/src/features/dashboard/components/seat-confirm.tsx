@@ -1,6 +1,7 @@
 import { teamMessages } from '@app/contracts/teams/teams';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AmountDue } from '../../../components/amount-due';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useSubscriptionPreview } from '../../../lib/subscription-preview';
 
@@ -43,18 +44,14 @@ export function SeatConfirm({
           </>
         )}
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          No
-        </Button>
-        <Button
-          onClick={() => onConfirm(preview.data?.due_now_cents)}
-          loading={loading}
-          disabled={waiting || preview.isError}
-        >
-          Yes
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel="No"
+        confirmLabel="Yes"
+        onConfirm={() => onConfirm(preview.data?.due_now_cents)}
+        loading={loading}
+        disabled={waiting || preview.isError}
+      />
     </ResponsiveModal>
   );
 }

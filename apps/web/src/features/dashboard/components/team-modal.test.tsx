@@ -72,6 +72,16 @@ function fakeTeamsApi(options: { seatsLeft: number; seatsNeeded?: number }) {
   return calls;
 }
 
+/** An Owner opens Create Team, names it 'Dallas Desk' and invites nora@new.test (not yet a member). */
+async function openWithNewInvitee() {
+  const state = { closed: false };
+  const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (state.closed = true)} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+  await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
+  await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+  return { user, dialog, state };
+}
+
 describe('Create Team modal (docs/product/teams-and-members.md#create-team--manage-members-modal)', () => {
   it('asks for a name, refuses an invalid e-mail in the product’s words, and picks a member by name', async () => {
     fakeTeamsApi({ seatsLeft: 5 });
@@ -92,11 +102,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
 
   it('shows the sending message, asks about seats on member_full, and Yes repeats the call with force_update', async () => {
     const calls = fakeTeamsApi({ seatsLeft: 0 });
-    let closed = false;
-    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
-    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
-    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    const { user, dialog, state } = await openWithNewInvitee();
     expect(within(dialog).getByText('Will be invited')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Please wait while invitation(s) are being sent.')).toBeInTheDocument();
@@ -108,7 +114,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ team_name: 'Dallas Desk', force_update: false });
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(closed).toBe(true));
+    await waitFor(() => expect(state.closed).toBe(true));
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({
       force_update: true,
@@ -143,10 +149,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
         });
       }),
     );
-    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
-    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
-    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    const { user, dialog } = await openWithNewInvitee();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     expect(await within(question).findByTestId('due-now')).toHaveTextContent('$23.50');
@@ -163,11 +166,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
 
   it('No keeps the modal open and sends nothing more', async () => {
     const calls = fakeTeamsApi({ seatsLeft: 0 });
-    let closed = false;
-    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
-    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
-    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    const { user, dialog, state } = await openWithNewInvitee();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     await user.click(within(question).getByRole('button', { name: 'No' }));
@@ -175,7 +174,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
       expect(screen.queryByRole('dialog', { name: 'Member limit reached' })).not.toBeInTheDocument(),
     );
     expect(calls).toHaveLength(1);
-    expect(closed).toBe(false);
+    expect(state.closed).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
   });
 
@@ -188,14 +187,10 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
         HttpResponse.json({ status: 'error', code: 'TOO_MANY_REQUESTS', message: limit }, { status: 429 }),
       ),
     );
-    let closed = false;
-    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => (closed = true)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
-    await user.type(within(dialog).getByLabelText(/Team name/), 'Dallas Desk');
-    await user.type(within(dialog).getByPlaceholderText('Name or e-mail'), 'nora@new.test{Enter}');
+    const { user, dialog, state } = await openWithNewInvitee();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText(limit)).toBeInTheDocument();
-    expect(closed).toBe(false);
+    expect(state.closed).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Create Team' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
+import { SimpleTable } from '../../../components/simple-table';
 import { Breakable } from './breakable';
 import type { FieldRow } from './openapi-model';
 import { ScrollRegion } from './scroll-region';
@@ -18,41 +19,39 @@ export function FieldTable({
   return (
     // Two columns (the type under the name) fit a phone without scrolling sideways.
     <ScrollRegion label={caption} minWidth={320}>
-      <Table verticalSpacing={6} fz="sm" withTableBorder aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="45%">Field and type</Table.Th>
-            <Table.Th>Description</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.name}>
-              <Table.Td>
-                <Code style={{ overflowWrap: 'break-word', whiteSpace: 'normal' }}>
-                  <Breakable text={row.name} />
-                </Code>
-                {showRequired && row.required && (
-                  <Badge size="xs" variant="outline" color="red.9" ml={6} tt="none">
-                    required
-                  </Badge>
-                )}
-                <Text size="xs" ff="monospace" c="dark.4" style={{ overflowWrap: 'break-word' }}>
-                  <Breakable text={row.type} />
+      <SimpleTable
+        verticalSpacing={6}
+        fz="sm"
+        withTableBorder
+        aria-label={caption}
+        head={[{ label: 'Field and type', w: '45%' }, 'Description']}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.name}>
+            <Table.Td>
+              <Code style={{ overflowWrap: 'break-word', whiteSpace: 'normal' }}>
+                <Breakable text={row.name} />
+              </Code>
+              {showRequired && row.required && (
+                <Badge size="xs" variant="outline" color="red.9" ml={6} tt="none">
+                  required
+                </Badge>
+              )}
+              <Text size="xs" ff="monospace" c="dark.4" style={{ overflowWrap: 'break-word' }}>
+                <Breakable text={row.type} />
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {row.description && <Text size="sm">{row.description}</Text>}
+              {row.rules.length > 0 && (
+                <Text size="xs" c="dark.4" style={{ wordBreak: 'break-word' }}>
+                  {row.rules.join(' · ')}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                {row.description && <Text size="sm">{row.description}</Text>}
-                {row.rules.length > 0 && (
-                  <Text size="xs" c="dark.4" style={{ wordBreak: 'break-word' }}>
-                    {row.rules.join(' · ')}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </ScrollRegion>
   );
 }

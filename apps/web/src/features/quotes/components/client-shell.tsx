@@ -2,7 +2,7 @@ import type { ClientQuotationResponse } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Center, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { monogram } from '../utils/format';
+import { monogram } from '../../../lib/format';
 
 export type ClientOrganization = ClientQuotationResponse['data']['organization'];
 

@@ -1,7 +1,8 @@
 import { MAX_DECLINE_REASON_LENGTH } from '@app/contracts/quotes/limits';
 import { type DeclineQuoteBody, declineQuoteBodySchema } from '@app/contracts/quotes/requests';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 
 /** Decline: the reason (required) and, if the client wishes, their name and e-mail. */
@@ -72,14 +73,14 @@ export function DeclineQuoteModal({
             miw={180}
           />
         </Group>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={submit} loading={declining}>
-            Decline
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          confirmLabel="Decline"
+          color="red"
+          onConfirm={submit}
+          loading={declining}
+          mt="xs"
+        />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,9 +1,10 @@
 import type { QuotationDetail } from '@app/contracts/quotes/responses';
-import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -138,14 +139,13 @@ function EditForm({
             {...form.getInputProps('new_revision', { type: 'checkbox' })}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {revise ? `Save as revision ${nextRevision}` : 'Save changes'}
-          </Button>
-        </Group>
+        <FormActions
+          mt={0}
+          onCancel={onClose}
+          confirmLabel={revise ? `Save as revision ${nextRevision}` : 'Save changes'}
+          type="submit"
+          loading={update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,8 +4,8 @@ import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
-import { monogram } from '../utils/format';
+import { SimpleTable } from '../../../components/simple-table';
+import { formatMoney, monogram } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -137,47 +137,45 @@ export function QuoteDocumentView({
 
 function LineTable({ rows }: { rows: QuoteLineRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Quote items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{H.item}</Table.Th>
-            <Table.Th ta="right">{H.people}</Table.Th>
-            <Table.Th ta="right">{H.hours}</Table.Th>
-            <Table.Th ta="right">{H.rate}</Table.Th>
-            <Table.Th ta="right">{H.amount}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((line, i) => (
-            // Lines have no id: the order the quote froze them in is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
-            <Table.Tr key={i}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {line.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {line.detail}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" className="tabular">
-                {line.text.people}
-              </Table.Td>
-              <Table.Td ta="right" className="tabular">
-                {line.text.hours}
-              </Table.Td>
-              <Table.Td ta="right" className="tabular">
-                {line.text.rate}
-              </Table.Td>
-              <Table.Td ta="right" className="tabular" fw={500}>
-                {line.text.amount}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={560}
+      verticalSpacing="sm"
+      aria-label="Quote items"
+      head={[
+        H.item,
+        { label: H.people, ta: 'right' },
+        { label: H.hours, ta: 'right' },
+        { label: H.rate, ta: 'right' },
+        { label: H.amount, ta: 'right' },
+      ]}
+    >
+      {rows.map((line, i) => (
+        // Lines have no id: the order the quote froze them in is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the frozen order is the identity
+        <Table.Tr key={i}>
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              {line.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {line.detail}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right" className="tabular">
+            {line.text.people}
+          </Table.Td>
+          <Table.Td ta="right" className="tabular">
+            {line.text.hours}
+          </Table.Td>
+          <Table.Td ta="right" className="tabular">
+            {line.text.rate}
+          </Table.Td>
+          <Table.Td ta="right" className="tabular" fw={500}>
+            {line.text.amount}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -26,6 +26,12 @@ const sendFailure = (err: unknown) => {
   return 'Error, Please try again.';
 };
 
+/** The messengers a link can be shared through, each opening its own share page. */
+const shareApps = [
+  { name: 'WhatsApp', color: 'green', Icon: IconBrandWhatsapp, href: whatsappShare },
+  { name: 'Telegram', color: 'cyan', Icon: IconBrandTelegram, href: telegramShare },
+];
+
 /**
  * 'Send quote': copy the client's link, e-mail it (the PDF goes along), or share it through WhatsApp or
  * Telegram (docs/product/quotes.md#send-quote-modal).
@@ -136,28 +142,20 @@ export function SendQuoteModal({
         </form>
 
         <SimpleGrid cols={2} spacing="xs">
-          <Button
-            component="a"
-            href={whatsappShare(link, quote?.organizationName)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="green"
-            leftSection={<IconBrandWhatsapp size={18} />}
-          >
-            WhatsApp
-          </Button>
-          <Button
-            component="a"
-            href={telegramShare(link, quote?.organizationName)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="cyan"
-            leftSection={<IconBrandTelegram size={18} />}
-          >
-            Telegram
-          </Button>
+          {shareApps.map(({ name, color, Icon, href }) => (
+            <Button
+              key={name}
+              component="a"
+              href={href(link, quote?.organizationName)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              color={color}
+              leftSection={<Icon size={18} />}
+            >
+              {name}
+            </Button>
+          ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" ta="center">
           Or{' '}

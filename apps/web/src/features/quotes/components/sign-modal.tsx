@@ -1,8 +1,9 @@
 import { MAX_SIGNER_NAME_LENGTH, MAX_TYPED_SIGNATURE_LENGTH } from '@app/contracts/quotes/limits';
 import { type SignQuoteBody, signQuoteBodySchema } from '@app/contracts/quotes/requests';
-import { Alert, Box, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { SignatureCanvas } from './signature-canvas';
 
@@ -186,14 +187,15 @@ export function SignModal({
           error={shown.consent}
           label={`I agree to sign electronically. My signature approves this quote and has the same effect as signing it on paper.`}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="green" leftSection={<IconSignature size={18} />} onClick={submit} loading={signing}>
-            Sign
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          confirmLabel="Sign"
+          color="green"
+          leftSection={<IconSignature size={18} />}
+          onConfirm={submit}
+          loading={signing}
+          mt="xs"
+        />
       </Stack>
     </ResponsiveModal>
   );

@@ -16,12 +16,3 @@ export function isoDaysFromToday(days: number, today = new Date()): string {
   const dd = String(d.getDate()).padStart(2, '0');
   return `${d.getFullYear()}-${mm}-${dd}`;
 }
-
-/** "Lone Star Staffing" -> "LS": the initials shown when an organisation has no logo. */
-export const monogram = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[a-z0-9]/i.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || name.slice(0, 2).toUpperCase();

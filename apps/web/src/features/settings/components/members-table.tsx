@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Avatar,
   Badge,
-  Button,
   Group,
   Modal,
   Paper,
@@ -13,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
+import { SimpleTable } from '../../../components/simple-table';
 import { formatListDate, initials } from '../../../lib/format';
 import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
@@ -36,75 +37,69 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
         )}
       </Group>
       <ScrollArea type="auto">
-        <Table stickyHeader striped highlightOnHover miw={760} verticalSpacing="sm">
-          <Table.Thead>
+        <SimpleTable
+          stickyHeader
+          striped
+          highlightOnHover
+          miw={760}
+          verticalSpacing="sm"
+          head={['Image', 'ID', 'Name', 'Email', 'Date Added', 'User Role', 'Action']}
+        >
+          {members.isPending && (
             <Table.Tr>
-              <Table.Th>Image</Table.Th>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Date Added</Table.Th>
-              <Table.Th>User Role</Table.Th>
-              <Table.Th>Action</Table.Th>
+              <Table.Td colSpan={colSpan}>
+                <Text c="dimmed" ta="center" py="md">
+                  Fetching data please wait ....
+                </Text>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text c="dimmed" ta="center" py="md">
-                    Fetching data please wait ....
+          )}
+          {members.data?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan}>
+                <Text c="dimmed" ta="center" py="md">
+                  There are no records to display
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {members.data?.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">
+                  {initials(m.first_name, m.last_name)}
+                </Avatar>
+              </Table.Td>
+              <Table.Td>{m.id}</Table.Td>
+              <Table.Td>
+                {m.first_name} {m.last_name}
+              </Table.Td>
+              <Table.Td>{m.email}</Table.Td>
+              <Table.Td>{formatListDate(m.created_at)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={m.role.name === 'Owner' ? 'brand' : 'gray'}>
+                  {m.role.name}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {m.role.name !== 'Owner' && canDelete ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${m.first_name} ${m.last_name}`}
+                    onClick={() => setTarget(m)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                ) : (
+                  <Text c="dimmed" size="sm">
+                    —
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {members.data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text c="dimmed" ta="center" py="md">
-                    There are no records to display
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {members.data?.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>
-                  <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">
-                    {initials(m.first_name, m.last_name)}
-                  </Avatar>
-                </Table.Td>
-                <Table.Td>{m.id}</Table.Td>
-                <Table.Td>
-                  {m.first_name} {m.last_name}
-                </Table.Td>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>{formatListDate(m.created_at)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={m.role.name === 'Owner' ? 'brand' : 'gray'}>
-                    {m.role.name}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {m.role.name !== 'Owner' && canDelete ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${m.first_name} ${m.last_name}`}
-                      onClick={() => setTarget(m)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  ) : (
-                    <Text c="dimmed" size="sm">
-                      —
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       </ScrollArea>
       <Modal opened={!!target} onClose={() => setTarget(null)} title="Delete user" fullScreen={false}>
         <Text>Are you sure you want to delete this User?</Text>
@@ -113,25 +108,20 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
             {target.first_name} {target.last_name} ({target.email}) will lose access to this company.
           </Text>
         )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={async () => {
-              try {
-                notify.success((await remove.mutateAsync(target!.user_id)).message);
-                setTarget(null);
-              } catch (err) {
-                notify.error(err);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => setTarget(null)}
+          confirmLabel="Delete"
+          color="red"
+          loading={remove.isPending}
+          onConfirm={async () => {
+            try {
+              notify.success((await remove.mutateAsync(target!.user_id)).message);
+              setTarget(null);
+            } catch (err) {
+              notify.error(err);
+            }
+          }}
+        />
       </Modal>
     </Paper>
   );

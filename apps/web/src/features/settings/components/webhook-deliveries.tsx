@@ -2,6 +2,7 @@ import type { WebhookDelivery } from '@app/contracts/webhooks/endpoints';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { RowCard } from '../../../components/row-card';
+import { SimpleTable } from '../../../components/simple-table';
 import { notify } from '../../../lib/notify';
 import { useWebhookChanges, useWebhookDeliveries } from '../api/webhooks-api';
 
@@ -75,44 +76,35 @@ export function WebhookDeliveries({
       </Stack>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Duration</Table.Th>
-            <Table.Th>Attempt</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>
-                <StatusBadge d={d} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {d.event_type}
-                </Text>
-                {d.error && (
-                  <Text size="xs" c="red">
-                    {d.error}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{d.response_code ?? '—'}</Table.Td>
-              <Table.Td>{d.duration_ms} ms</Table.Td>
-              <Table.Td>{d.attempt}</Table.Td>
-              <Table.Td>{when(d.created_at)}</Table.Td>
-              <Table.Td>{resendButton(d)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={640}
+      striped
+      withTableBorder
+      fz="sm"
+      head={['Status', 'Event', 'Code', 'Duration', 'Attempt', 'Time', '']}
+    >
+      {rows.map((d) => (
+        <Table.Tr key={d.id}>
+          <Table.Td>
+            <StatusBadge d={d} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" ff="monospace">
+              {d.event_type}
+            </Text>
+            {d.error && (
+              <Text size="xs" c="red">
+                {d.error}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{d.response_code ?? '—'}</Table.Td>
+          <Table.Td>{d.duration_ms} ms</Table.Td>
+          <Table.Td>{d.attempt}</Table.Td>
+          <Table.Td>{when(d.created_at)}</Table.Td>
+          <Table.Td>{resendButton(d)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

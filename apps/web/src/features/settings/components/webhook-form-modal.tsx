@@ -4,9 +4,10 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
 } from '@app/contracts/webhooks/events';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { applyServerErrors } from '../../../lib/form-errors';
 
@@ -84,14 +85,13 @@ export function WebhookFormModal({
               {problems.join(' ')}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {endpoint ? 'Save' : 'Add endpoint'}
-            </Button>
-          </Group>
+          <FormActions
+            mt={0}
+            onCancel={onClose}
+            confirmLabel={endpoint ? 'Save' : 'Add endpoint'}
+            type="submit"
+            loading={form.submitting}
+          />
         </Stack>
       </form>
     </ResponsiveModal>

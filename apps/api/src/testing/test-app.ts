@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
@@ -32,6 +32,19 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * createTestApp for a whole test file: the app opens before the file's first test and closes after its last. The
+ * context answered is filled in then, so tests read `ctx.app` and `ctx.database` as usual.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 /**

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
+import { expect, it } from 'vitest';
+import { drainJobs, useTestApp } from '../../testing/test-app';
 import { quoteFixture } from '../quotes/quotes.test-helpers';
 import { typedV1Client } from './testing/typed-client';
 import { makeKey } from './testing/v1-client';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000' });
 
 it('turns an Approved calculation into a quote and sends it, through the generated typed client', async () => {
   const f = await quoteFixture(ctx, 'v1-quotes');

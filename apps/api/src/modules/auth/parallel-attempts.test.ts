@@ -1,19 +1,17 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, sessions, users } from '../../db/schema';
 import { seedOrganization, TEST_PASSWORD, TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { issueToken } from './user-tokens';
 
 // Guesses fired all at once: on PostgreSQL they really run in parallel. Each limit must hold all the same.
-let ctx: TestContext;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 let org: Awaited<ReturnType<typeof seedOrganization>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   org = await seedOrganization(ctx.app, ctx.database.db, 'para');
 });
-afterAll(() => ctx.close());
 
 const parallel = <T>(count: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => run(i)));

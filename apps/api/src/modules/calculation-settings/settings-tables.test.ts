@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let ids: StateIds;
 let api: ReturnType<typeof client>;
 let cityIds: Record<string, number>;
 
 let orgs = 0;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ids = await stateIds(ctx);
   const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.CA}`)).json().data;
   cityIds = Object.fromEntries(cities.map((c: { name: string; id: number }) => [c.name, c.id]));
@@ -36,7 +35,6 @@ const caCodes = (wc_version: number) =>
       { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
     ],
   });
-afterAll(() => ctx.close());
 
 describe('WC codes', () => {
   it('replaces a location’s codes and lists them with the location', async () => {

@@ -1,33 +1,27 @@
 import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
+import { createOrganization, useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
-let other: TestOrganization;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'calcs');
+const other = useOrganization(ctx, 'calcs-other');
+const site = useDallasSite(ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'calcs');
-  other = await createOrganization(ctx.database.db, 'calcs-other');
-  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
+    sutaList: [{ state: site.ids.TX, value: 2.7 }],
   });
 });
-afterAll(() => ctx.close());
 
 describe('saving a calculation', () => {
   it('prices it with the organisation’s rates, to the cent', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Dallas warehouse',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.status).toBe(200);
@@ -54,17 +48,17 @@ describe('saving a calculation', () => {
     // 304.40 / 1,200 = 25.3667% -> 25.37%; per hour 304.40 / 40 = 7.61.
     expect(loaded.body.data.calculation.gross_profit_percent).toBe(25.37);
     expect(loaded.body.data.calculation.base_hour_calculation.gross_profit).toBe(7.61);
-    expect(loaded.body.data.calculation.rate_snapshot.locations[`${ids.TX}:${dallas}`].suta.ratePercent).toBe(
-      '2.70',
-    );
+    expect(
+      loaded.body.data.calculation.rate_snapshot.locations[`${site.ids.TX}:${site.dallas}`].suta.ratePercent,
+    ).toBe('2.70');
   });
 
   it('prices a crew of identical workers once, shows each, and counts them all', async () => {
     const api = client(ctx, org.members.Owner.cookie);
-    const crew = [1, 2, 3].map(() => hourlyPerson(ids.TX, dallas, { job: 'Picker' }));
+    const crew = [1, 2, 3].map(() => hourlyPerson(site.ids.TX, site.dallas, { job: 'Picker' }));
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Picker crew',
-      person_list: [...crew, hourlyPerson(ids.TX, dallas, { job: 'Lead', pay: '25' })],
+      person_list: [...crew, hourlyPerson(site.ids.TX, site.dallas, { job: 'Lead', pay: '25' })],
     });
     expect(res.status).toBe(200);
     const loaded = (await api.post('/organization_team/calculation', { id: res.body.data.calculation.id }))
@@ -89,8 +83,8 @@ describe('saving a calculation', () => {
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Two WC codes',
       person_list: [
-        hourlyPerson(ids.TX, dallas, { job: 'Picker', wcRate: '1' }),
-        hourlyPerson(ids.TX, dallas, { job: 'Driver', wcRate: '3' }),
+        hourlyPerson(site.ids.TX, site.dallas, { job: 'Picker', wcRate: '1' }),
+        hourlyPerson(site.ids.TX, site.dallas, { job: 'Driver', wcRate: '3' }),
       ],
     });
     expect(res.status).toBe(200);
@@ -109,12 +103,12 @@ describe('saving a calculation', () => {
   it('gives the browser the same rate snapshot a save uses', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/rates', {
-      locations: [{ state_id: ids.TX, city_id: dallas }],
+      locations: [{ state_id: site.ids.TX, city_id: site.dallas }],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.rates.taxYear).toBe(new Date().getUTCFullYear());
     expect(res.body.data.rates.federal['2026']).toMatchObject({ socialSecurityWageBase: '184500' });
-    expect(res.body.data.locations[`${ids.TX}:${dallas}`]).toMatchObject({
+    expect(res.body.data.locations[`${site.ids.TX}:${site.dallas}`]).toMatchObject({
       stateCode: 'TX',
       city: 'Dallas',
       suta: { ratePercent: '2.70', wageBases: { 2025: '9000', 2026: '9000' } },
@@ -125,7 +119,7 @@ describe('saving a calculation', () => {
   it('gives the stipend modal its figures for each person and location', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/stipend', {
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     expect(res.status).toBe(200);
     const [first] = res.body.data.stipend;
@@ -136,11 +130,15 @@ describe('saving a calculation', () => {
 
   it('prices federal taxes with the one definition of the federal constants, New York’s repaid 2025 FUTA credit reduction included', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
-    const res = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });
+    const res = await api.post('/organization_team/calculation/rates', {
+      locations: [{ state_id: site.ids.NY }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.rates.federal).toEqual(FEDERAL_CONSTANTS);
     // New York repaid its loan in 2025: its FUTA is back to 0.6%, not 2024's 0.6 + 0.9%.
-    expect(res.body.data.locations[`${ids.NY}:`].futaCreditReductions).toEqual(FUTA_CREDIT_REDUCTIONS.NY);
+    expect(res.body.data.locations[`${site.ids.NY}:`].futaCreditReductions).toEqual(
+      FUTA_CREDIT_REDUCTIONS.NY,
+    );
     expect(FUTA_CREDIT_REDUCTIONS.NY?.[2025]).toBe('0');
   });
 
@@ -148,10 +146,10 @@ describe('saving a calculation', () => {
     const owner = client(ctx, org.members.Owner.cookie);
     const created = await owner.post('/organization_team/calculation/create', {
       name: 'Snapshot check',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     const changed = await owner.post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 5, version: 1 }],
+      sutaList: [{ state: site.ids.TX, value: 5, version: 1 }],
     });
     expect(changed.status).toBe(200);
     const loaded = await owner.post('/organization_team/calculation', {
@@ -159,14 +157,14 @@ describe('saving a calculation', () => {
     });
     expect(loaded.body.data.calculation.total_assignment_calculation.suta).toBe(21.6);
     const restored = await owner.post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 2.7, version: 2 }],
+      sutaList: [{ state: site.ids.TX, value: 2.7, version: 2 }],
     });
     expect(restored.status).toBe(200);
   });
 
   it('refuses bad input with field messages and saves nothing', async () => {
     const api = client(ctx, org.members.Owner.cookie);
-    const bad = hourlyPerson(ids.TX, dallas);
+    const bad = hourlyPerson(site.ids.TX, site.dallas);
     bad.pay.pay_rate = '-5';
     const res = await api.post('/organization_team/calculation/create', { name: '', person_list: [bad] });
     expect(res.status).toBe(400);
@@ -188,14 +186,14 @@ describe('the calculations list', () => {
         '/organization_team/calculation/create',
         {
           name,
-          person_list: [hourlyPerson(ids.TX, dallas)],
+          person_list: [hourlyPerson(site.ids.TX, site.dallas)],
         },
       );
       expect(saved.status).toBe(200);
     }
     await api.post('/organization_team/calculation/create', {
       name: 'Houston nurses',
-      person_list: [hourlyPerson(ids.TX, dallas, { pay: '40', bill: '65', job: 'RN' })],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas, { pay: '40', bill: '65', job: 'RN' })],
     });
     const all = await api.get('/organization_team/calculations?per_page=5');
     expect(all.body.data.total).toBe(3);
@@ -226,7 +224,7 @@ describe('approval workflow', () => {
     const manager = client(ctx, org.members.Manager.cookie);
     const { body } = await member.post('/organization_team/calculation/create', {
       name: 'Austin drivers',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
       status: 'New calculation',
     });
     const id = body.data.calculation.id;
@@ -292,7 +290,7 @@ describe('deleting and isolation', () => {
     const otherApi = client(ctx, other.members.Owner.cookie);
     const theirs = await otherApi.post('/organization_team/calculation/create', {
       name: 'Other org secret',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     const theirId = theirs.body.data.calculation.id;
     expect((await api.post('/organization_team/calculation', { id: theirId })).status).toBe(404);
@@ -311,7 +309,7 @@ describe('deleting and isolation', () => {
           id: theirId,
           version: 1,
           name: 'x',
-          person_list: [hourlyPerson(ids.TX, dallas)],
+          person_list: [hourlyPerson(site.ids.TX, site.dallas)],
         })
       ).status,
     ).toBe(404);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, quotes, teams } from '../../db/schema';
 import { seedOrganization, TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { insertQuotes } from './dashboard.test-helpers';
 
 /*
@@ -38,7 +38,7 @@ import { insertQuotes } from './dashboard.test-helpers';
  *   -> 18.57 %.
  */
 
-let ctx: TestContext;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 let a: Awaited<ReturnType<typeof seedOrganization>>;
 let b: Awaited<ReturnType<typeof seedOrganization>>;
 let north: number;
@@ -47,7 +47,6 @@ let bravoTeam: number;
 const TODAY = '2026-06-15';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   a = await seedOrganization(ctx.app, ctx.database.db, 'alpha');
   b = await seedOrganization(ctx.app, ctx.database.db, 'bravo');
   const make = async (c: TestClient, name: string, members: number[]) =>
@@ -177,7 +176,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 const get = async (c: TestClient, url: string) => {
   const res = await c.get(`/api${url}${url.includes('?') ? '&' : '?'}today=${TODAY}`);

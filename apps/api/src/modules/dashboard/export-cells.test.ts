@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /**
  * Team names are users' text: read back as a spreadsheet program reads the export, none may become a formula
@@ -25,11 +25,10 @@ const shown = (name: string) => (HOSTILE.includes(name) ? `'${name}` : name);
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let owner: ReturnType<typeof client>;
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const org = await createOrganization(ctx.database.db, 'cells');
   cookie = org.members.Owner.cookie;
   owner = client(ctx, cookie);
@@ -37,7 +36,6 @@ beforeAll(async () => {
     .insert(teams)
     .values([...HOSTILE, ...SAFE].map((name) => ({ organizationId: org.id, name })));
 });
-afterAll(() => ctx.close());
 
 const download = (query: string) =>
   ctx.app.inject({

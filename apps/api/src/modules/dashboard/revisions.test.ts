@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, dallasSite } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
 
 /*
@@ -13,16 +13,14 @@ import { hourlyPerson } from '../calculations/calculations.test-helpers';
  * expected figure is read from the quote's own page (its revenue and gross profit), never computed here.
  */
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const org = useOrganization(ctx, 'revisions');
 let teamId: number;
 let calculationId: number;
 let stateId: number;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  org = await createOrganization(ctx.database.db, 'revisions');
   const owner = client(ctx, org.members.Owner.cookie);
   const team = await owner.post('/organization_teams/create', {
     team_name: 'Dallas Desk',
@@ -39,7 +37,6 @@ beforeAll(async () => {
   expect(created.status).toBe(200);
   calculationId = created.body.data.calculation.id;
 });
-afterAll(() => ctx.close());
 
 const member = () => client(ctx, org.members['Team Member'].cookie);
 const owner = () => client(ctx, org.members.Owner.cookie);

@@ -1,21 +1,19 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { createBody, type QuoteFixture, quoteFixture } from './quotes.test-helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let f: QuoteFixture;
 let other: TestOrganization;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   f = await quoteFixture(ctx, 'quotes');
   other = await createOrganization(ctx.database.db, 'quotes-other');
 });
-afterAll(() => ctx.close());
 
 const as = (role: 'Owner' | 'Admin' | 'Manager' | 'Team Member', o: TestOrganization = f.org) =>
   client(ctx, o.members[role].cookie);

@@ -1,8 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
+import { outboxEmails } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -55,3 +57,19 @@ export async function drainJobs(ctx: TestContext) {
   await ctx.app.backgroundSettled();
   await ctx.app.jobs.drain();
 }
+
+/** The newest e-mail queued for `to`, as the mail outbox holds it. */
+export async function latestMailTo(ctx: TestContext, to: string) {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  return mail;
+}
+
+/** The six-digit code of the newest e-mail to `to` (an e-mail change's confirmation code). */
+export const mailedCode = async (ctx: TestContext, to: string) =>
+  /code is (\d{6})/.exec((await latestMailTo(ctx, to)).text)![1]!;

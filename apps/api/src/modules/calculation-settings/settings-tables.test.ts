@@ -137,12 +137,14 @@ describe('sales tax table', () => {
   });
 
   it('adds a city row, edits it, and exempts it', async () => {
-    const created = await api.post('/organization_settings/sales_tax', {
-      state: ids.CA,
-      city: cityIds['Los Angeles'],
-      tax: 9.5,
-      tax_type: 'gross_profit',
-    });
+    const addLosAngeles = (tax: number, tax_type: string) =>
+      api.post('/organization_settings/sales_tax', {
+        state: ids.CA,
+        city: cityIds['Los Angeles'],
+        tax,
+        tax_type,
+      });
+    const created = await addLosAngeles(9.5, 'gross_profit');
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(
@@ -170,12 +172,7 @@ describe('sales tax table', () => {
         tax_status: true,
       }),
     ]);
-    const dup = await api.post('/organization_settings/sales_tax', {
-      state: ids.CA,
-      city: cityIds['Los Angeles'],
-      tax: 1,
-      tax_type: 'total_invoice',
-    });
+    const dup = await addLosAngeles(1, 'total_invoice');
     expect(dup.status).toBe(400);
     expect(dup.body.errors.city).toEqual(['This city already has a sales tax row']);
   });

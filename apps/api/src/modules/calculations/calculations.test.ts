@@ -16,6 +16,14 @@ beforeAll(async () => {
   });
 });
 
+/** Moves a calculation to `status` as the member `api` signs in as; declining gives its reason. */
+const setStatus = (
+  api: ReturnType<typeof client>,
+  id: number,
+  status: string,
+  reasonData?: { reason_choice: string; decline_reason: string },
+) => api.post('/organization_team/calculation/update/status', { id, status, reasonData });
+
 describe('saving a calculation', () => {
   it('prices it with the organisation’s rates, to the cent', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
@@ -230,51 +238,34 @@ describe('approval workflow', () => {
     const id = body.data.calculation.id;
     expect(body.data.calculation.status).toBe('New calculation');
 
-    expect(
-      (await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' }))
-        .status,
-    ).toBe(200);
+    expect((await setStatus(member, id, 'Sent to approval')).status).toBe(200);
     const inbox = await manager.get('/notifications?unread=true');
     expect(inbox.body.data.notification[0].message).toBe(
       'Team Member calcs sent “Austin drivers” for approval.',
     );
     expect(inbox.body.data.notification[0].link).toBe(`/calculations/${id}`);
 
-    const memberApprove = await member.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const memberApprove = await setStatus(member, id, 'Approved');
     expect(memberApprove.status).toBe(403);
 
-    const empty = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Not approved',
-      reasonData: { reason_choice: '', decline_reason: '' },
-    });
+    const empty = await setStatus(manager, id, 'Not approved', { reason_choice: '', decline_reason: '' });
     expect(empty.body.errors['reasonData.reason_choice']).toEqual(['Please fill this out']);
 
-    const declined = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Not approved',
-      reasonData: { reason_choice: 'Error in Rates', decline_reason: 'WC rate is last year’s' },
+    const declined = await setStatus(manager, id, 'Not approved', {
+      reason_choice: 'Error in Rates',
+      decline_reason: 'WC rate is last year’s',
     });
     expect(declined.body.data.calculation).toMatchObject({
       status: 'Not approved',
       reason_choice: 'Error in Rates',
     });
 
-    const illegal = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const illegal = await setStatus(manager, id, 'Approved');
     expect(illegal.status).toBe(409);
     expect(illegal.body.message).toBe('A calculation that is Not approved cannot be moved to Approved.');
 
-    await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' });
-    const approved = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    await setStatus(member, id, 'Sent to approval');
+    const approved = await setStatus(manager, id, 'Approved');
     expect(approved.body.data.calculation.status).toBe('Approved');
     const memberInbox = await member.get('/notifications?unread=true');
     expect(memberInbox.body.data.notification.map((n: { message: string }) => n.message)).toEqual([
@@ -295,14 +286,7 @@ describe('deleting and isolation', () => {
     const theirId = theirs.body.data.calculation.id;
     expect((await api.post('/organization_team/calculation', { id: theirId })).status).toBe(404);
     expect((await api.post(`/calculations/delete/${theirId}`)).status).toBe(404);
-    expect(
-      (
-        await api.post('/organization_team/calculation/update/status', {
-          id: theirId,
-          status: 'Sent to approval',
-        })
-      ).status,
-    ).toBe(404);
+    expect((await setStatus(api, theirId, 'Sent to approval')).status).toBe(404);
     expect(
       (
         await api.post('/organization_team/calculation/update', {

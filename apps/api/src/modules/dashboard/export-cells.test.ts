@@ -5,6 +5,7 @@ import { teams } from '../../db/schema';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
 import { useTestApp } from '../../testing/test-app';
+import { TEAM_EXPORT_HEADER } from './dashboard.test-helpers';
 
 /**
  * Team names are users' text: read back as a spreadsheet program reads the export, none may become a formula
@@ -52,15 +53,7 @@ describe('team export cells', () => {
       const res = await download(`format=csv&separator=${separator}`);
       expect(res.statusCode).toBe(200);
       const records: string[][] = parse(res.body, { delimiter });
-      expect(records[0]).toEqual([
-        'Name',
-        'Members',
-        'Calcs',
-        'Quotes',
-        'Revenue',
-        'Gross Profit',
-        'Team performance %',
-      ]);
+      expect(records[0]).toEqual(TEAM_EXPORT_HEADER);
       const rows = records.slice(1);
       expect(rows.every((row) => row.length === 7)).toBe(true);
       expect(rows.map((row) => row[0]).sort()).toEqual([...HOSTILE, ...SAFE].map(shown).sort());

@@ -3,6 +3,7 @@ import { client, dallasSite } from '../../testing/member-client';
 import { useOrganization } from '../../testing/tenants';
 import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
+import { signAsClient } from '../quotes/quotes.test-helpers';
 
 /*
  * Which revision of a quote counts (docs/product/quotes.md#signed-quotes-and-revisions): a signed quote stays
@@ -61,21 +62,7 @@ const load = async (id: number): Promise<Quote> => {
   return res.body.data.quotation;
 };
 
-async function sign(q: Quote) {
-  const view = (await ctx.app.inject(`/api/quote/client/${q.uuid}`)).json().data.quotation;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/quote/client/${q.uuid}/sign`,
-    payload: {
-      signer_name: 'Ada Client',
-      signer_email: 'ada@acme.test',
-      signature: { type: 'typed', text: 'Ada Client' },
-      consent: true,
-      document_sha256: view.document_sha256,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const sign = (q: Quote) => signAsClient(ctx, q.uuid);
 
 async function decline(q: Quote) {
   const res = await ctx.app.inject({

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { cityId, client, dallasSite, type StateIds } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import type { TestContext } from '../../testing/test-app';
@@ -55,3 +56,20 @@ export const createBody = (f: QuoteFixture, over: Record<string, unknown> = {}) 
   terms: 'Net 30. Overtime billed at 1.5x.',
   ...over,
 });
+
+/** The client signs the quote on its public page, typing her name, over the document she was shown. */
+export async function signAsClient(ctx: TestContext, uuid: string) {
+  const view = (await ctx.app.inject(`/api/quote/client/${uuid}`)).json().data.quotation;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/quote/client/${uuid}/sign`,
+    payload: {
+      signer_name: 'Ada Client',
+      signer_email: 'ada@acme.test',
+      signature: { type: 'typed', text: 'Ada Client' },
+      consent: true,
+      document_sha256: view.document_sha256,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+}

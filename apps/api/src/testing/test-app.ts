@@ -59,7 +59,7 @@ export async function drainJobs(ctx: TestContext) {
 }
 
 /** The newest e-mail queued for `to`, as the mail outbox holds it. */
-export async function latestMailTo(ctx: TestContext, to: string) {
+async function latestMailTo(ctx: TestContext, to: string) {
   const [mail] = await ctx.database.db
     .select()
     .from(outboxEmails)

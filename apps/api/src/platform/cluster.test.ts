@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  bothWorkersListening,
   freePort,
   request,
   type ServerProcess,
   startServerProcess,
-  waitForAnswer,
+  twoWorkersEnv,
 } from '../testing/server-process';
 import {
   createEmptyServerDatabase,
@@ -27,21 +28,10 @@ describe('WORKERS=2: two API processes on one PostgreSQL', { timeout: 180_000 },
   beforeAll(async () => {
     await createEmptyServerDatabase(name);
     port = await freePort();
-    server = startServerProcess({
-      WORKERS: '2',
-      DATABASE_URL: databaseUrl(postgresServerUrl(), name),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-    });
-    await waitForAnswer(server, port, '/readyz');
-    // The first worker can answer while the second still starts: wait for the primary to see both listening.
-    await vi.waitFor(() => expect(server.output().match(/"msg":"worker listening"/g)).toHaveLength(2), {
-      timeout: 90_000,
-      interval: 200,
-    });
+    server = startServerProcess(
+      twoWorkersEnv(port, { DATABASE_URL: databaseUrl(postgresServerUrl(), name), DATA_DIR: dataDir }),
+    );
+    await bothWorkersListening(server, port);
   }, 180_000);
 
   afterAll(async () => {

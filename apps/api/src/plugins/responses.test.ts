@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@app/contracts/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { registerErrorHandler } from './error-handler';
 import { responses } from './responses';
 
@@ -28,11 +28,7 @@ type Operation = {
   >;
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('response schemas', () => {
   it('every /api route documents its 2xx answer and the error body: JSON, a file or a redirect', async () => {

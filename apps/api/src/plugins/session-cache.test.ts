@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationUsers, sessions } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
 import { manualClock } from '../platform/clock';
-import { createOrganization, type TestOrganization } from '../testing/tenants';
-import { createTestApp, type TestContext } from '../testing/test-app';
+import { createOrganization, useOrganization } from '../testing/tenants';
+import { useTestApp } from '../testing/test-app';
 import { createSessionCache } from './session-cache';
 
 /** The per-process session cache (SESSION_CACHE_MS): writes here are seen at once, others within the TTL. */
 const TTL = 3000;
-let ctx: TestContext;
-let org: TestOrganization;
 // The cache reads the app's clock: a test moves it past the TTL instead of sleeping.
 const clock = manualClock();
-beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_CACHE_MS: String(TTL) }, undefined, undefined, { clock });
-  org = await createOrganization(ctx.database.db, 'cacheco');
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ SESSION_CACHE_MS: String(TTL) }, undefined, undefined, { clock });
+const org = useOrganization(ctx, 'cacheco');
 
 const get = (url: string, cookie: string) => ctx.app.inject({ url, headers: { cookie } });
 const tokenOf = (cookie: string) => cookie.replace('sm_session=', '');

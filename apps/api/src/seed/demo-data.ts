@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cities, organizations, organizationUsers, stateSettings, states, users } from '../db/schema';
+import { cities, organizationUsers, stateSettings, states, users } from '../db/schema';
 import { saveCost, savePackage, saveWcCodes, updateLocations } from '../modules/calculation-settings';
 import { changeStatus, saveCalculation } from '../modules/calculations';
 import type { Membership } from '../plugins/auth';
-import { DEMO } from './demo';
+import { DEMO, demoOrganizationToFill } from './demo';
 
 /** SUTA rates, WC codes (NCCI-style class codes), and the cities the demo assignments use. */
 const LOCATIONS = [
@@ -120,17 +120,8 @@ function person(
  * states, WC codes, healthcare packages, cost items, and calculations by each demo user in every status.
  */
 export async function seedDemoData(db: Db): Promise<void> {
-  const [org] = await db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.businessDomain, DEMO.businessDomain));
+  const org = await demoOrganizationToFill(db, stateSettings, stateSettings.organizationId);
   if (!org) return;
-  const [existing] = await db
-    .select({ id: stateSettings.id })
-    .from(stateSettings)
-    .where(eq(stateSettings.organizationId, org.id))
-    .limit(1);
-  if (existing) return;
 
   const members = await db
     .select({ userId: users.id, email: users.email, roleId: organizationUsers.roleId })

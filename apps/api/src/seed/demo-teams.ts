@@ -2,10 +2,10 @@ import { ROLE_ID } from '@app/contracts/accounts/roles';
 import type { PersonWire } from '@app/contracts/calculation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { calculations, organizations, organizationUsers, teamMembers, teams, users } from '../db/schema';
+import { calculations, organizationUsers, teamMembers, teams, users } from '../db/schema';
 import { changeQuoteStatus, createQuote } from '../modules/quotes';
 import { hashPassword } from '../platform/auth/password';
-import { DEMO } from './demo';
+import { DEMO, demoOrganizationToFill } from './demo';
 
 /** A teammate who only appears on the dashboards (same demo password). */
 const EXTRA = { email: 'priya@staffmargin.app', firstName: 'Priya', lastName: 'Shah' } as const;
@@ -43,17 +43,8 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).to
  * so the dashboard looks alive after `npm start`. Runs once: an organisation with teams is left alone.
  */
 export async function seedDemoTeams(db: Db): Promise<void> {
-  const [org] = await db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.businessDomain, DEMO.businessDomain));
+  const org = await demoOrganizationToFill(db, teams, teams.organizationId);
   if (!org) return;
-  const [existing] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(eq(teams.organizationId, org.id))
-    .limit(1);
-  if (existing) return;
 
   await db.transaction(async (tx) => {
     let [extra] = await tx.select().from(users).where(eq(users.email, EXTRA.email));

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { cities, organizations, organizationUsers, states, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/password';
@@ -63,4 +64,22 @@ export async function seedDemo(db: DbOrTx): Promise<void> {
       .insert(organizationUsers)
       .values({ organizationId: org!.id, userId: user!.id, roleId: u.roleId });
   }
+}
+
+/**
+ * The demo organisation when a demo seed step still has to fill it: null when there is none, or when it already
+ * has a row whose `organizationId` column is its id (the step ran on an earlier start). Each step runs once.
+ */
+export async function demoOrganizationToFill(db: DbOrTx, table: PgTable, organizationId: PgColumn) {
+  const [org] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.businessDomain, DEMO.businessDomain));
+  if (!org) return null;
+  const [existing] = await db
+    .select({ organizationId })
+    .from(table)
+    .where(eq(organizationId, org.id))
+    .limit(1);
+  return existing ? null : org;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { organizations, plans } from '../db/schema';
 import type { Clock } from '../platform/clock';
+import type { client } from './member-client';
 import { createOrganization, type TestOrganization } from './tenants';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -35,6 +36,15 @@ export async function orgWithTrialEnding(
   trialEndsAt: Date,
 ): Promise<TestOrganization> {
   const org = await createOrganization(ctx.database.db, domain);
-  await ctx.database.db.update(organizations).set({ trialEndsAt }).where(eq(organizations.id, org.id));
+  await setTrialEnd(ctx, org, trialEndsAt);
   return org;
 }
+
+/** Moves the end of the organisation's trial; to now ends it, and a plan bought then is charged at once. */
+export async function setTrialEnd(ctx: TestContext, org: { id: number }, trialEndsAt: Date) {
+  await ctx.database.db.update(organizations).set({ trialEndsAt }).where(eq(organizations.id, org.id));
+}
+
+/** A sandbox card token, as the billing page's card form makes it (a test number, 12/2030). */
+export const sandboxCard = (member: ReturnType<typeof client>, number = '4242424242424242', cvc = '123') =>
+  member.post('/billing/sandbox/payment_method', { number, exp_month: 12, exp_year: 2030, cvc });

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { TestClient } from './accounts';
 import type { TestContext } from './test-app';
 
@@ -40,4 +41,15 @@ export async function cityId(ctx: TestContext, stateId: number, name: string): P
 export async function dallasSite(ctx: TestContext): Promise<{ ids: StateIds; dallas: number }> {
   const ids = await stateIds(ctx);
   return { ids, dallas: await cityId(ctx, ids.TX, 'Dallas') };
+}
+
+/** The state ids and Dallas for a whole test file (beforeAll, after the app of `useTestApp` opened). */
+export function useDallasSite(ctx: TestContext): { ids: StateIds; dallas: number } {
+  const site = { ids: {} as StateIds, dallas: 0 };
+  beforeAll(async () => {
+    const { ids, dallas } = await dallasSite(ctx);
+    Object.assign(site.ids, ids);
+    site.dallas = dallas;
+  });
+  return site;
 }

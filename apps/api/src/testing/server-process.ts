@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { expect, vi } from 'vitest';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
@@ -102,4 +103,26 @@ export async function waitForAnswer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no answer from ${pathname} in ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** `npm start`'s environment for two API processes on loopback at `port`, without a web build; `env` adds to it. */
+export const twoWorkersEnv = (port: number, env: Record<string, string>) => ({
+  WORKERS: '2',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'info',
+  ...env,
+});
+
+/**
+ * Waits for /readyz, then for the primary to see both workers listening: the first worker can answer while the
+ * second still starts. Needs LOG_LEVEL info (the default of `twoWorkersEnv`).
+ */
+export async function bothWorkersListening(server: ServerProcess, port: number) {
+  await waitForAnswer(server, port, '/readyz');
+  await vi.waitFor(() => expect(server.output().match(/"msg":"worker listening"/g)).toHaveLength(2), {
+    timeout: 90_000,
+    interval: 200,
+  });
 }

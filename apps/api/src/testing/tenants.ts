@@ -1,7 +1,9 @@
 import { ROLE_ID, type RoleName } from '@app/contracts/accounts/roles';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { organizations, organizationUsers, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../platform/auth/tokens';
+import type { TestContext } from './test-app';
 
 /** Test sessions outlast any clock a test moves (auth reads the app's clock: a year on, a real session ends). */
 const TEST_SESSION_EXPIRY = new Date('2100-01-01T00:00:00Z');
@@ -50,4 +52,16 @@ export async function createOrganization(
     members[role] = { userId: user!.id, email, role, cookie: await sessionCookie(db, user!.id) };
   }
   return { id: org!.id, domain, members };
+}
+
+/**
+ * createOrganization for a whole test file (beforeAll, after the app of `useTestApp` opened): the organisation
+ * answered is filled in then. Only for tests that add rows and read back their own (CONTRIBUTING.md, tests).
+ */
+export function useOrganization(ctx: TestContext, domain: string, employees?: string): TestOrganization {
+  const org = {} as TestOrganization;
+  beforeAll(async () => {
+    Object.assign(org, await createOrganization(ctx.database.db, domain, employees));
+  });
+  return org;
 }

@@ -1,8 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
+import { outboxEmails } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -35,6 +37,19 @@ export async function createTestApp(
 }
 
 /**
+ * createTestApp for a whole test file: the app opens before the file's first test and closes after its last. The
+ * context answered is filled in then, so tests read `ctx.app` and `ctx.database` as usual.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/**
  * Sends every queued e-mail now: first waits for what routes queue after their answer (a reset link is made and
  * queued after the response, so its timing tells nothing), then runs the due jobs.
  */
@@ -42,3 +57,19 @@ export async function drainJobs(ctx: TestContext) {
   await ctx.app.backgroundSettled();
   await ctx.app.jobs.drain();
 }
+
+/** The newest e-mail queued for `to`, as the mail outbox holds it. */
+async function latestMailTo(ctx: TestContext, to: string) {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  return mail;
+}
+
+/** The six-digit code of the newest e-mail to `to` (an e-mail change's confirmation code). */
+export const mailedCode = async (ctx: TestContext, to: string) =>
+  /code is (\d{6})/.exec((await latestMailTo(ctx, to)).text)![1]!;

@@ -1,6 +1,7 @@
 import { index, integer, json, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { roles } from './reference';
-import { organizations, users } from './tenancy';
+import { cascadingUserId, orgId, users } from './tenancy';
 
 /**
  * One-time secrets sent to a user: e-mail confirmation and password-reset links, hand-over tokens between hosts
@@ -11,9 +12,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     purpose: text('purpose')
       .$type<'confirm_email' | 'reset_password' | 'handover' | 'change_email'>()
       .notNull(),
@@ -23,7 +22,7 @@ export const userTokens = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('user_tokens_user_purpose').on(t.userId, t.purpose)],
 );
@@ -33,9 +32,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     email: text('email').notNull(),
     roleId: integer('role_id')
       .notNull()
@@ -44,7 +41,7 @@ export const invitations = pgTable(
     invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invitations_org_email').on(t.organizationId, t.email)],
 );
@@ -56,10 +53,8 @@ export const oauthAccounts = pgTable(
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadingUserId(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_accounts_provider_user').on(t.provider, t.providerUserId)],
 );
@@ -75,7 +70,7 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     /** Names, types and sizes of the files the e-mail carried (a quote's PDF). */
     attachments: json('attachments').$type<{ filename: string; content_type: string; size: number }[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_emails_to').on(t.to)],
 );

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations, users } from './tenancy';
+import { createdAt } from './columns';
+import { orgId, users } from './tenancy';
 
 /**
  * An organisation's API keys (docs/product/api-keys.md). The key `sm_live_<prefix>_<secret>` is shown once;
@@ -21,9 +22,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     /** The key acts with this member's role in the organisation, capped by `scope`. */
     createdBy: integer('created_by')
       .notNull()
@@ -32,7 +31,7 @@ export const apiKeys = pgTable(
     scope: text('scope').$type<ApiKeyScope>().notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -58,7 +57,7 @@ export const apiIdempotency = pgTable(
     state: text('state').$type<'running' | 'done'>().notNull(),
     statusCode: integer('status_code'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'api_idempotency_pk', columns: [t.apiKeyId, t.key] }),

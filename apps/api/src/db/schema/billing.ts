@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { cities, plans, states } from './reference';
-import { organizations } from './tenancy';
+import { organizations, orgId } from './tenancy';
 
 /** Billing (docs/product/billing.md). Money is integer cents. */
 
@@ -21,7 +22,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   cityId: integer('city_id').references(() => cities.id),
   postalCode: text('postal_code'),
   country: text('country'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const promoCodes = pgTable('promo_codes', {
@@ -31,7 +32,7 @@ export const promoCodes = pgTable('promo_codes', {
   amountOffCents: integer('amount_off_cents'),
   active: boolean('active').notNull().default(true),
   stripePromotionCodeId: text('stripe_promotion_code_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One subscription per organisation; `seats` is the provider's quantity. */
@@ -57,8 +58,8 @@ export const subscriptions = pgTable('subscriptions', {
   nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
   retryCount: integer('retry_count').notNull().default(0),
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   /**
    * Counts every write to the row. Provider idempotency keys name the state an operation starts from by it:
    * `updatedAt` can repeat (a fixed or coarse clock), so a change that returned to an earlier state would send
@@ -71,16 +72,14 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     providerPmId: text('provider_pm_id').notNull().unique(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_methods_one_default').on(t.organizationId).where(sql`${t.isDefault}`),
@@ -93,9 +92,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     providerInvoiceId: text('provider_invoice_id').notNull().unique(),
     number: text('number').notNull(),
@@ -108,7 +105,7 @@ export const invoices = pgTable(
     /** The card that paid it, as the invoice view shows it (brand and last four digits); null until paid. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoices_organization_created').on(t.organizationId, t.createdAt)],
 );

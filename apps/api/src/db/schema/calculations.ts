@@ -1,8 +1,9 @@
 import { CALCULATION_STATUSES } from '@app/contracts/calculations/status';
 import { sql } from 'drizzle-orm';
 import { index, integer, json, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
 import { teams } from './teams';
-import { organizations, users } from './tenancy';
+import { cascadingUserId, orgId, users } from './tenancy';
 
 /**
  * A saved calculation (docs/product/calculations.md#what-a-saved-calculation-holds): its inputs (the
@@ -13,9 +14,7 @@ export const calculations = pgTable(
   'calculations',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -38,10 +37,10 @@ export const calculations = pgTable(
     searchText: text('search_text').notNull(),
     /** The revenue as plain digits ("12450.00") for the search's revenue-prefix rule. */
     revenueText: text('revenue_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Bumped by every edit of the inputs; an update must name the version it edits (else 409). */
-    version: integer('version').notNull().default(1),
+    version: version(),
     /** Who made the last edit: a stale update's 409 names them. */
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -63,17 +62,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
+    userId: cascadingUserId(),
     type: text('type', { enum: ['calculation_status', 'quotation_status'] }).notNull(),
     message: text('message').notNull(),
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created').on(t.organizationId, t.userId, t.createdAt, t.id)],
 );

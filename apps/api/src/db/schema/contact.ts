@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './tenancy';
 
 /**
@@ -20,7 +21,7 @@ export const inquiries = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientIp: text('client_ip').notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('inquiries_created_at').on(t.createdAt)],
 );

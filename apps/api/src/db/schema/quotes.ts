@@ -14,8 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { calculations } from './calculations';
+import { createdAt, updatedAt, version } from './columns';
 import { teams } from './teams';
-import { organizations, users } from './tenancy';
+import { orgId, users } from './tenancy';
 
 /**
  * A quote made from an Approved calculation (docs/product/quotes.md). It freezes what it shows (`document`) and
@@ -27,9 +28,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     calculationId: integer('calculation_id')
       .notNull()
       .references(() => calculations.id, { onDelete: 'restrict' }),
@@ -89,10 +88,10 @@ export const quotes = pgTable(
     searchText: text('search_text').notNull(),
     /** The total as plain digits ("12450.00") for the search's total-prefix rule. */
     totalText: text('total_text').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => {
     // Lists and dashboards read current revisions only: partial indexes, so a count is an index-only scan.
@@ -133,9 +132,7 @@ export const quoteEvents = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     type: text('type', { enum: QUOTE_EVENT_TYPES }).notNull(),
     /** The member who acted; null when the client (or the system) did. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -143,7 +140,7 @@ export const quoteEvents = pgTable(
     actorLabel: text('actor_label').notNull(),
     detail: json('detail').$type<Record<string, string | number | boolean | null>>().notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('quote_events_quote_created').on(t.quoteId, t.createdAt, t.id)],
 );

@@ -9,21 +9,25 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
 import { cities, industries, sickLeaveRules, states } from './reference';
-import { organizations, users } from './tenancy';
+import { organizations, orgId, users } from './tenancy';
 
-const orgId = () =>
-  integer('organization_id')
+/**
+ * A settings row edited one by one (calculation-settings/settings-rows.ts): when it was made, the version an edit
+ * names (docs/concurrency.md) and when it was last saved.
+ */
+const versionedRow = () => ({ createdAt: createdAt(), version: version(), updatedAt: updatedAt() });
+/** A rule for a whole state (city null) or for one of its cities. */
+const stateOrCity = () => ({
+  stateId: integer('state_id')
     .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** Optimistic lock: an edit names the version it read and the UPDATE bumps it only if nobody else did. */
-const version = () => integer('version').notNull().default(1);
+    .references(() => states.id),
+  cityId: integer('city_id').references(() => cities.id),
+});
 
 /** Organisation-wide calculation switches (always_accrue lives on organizations, as the user payload shows). */
 export const calculationOptions = pgTable('calculation_options', {
@@ -78,18 +82,13 @@ export const salesTaxSettings = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id').references(() => cities.id),
+    ...stateOrCity(),
     rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
     taxType: text('tax_type', { enum: ['total_invoice', 'gross_profit'] })
       .notNull()
       .default('total_invoice'),
     exempt: boolean('exempt').notNull().default(false),
-    createdAt: createdAt(),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...versionedRow(),
   },
   (t) => [
     unique('sales_tax_org_state_city').on(t.organizationId, t.stateId, t.cityId).nullsNotDistinct(),
@@ -106,18 +105,13 @@ export const sptoSettings = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id').references(() => cities.id),
+    ...stateOrCity(),
     accrualRate: numeric('accrual_rate', { precision: 9, scale: 4 }).notNull(),
     accrualCapPerYear: numeric('accrual_cap_per_year', { precision: 9, scale: 2 }).notNull().default('0'),
     totalCap: numeric('total_cap', { precision: 9, scale: 2 }).notNull().default('0'),
     /** The statute row it was seeded from, if any. */
     sourceRuleId: integer('source_rule_id').references(() => sickLeaveRules.id),
-    createdAt: createdAt(),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...versionedRow(),
   },
   (t) => [
     unique('spto_org_state_city').on(t.organizationId, t.stateId, t.cityId).nullsNotDistinct(),
@@ -136,9 +130,7 @@ export const healthcarePackages = pgTable(
     employeeSpouse: numeric('employee_spouse', { precision: 12, scale: 2 }).notNull(),
     employeeDependent: numeric('employee_dependent', { precision: 12, scale: 2 }).notNull(),
     family: numeric('family', { precision: 12, scale: 2 }).notNull(),
-    createdAt: createdAt(),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...versionedRow(),
   },
   (t) => [index('healthcare_packages_org').on(t.organizationId)],
 );
@@ -165,9 +157,7 @@ export const costItems = pgTable(
     frequency: text('frequency', { enum: ['once', 'hour', 'week', 'month'] })
       .notNull()
       .default('once'),
-    createdAt: createdAt(),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...versionedRow(),
   },
   (t) => [
     index('cost_items_org').on(t.organizationId),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
 import { roles } from './reference';
-import { organizations, users } from './tenancy';
+import { cascadingUserId, orgId, users } from './tenancy';
 
 /**
  * A team of an organisation: name, logo and members (docs/product/teams-and-members.md#teams). Calculations and
@@ -11,16 +12,14 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     name: text('name').notNull(),
     image: text('image'),
     /** The creator manages the team (with the organisation's Owners and Admins). */
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('teams_org_name').on(t.organizationId, sql`lower(${t.name})`)],
 );
@@ -35,19 +34,15 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('team_members_team_user').on(t.teamId, t.userId),
@@ -63,9 +58,7 @@ export const teamInvitations = pgTable(
   'team_invitations',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -73,7 +66,7 @@ export const teamInvitations = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('team_invitations_team_email').on(t.teamId, t.email),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { cities, countries, roles, states } from './reference';
 
 export const organizations = pgTable('organizations', {
@@ -27,7 +28,7 @@ export const organizations = pgTable('organizations', {
   alwaysAccrue: boolean('always_accrue').notNull().default(false),
   isEnterprise: boolean('is_enterprise').notNull().default(false),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable('users', {
@@ -45,24 +46,31 @@ export const users = pgTable('users', {
   /** Failed sign-ins since the last success or lockout; 5 in a row lock the account for 15 minutes. */
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/** The organisation a row belongs to: deleting the organisation deletes its rows. */
+export const orgId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+/** The user a row belongs to: deleting the user deletes the row. */
+export const cascadingUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A user's membership of an organisation, with the role they hold there. */
 export const organizationUsers = pgTable(
   'organization_users',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
+    userId: cascadingUserId(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('organization_users_org_user').on(t.organizationId, t.userId),
@@ -79,9 +87,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Remember me: a 30-day persistent cookie; otherwise a browser-session cookie with a 12 h server expiry. */
     persistent: boolean('persistent').notNull().default(false),
@@ -90,7 +96,7 @@ export const sessions = pgTable(
      * ends the whole family (host-only cookies on localhost mean one session per host).
      */
     family: text('family'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

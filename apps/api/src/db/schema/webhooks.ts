@@ -1,24 +1,8 @@
 import type { WebhookEventType } from '@app/contracts/webhooks/events';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { organizations } from './tenancy';
-
-const orgId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
+import { orgId } from './tenancy';
 
 /**
  * An organisation's webhook endpoints (docs/product/webhooks.md). The secret signs each delivery (HMAC-SHA256),
@@ -38,9 +22,9 @@ export const webhookEndpoints = pgTable(
     disabledReason: text('disabled_reason'),
     failedEvents: integer('failed_events').notNull().default(0),
     /** Bumped by every change of the endpoint; an edit names the version it read, else 409 (docs/concurrency.md). */
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('webhook_endpoints_org').on(t.organizationId)],
 );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiKeys,
   calculations,
@@ -9,21 +9,14 @@ import {
   settingsAudit,
   subscriptions,
 } from '../../db/schema';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
+import { client, useDallasSite } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
 import { makeKey, plainPerson, v1 } from './testing/v1-client';
 
-let ctx: TestContext;
-let ids: StateIds;
-let dallas: number;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000' });
-  ({ ids, dallas } = await dallasSite(ctx));
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ API_RATE_LIMIT_PER_MINUTE: '1000' });
+const site = useDallasSite(ctx);
 
 describe('API keys in Settings', () => {
   it('Owners and Admins create, list and revoke keys; the key is shown once and stored only as a hash', async () => {
@@ -85,7 +78,7 @@ describe('API keys in Settings', () => {
     const read = await makeKey(ctx, org.members.Admin.cookie, 'read');
     const denied = await v1(ctx, read.key).post('/calculations', {
       name: 'x',
-      persons: [plainPerson(ids.TX, dallas)],
+      persons: [plainPerson(site.ids.TX, site.dallas)],
     });
     expect(denied.status).toBe(403);
     expect(denied.body.error.code).toBe('insufficient_scope');
@@ -125,7 +118,7 @@ describe('plans', () => {
     expect((await owner.post('/api_keys', { name: 'Reader', scope: 'read' })).status).toBe(200);
     const write = await v1(ctx, before.key).post('/calculations', {
       name: 'x',
-      persons: [plainPerson(ids.TX, dallas)],
+      persons: [plainPerson(site.ids.TX, site.dallas)],
     });
     expect(write.status).toBe(403);
     expect(write.body.error.code).toBe('plan_required');
@@ -145,7 +138,7 @@ describe('calculations through /api/v1', () => {
     const api = v1(ctx, key.key);
     const created = await api.post('/calculations', {
       name: 'Dallas crew',
-      persons: [plainPerson(ids.TX, dallas)],
+      persons: [plainPerson(site.ids.TX, site.dallas)],
     });
     expect(created.status).toBe(201);
     const calc = created.body.data;
@@ -153,7 +146,7 @@ describe('calculations through /api/v1', () => {
     const app = client(ctx, org.members.Owner.cookie);
     const twin = await app.post('/organization_team/calculation/create', {
       name: 'Twin',
-      person_list: [hourlyPerson(ids.TX, dallas, { job: 'Forklift driver' })],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas, { job: 'Forklift driver' })],
     });
     const appCalc = (await app.post('/organization_team/calculation', { id: twin.body.data.calculation.id }))
       .body.data.calculation;
@@ -181,7 +174,7 @@ describe('calculations through /api/v1', () => {
   it('answers bad input in one shape with v1’s field names', async () => {
     const org = await createOrganization(ctx.database.db, 'v1-errors');
     const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
-    const person = plainPerson(ids.TX, dallas);
+    const person = plainPerson(site.ids.TX, site.dallas);
     const bad = await v1(ctx, key.key).post('/calculations', {
       name: 'Bad',
       persons: [{ ...person, assignment: { ...person.assignment, schedule: 'shift' } }],
@@ -199,7 +192,7 @@ describe('calculations through /api/v1', () => {
     const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
     const api = v1(ctx, key.key);
     for (let i = 0; i < 7; i++)
-      await api.post('/calculations', { name: `C${i}`, persons: [plainPerson(ids.TX, dallas)] });
+      await api.post('/calculations', { name: `C${i}`, persons: [plainPerson(site.ids.TX, site.dallas)] });
     const seen: number[] = [];
     let cursor: string | null = null;
     let added = 0;
@@ -210,7 +203,7 @@ describe('calculations through /api/v1', () => {
       cursor = page.body.next_cursor;
       // Someone saves while the client pages: the new rows are newer than the cursor and never appear.
       if (added++ < 2)
-        await api.post('/calculations', { name: 'new', persons: [plainPerson(ids.TX, dallas)] });
+        await api.post('/calculations', { name: 'new', persons: [plainPerson(site.ids.TX, site.dallas)] });
     } while (cursor);
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
@@ -226,7 +219,10 @@ describe('tenant isolation', () => {
     const keyA = await makeKey(ctx, a.members.Owner.cookie, 'read_write');
     const keyB = await makeKey(ctx, b.members.Owner.cookie, 'read_write');
     const calc = (
-      await v1(ctx, keyA.key).post('/calculations', { name: 'A', persons: [plainPerson(ids.TX, dallas)] })
+      await v1(ctx, keyA.key).post('/calculations', {
+        name: 'A',
+        persons: [plainPerson(site.ids.TX, site.dallas)],
+      })
     ).body.data;
     const asB = v1(ctx, keyB.key);
     expect((await asB.get(`/calculations/${calc.id}`)).status).toBe(404);
@@ -237,7 +233,7 @@ describe('tenant isolation', () => {
       calculation_id: calc.id,
       client_name: 'X',
       quote_number: 'Q-1',
-      state_id: ids.TX,
+      state_id: site.ids.TX,
       persons: [{ index: 0, count: 1 }],
     });
     expect(quote.status).toBe(404);
@@ -253,7 +249,7 @@ describe('Idempotency-Key', () => {
     const org = await createOrganization(ctx.database.db, 'v1-idem');
     const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
     const api = v1(ctx, key.key);
-    const body = { name: 'Once', persons: [plainPerson(ids.TX, dallas)] };
+    const body = { name: 'Once', persons: [plainPerson(site.ids.TX, site.dallas)] };
     const first = await api.post('/calculations', body, { 'idempotency-key': 'order-1' });
     const again = await api.post('/calculations', body, { 'idempotency-key': 'order-1' });
     expect(again.status).toBe(201);
@@ -277,7 +273,7 @@ describe('Idempotency-Key', () => {
     const org = await createOrganization(ctx.database.db, 'v1-idem-race');
     const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
     const api = v1(ctx, key.key);
-    const body = { name: 'Race', persons: [plainPerson(ids.TX, dallas)] };
+    const body = { name: 'Race', persons: [plainPerson(site.ids.TX, site.dallas)] };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => api.post('/calculations', body, { 'idempotency-key': 'race-1' })),
     );

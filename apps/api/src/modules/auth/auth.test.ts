@@ -35,6 +35,10 @@ const signUp = (client: TestClient, email: string, extra: Record<string, unknown
     ...extra,
   });
 
+/** A sign-in as the form sends it, answered whatever its status (TestClient.signIn insists on 200). */
+const signInAttempt = (client: TestClient, email: string, password: string) =>
+  client.post('/api/auth/sign_in', { email, password });
+
 /** Signs up by e-mail and follows the confirmation link; the client ends signed in. */
 async function signUpAndConfirm(email: string) {
   const client = new TestClient(ctx.app);
@@ -64,10 +68,7 @@ describe('sign-up by e-mail', () => {
     const link = linkIn(mail, '/signup');
     expect(link.host).toBe('localhost:3000');
     // Signing in before confirming is refused with a clear message.
-    const early = await client.post('/api/auth/sign_in', {
-      email: 'ada@example.com',
-      password: 'Secret123!',
-    });
+    const early = await signInAttempt(client, 'ada@example.com', 'Secret123!');
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(accountMessages.emailNotConfirmed);
 
@@ -285,30 +286,21 @@ describe('sign-in, sessions and sign-out', () => {
 
   it('refuses bad credentials and locks the account after 5 failures for 15 minutes', async () => {
     const client = await signUpAndConfirm('locked@example.com');
-    const missing = await client.post('/api/auth/sign_in', { email: '', password: '' });
+    const missing = await signInAttempt(client, '', '');
     expect(missing.json().errors).toEqual({
       email: ['Email is required'],
       password: ['Password is required'],
     });
     for (let i = 1; i <= 4; i++) {
-      const res = await client.post('/api/auth/sign_in', {
-        email: 'locked@example.com',
-        password: 'wrong-password',
-      });
+      const res = await signInAttempt(client, 'locked@example.com', 'wrong-password');
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(accountMessages.invalidCredentials);
     }
-    const fifth = await client.post('/api/auth/sign_in', {
-      email: 'locked@example.com',
-      password: 'wrong-password',
-    });
+    const fifth = await signInAttempt(client, 'locked@example.com', 'wrong-password');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe(accountMessages.accountLocked);
     // Even the right password is refused while locked.
-    const right = await client.post('/api/auth/sign_in', {
-      email: 'locked@example.com',
-      password: 'Secret123!',
-    });
+    const right = await signInAttempt(client, 'locked@example.com', 'Secret123!');
     expect(right.statusCode).toBe(429);
     const user = await ctx.database.db.query.users.findFirst({
       where: eq(users.email, 'locked@example.com'),
@@ -320,10 +312,7 @@ describe('sign-in, sessions and sign-out', () => {
       .update(users)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, user!.id));
-    expect(
-      (await client.post('/api/auth/sign_in', { email: 'locked@example.com', password: 'Secret123!' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await signInAttempt(client, 'locked@example.com', 'Secret123!')).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { verifyPassword } from '../../platform/auth/password';
 import type { Mailer } from '../../platform/mail';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { seedOrganization, TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 
 // The real argon2 verification, watched: every sign-in must pay for one, whether or not the e-mail has an account.
@@ -15,13 +15,11 @@ vi.mock('../../platform/auth/password', async (importOriginal) => {
 });
 const verify = vi.mocked(verifyPassword);
 
-let ctx: TestContext;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SMTP_URL: 'smtp://127.0.0.1:9' });
 let org: Awaited<ReturnType<typeof seedOrganization>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SMTP_URL: 'smtp://127.0.0.1:9' });
   org = await seedOrganization(ctx.app, ctx.database.db, 'enum');
 });
-afterAll(() => ctx.close());
 beforeEach(() => verify.mockClear());
 
 const signIn = (email: string) =>

@@ -1,19 +1,17 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, sessions, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
 import { seedOrganization, TEST_PASSWORD, TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { mailedCode, useTestApp } from '../../testing/test-app';
 import { issueToken } from './user-tokens';
 
 // Guesses fired all at once: on PostgreSQL they really run in parallel. Each limit must hold all the same.
-let ctx: TestContext;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 let org: Awaited<ReturnType<typeof seedOrganization>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   org = await seedOrganization(ctx.app, ctx.database.db, 'para');
 });
-afterAll(() => ctx.close());
 
 const parallel = <T>(count: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => run(i)));
@@ -37,13 +35,7 @@ describe('limits hold under parallel requests', () => {
   it('30 parallel wrong e-mail change codes use up the code: the right one is refused afterwards', async () => {
     const client = org.clients['Team Member'];
     await client.post('/api/user/update_email', { email: 'moved@para.test' });
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'moved@para.test'))
-      .orderBy(desc(outboxEmails.id))
-      .limit(1);
-    const code = /code is (\d{6})/.exec(mail!.text)![1]!;
+    const code = await mailedCode(ctx, 'moved@para.test');
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await parallel(30, () =>
       client.post('/api/user/verify_email', { email: 'moved@para.test', otp_code: wrong }),
@@ -62,13 +54,7 @@ describe('limits hold under parallel requests', () => {
   it('the right e-mail change code sent 10 times at once changes the address once', async () => {
     const client = org.clients.Admin;
     await client.post('/api/user/update_email', { email: 'admin2@para.test' });
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'admin2@para.test'))
-      .orderBy(desc(outboxEmails.id))
-      .limit(1);
-    const code = /code is (\d{6})/.exec(mail!.text)![1]!;
+    const code = await mailedCode(ctx, 'admin2@para.test');
     const answers = statuses(
       await parallel(10, () =>
         client.post('/api/user/verify_email', { email: 'admin2@para.test', otp_code: code }),

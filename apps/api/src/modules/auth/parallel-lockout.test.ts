@@ -12,6 +12,7 @@ import {
   request,
   type ServerProcess,
   startServerProcess,
+  twoWorkersEnv,
   waitForAnswer,
 } from '../../testing/server-process';
 import { createOrganization } from '../../testing/tenants';
@@ -108,18 +109,16 @@ describe('parallel wrong sign-ins, two processes on PostgreSQL', { timeout: 240_
       await database.close();
     }
     port = await freePort();
-    server = startServerProcess({
-      WORKERS: '2',
-      DATABASE_URL: scratch.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    });
+    server = startServerProcess(
+      twoWorkersEnv(port, {
+        DATABASE_URL: scratch.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        AUTH_RATE_LIMIT_MAX: '100000',
+      }),
+    );
     await waitForAnswer(server, port, '/readyz', 180_000);
     // Both workers must be serving before a burst, or one process takes it all.
     await vi.waitFor(

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '../../config/env';
 import { rateCounters } from '../../db/schema';
 import { devMailboxEnabled } from '../../platform/mail';
 import { TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
 
 describe('rate limits', () => {
   it('answers 429 after the per-minute limit on sign-in, forgot password and resend', async () => {

@@ -1,10 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
-import { organizations, outboxEmails } from '../../db/schema';
+import { outboxEmails } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
-import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
+import {
+  billingTestApp,
+  DAY,
+  orgWithTrialEnding,
+  sandboxCard,
+  setTrialEnd,
+} from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 import { drainJobs } from '../../testing/test-app';
@@ -63,16 +69,8 @@ const roleOf = (org: TestOrganization, email: string) =>
 
 /** Ends the trial and pays a plan (charged at once: docs/product/billing.md#subscribing-during-the-trial). */
 async function subscribe(org: TestOrganization, cardNumber = '4242424242424242') {
-  await app.ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: clock.now() })
-    .where(eq(organizations.id, org.id));
-  const token = await owner(org).post('/billing/sandbox/payment_method', {
-    number: cardNumber,
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: '123',
-  });
+  await setTrialEnd(app.ctx, org, clock.now());
+  const token = await sandboxCard(owner(org), cardNumber);
   const res = await owner(org).post('/subscription/create', {
     plan_id: app.planIds['enterprise-monthly'],
     plan_members: 4,

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   billingAccounts,
   cities,
@@ -67,12 +68,12 @@ function toBilling(row: BillingRow | undefined) {
   };
 }
 
-const preparedBilling = new WeakMap<Db, ReturnType<typeof prepareBilling>>();
-const prepareBilling = (db: Db) =>
+const preparedBilling = perDatabase((db) =>
   billingOf(db)
     .where(eq(organizations.id, sql.placeholder('organizationId')))
     .limit(1)
-    .prepare('organization_billing');
+    .prepare('organization_billing'),
+);
 
 /**
  * The organisation with its subscription and plan's name, as a prepared statement on the app's handle (never a
@@ -80,11 +81,7 @@ const prepareBilling = (db: Db) =>
  * (docs/performance.md#group-commit).
  */
 export async function readOrganizationBilling(db: Db, organizationId: number) {
-  let query = preparedBilling.get(db);
-  if (!query) {
-    query = prepareBilling(db);
-    preparedBilling.set(db, query);
-  }
+  const query = preparedBilling(db);
   const [row] = await query.execute({ organizationId });
   return toBilling(row);
 }

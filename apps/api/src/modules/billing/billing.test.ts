@@ -2,22 +2,19 @@ import { billingMessages } from '@app/contracts/billing/messages';
 import { messages } from '@app/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  invitations,
-  invoiceLines,
-  invoices,
-  organizations,
-  outboxEmails,
-  subscriptions,
-  users,
-} from '../../db/schema';
+import { invitations, invoiceLines, invoices, outboxEmails, subscriptions, users } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { createMailOutbox } from '../../platform/mail/mail-outbox';
-import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
+import {
+  billingTestApp,
+  DAY,
+  orgWithTrialEnding,
+  sandboxCard,
+  setTrialEnd,
+} from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
-import { runSandboxRenewals } from './events';
+import { runRenewals } from './billing.test-helpers';
 import { createSandboxProvider } from './providers/sandbox';
 
 const T0 = new Date('2026-11-23T12:00:00.000Z');
@@ -30,22 +27,18 @@ const trialOrg = (domain: string, start = T0) =>
 
 const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
-async function card(org: TestOrganization, number: string, cvc = '123') {
-  const res = await owner(org).post('/billing/sandbox/payment_method', {
-    number,
-    exp_month: 12,
-    exp_year: 2030,
-    cvc,
-  });
-  return res;
-}
+const card = (org: TestOrganization, number: string, cvc?: string) => sandboxCard(owner(org), number, cvc);
 
 /** Ends the organisation's trial now: a plan bought during the trial is first charged when it ends. */
-async function endTrial(org: TestOrganization) {
-  await app.ctx.database.db
-    .update(organizations)
-    .set({ trialEndsAt: clock.now() })
-    .where(eq(organizations.id, org.id));
+const endTrial = (org: TestOrganization) => setTrialEnd(app.ctx, org, clock.now());
+
+/** Makes a new card of `number` the organisation's default one (a failing one: its renewals fail). */
+async function useCard(org: TestOrganization, number: string) {
+  const token = await card(org, number);
+  await owner(org).post('/payment_method/add_payment_method', {
+    pm_id: token.body.pm_id,
+    default_status: true,
+  });
 }
 
 /** Pays a plan once the trial is over (the first period is charged now; during the trial: lifecycle.test.ts). */
@@ -67,28 +60,16 @@ const write = (org: TestOrganization) =>
 /** Renewals the sandbox has charged (its `renew`), counted across every run. */
 let charges = 0;
 
-async function sandboxRenewals() {
-  const { db } = app.ctx.database;
-  // The app's own deps are private; the same database, clock and a sandbox provider run the renewals.
+function sandboxRenewals() {
   const provider = createSandboxProvider();
   const renew = provider.renew;
-  const renewed = await runSandboxRenewals({
-    db,
-    env: {} as never,
-    outbox: createMailOutbox(() => {}),
-    background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
-    clock,
-    provider: {
-      ...provider,
-      renew: (...args: Parameters<typeof renew>) => {
-        charges++;
-        return renew(...args);
-      },
+  return runRenewals(app.ctx, clock, {
+    ...provider,
+    renew: (...args: Parameters<typeof renew>) => {
+      charges++;
+      return renew(...args);
     },
   });
-  // The e-mails it wrote to the outbox go out (the app's worker; these deps have none of their own).
-  await app.ctx.app.jobs.drain();
-  return renewed;
 }
 
 describe('trial and the read-only organisation', () => {
@@ -316,11 +297,7 @@ describe('failed renewals', () => {
     clock.set(T0);
     const org = await trialOrg('renewal');
     await subscribe(org, 'enterprise-monthly', 4);
-    const failing = await card(org, '4000000000000341');
-    await owner(org).post('/payment_method/add_payment_method', {
-      pm_id: failing.body.pm_id,
-      default_status: true,
-    });
+    await useCard(org, '4000000000000341');
 
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
     // Other tests' subscriptions started at T0 may fall due now too: the count includes them, and this
@@ -347,11 +324,7 @@ describe('failed renewals', () => {
     expect(failed?.text).toContain('$188.00');
 
     // The owner fixes the card; the retry a day later succeeds.
-    const good = await card(org, '4242424242424242');
-    await owner(org).post('/payment_method/add_payment_method', {
-      pm_id: good.body.pm_id,
-      default_status: true,
-    });
+    await useCard(org, '4242424242424242');
     clock.set(new Date('2026-12-24T12:00:00.000Z'));
     expect(await sandboxRenewals()).toBeGreaterThanOrEqual(1);
     const after = await owner(org).post('/bill_settings');
@@ -401,11 +374,7 @@ describe('failed renewals', () => {
     clock.set(T0);
     const org = await trialOrg('retry-twice');
     await subscribe(org, 'enterprise-monthly', 4);
-    const failing = await card(org, '4000000000000341');
-    await owner(org).post('/payment_method/add_payment_method', {
-      pm_id: failing.body.pm_id,
-      default_status: true,
-    });
+    await useCard(org, '4000000000000341');
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
     expect(await sandboxRenewals()).toBe(1);
     clock.set(new Date('2026-12-24T12:00:00.000Z'));
@@ -426,11 +395,7 @@ describe('failed renewals', () => {
     clock.set(T0);
     const org = await trialOrg('grace');
     await subscribe(org, 'enterprise-monthly', 4);
-    const failing = await card(org, '4000000000000341');
-    await owner(org).post('/payment_method/add_payment_method', {
-      pm_id: failing.body.pm_id,
-      default_status: true,
-    });
+    await useCard(org, '4000000000000341');
     const periodEnd = new Date('2026-12-23T12:00:00.000Z').getTime();
     for (const day of [0, 1, 3, 5, 7]) {
       clock.set(new Date(periodEnd + day * DAY));

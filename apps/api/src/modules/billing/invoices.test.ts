@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
-import { billingTestApp, orgWithTrialEnding } from '../../testing/billing-test-app';
+import { billingTestApp, orgWithTrialEnding, sandboxCard } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 
@@ -16,12 +16,7 @@ const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cooki
 
 /** Pays a plan with a test card and answers the newest billing-history row. */
 async function paidInvoice(org: TestOrganization, cardNumber: string, promocode?: string) {
-  const token = await owner(org).post('/billing/sandbox/payment_method', {
-    number: cardNumber,
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: cardNumber.startsWith('37') ? '1234' : '123',
-  });
+  const token = await sandboxCard(owner(org), cardNumber, cardNumber.startsWith('37') ? '1234' : '123');
   expect(token.status).toBe(200);
   const paid = await owner(org).post('/subscription/create', {
     plan_id: app.planIds['enterprise-yearly'],

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { createMailOutbox } from '../../platform/mail/mail-outbox';
-import { billingTestApp, DAY, orgWithTrialEnding } from '../../testing/billing-test-app';
+import { billingTestApp, DAY, orgWithTrialEnding, sandboxCard } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
-import { runSandboxRenewals } from './events';
-import { createSandboxProvider } from './providers/sandbox';
+import { runRenewals } from './billing.test-helpers';
 
 /**
  * The paying customer's life cycle with the sandbox provider (docs/product/billing.md): every amount previewed
@@ -24,12 +22,7 @@ const app = billingTestApp(clock);
 async function orgWithCard(domain: string, trialEnd: Date): Promise<TestOrganization> {
   clock.set(T0);
   const org = await orgWithTrialEnding(app.ctx, domain, trialEnd);
-  const token = await owner(org).post('/billing/sandbox/payment_method', {
-    number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: '123',
-  });
+  const token = await sandboxCard(owner(org));
   const added = await owner(org).post('/payment_method/add_payment_method', { pm_id: token.body.pm_id });
   expect(added.status).toBe(200);
   return org;
@@ -43,19 +36,7 @@ const invoiceRows = (org: TestOrganization) =>
 const subscriptionRow = async (org: TestOrganization) =>
   (await app.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id)))[0];
 
-async function renewals() {
-  const { db } = app.ctx.database;
-  const renewed = await runSandboxRenewals({
-    db,
-    env: {} as never,
-    outbox: createMailOutbox(() => {}),
-    background: { run: (w: () => Promise<void>) => void w(), settled: async () => {} },
-    clock,
-    provider: createSandboxProvider(),
-  });
-  await app.ctx.app.jobs.drain();
-  return renewed;
-}
+const renewals = () => runRenewals(app.ctx, clock);
 
 async function subscribeMonthly(org: TestOrganization, seats: number) {
   const preview = await owner(org).post('/subscription/preview', {

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { TestClient } from '../../testing/accounts';
 import { routeTable } from '../../testing/fuzz/route-table';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { makeKey, v1 } from '../api-v1/testing/v1-client';
 import { readOnlyAllowedRoutes } from './read-only-gate';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 
 describe('the read-only gate over the route table', () => {
   it('refuses every write route of a read-only organisation unless the route declares readOnlyAllowed', async () => {

@@ -2,11 +2,12 @@ import { billingMessages } from '@app/contracts/billing/messages';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, invoices, organizations, plans, subscriptions } from '../../db/schema';
+import { invitations, invoices, plans, subscriptions } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { billingMix, expectConsistent, mixRuns, runMix, seatsInUse } from '../../testing/billing-races';
+import { orgWithTrialEnding, sandboxCard } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
+import type { TestOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createSandboxProvider } from './providers/sandbox';
 
@@ -46,15 +47,9 @@ async function trialOrgWithCard(
 ): Promise<TestOrganization & { pmId: string }> {
   clock.set(T0);
   orgs += 1;
-  const org = await createOrganization(ctx.database.db, `serial-${orgs}`);
-  await ctx.database.db.update(organizations).set({ trialEndsAt }).where(eq(organizations.id, org.id));
+  const org = await orgWithTrialEnding(ctx, `serial-${orgs}`, trialEndsAt);
   const owner = client(ctx, org.members.Owner.cookie);
-  const token = await owner.post('/billing/sandbox/payment_method', {
-    number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: '123',
-  });
+  const token = await sandboxCard(owner);
   expect((await owner.post('/payment_method/add_payment_method', { pm_id: token.body.pm_id })).status).toBe(
     200,
   );

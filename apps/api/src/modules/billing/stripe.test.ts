@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { billingMix, expectConsistent, mixRuns, runMix } from '../../testing/billing-races';
+import { sandboxCard } from '../../testing/billing-test-app';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
@@ -389,12 +390,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
 
   it('does not offer the sandbox card form when Stripe is configured', async () => {
     const { owner } = await start();
-    const res = await owner.post('/billing/sandbox/payment_method', {
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2030,
-      cvc: '123',
-    });
+    const res = await sandboxCard(owner);
     expect(res.status).toBe(404);
   });
 

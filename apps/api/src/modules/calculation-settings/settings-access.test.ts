@@ -1,20 +1,16 @@
 import type { RoleName } from '@app/contracts/accounts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
-import type { TestOrganization } from '../../testing/tenants';
-import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-let a: TestOrganization;
-let b: TestOrganization;
+const ctx = useTestApp();
+const a = useOrganization(ctx, 'alpha');
+const b = useOrganization(ctx, 'bravo');
 let ids: StateIds;
 const bRows: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  a = await createOrganization(ctx.database.db, 'alpha');
-  b = await createOrganization(ctx.database.db, 'bravo');
   ids = await stateIds(ctx);
   const bApi = client(ctx, b.members.Owner.cookie);
   await bApi.post('/organization_settings/suta', { sutaList: [{ state: ids.CA, value: 3.4 }] });
@@ -37,7 +33,6 @@ beforeAll(async () => {
     })
   ).body.data.id;
 });
-afterAll(() => ctx.close());
 
 /** One valid write per route, used for the role matrix (wcVersion: Texas's WC table as last read). */
 const writes = (wcVersion: number): [string, unknown][] => [

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
-import type { TestOrganization } from '../../testing/tenants';
-import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'settings-race');
 let ids: StateIds;
 let owner: ReturnType<typeof client>;
 let manager: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'settings-race');
   ids = await stateIds(ctx);
   owner = client(ctx, org.members.Owner.cookie);
   manager = client(ctx, org.members.Manager.cookie);
 });
-afterAll(() => ctx.close());
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
 

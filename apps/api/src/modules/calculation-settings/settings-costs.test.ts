@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let api: ReturnType<typeof client>;
 
 let orgs = 0;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
 // Every test starts from an organisation with no packages or costs and adds what it needs.
 beforeEach(async () => {
   orgs += 1;
@@ -23,7 +20,6 @@ const standardCheck = {
   percent: 45,
   cost_option: 'flat',
 };
-afterAll(() => ctx.close());
 
 const pkg = {
   package_name: 'Silver PPO',

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: TestOrganization;
 let ids: StateIds;
 let api: ReturnType<typeof client>;
 
 let orgs = 0;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ids = await stateIds(ctx);
 });
 // Every test starts from an organisation with no locations and sets up the ones it needs.
@@ -20,7 +19,6 @@ beforeEach(async () => {
   org = await createOrganization(ctx.database.db, `acme${orgs}`);
   api = client(ctx, org.members.Manager.cookie);
 });
-afterAll(() => ctx.close());
 
 /** The SUTA list as the page sends it: each saved location with the version it was read at. */
 async function sutaList(rates: Partial<Record<keyof StateIds, number | string | undefined>>) {

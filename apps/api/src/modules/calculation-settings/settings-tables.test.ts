@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let ids: StateIds;
 let api: ReturnType<typeof client>;
 let cityIds: Record<string, number>;
 
 let orgs = 0;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ids = await stateIds(ctx);
   const cities = (await ctx.app.inject(`/api/cities?state_id=${ids.CA}`)).json().data;
   cityIds = Object.fromEntries(cities.map((c: { name: string; id: number }) => [c.name, c.id]));
@@ -36,7 +35,6 @@ const caCodes = (wc_version: number) =>
       { nick_name: 'Warehouse', industry: 2, code: '8292', rate: '6.12' },
     ],
   });
-afterAll(() => ctx.close());
 
 describe('WC codes', () => {
   it('replaces a location’s codes and lists them with the location', async () => {
@@ -139,12 +137,14 @@ describe('sales tax table', () => {
   });
 
   it('adds a city row, edits it, and exempts it', async () => {
-    const created = await api.post('/organization_settings/sales_tax', {
-      state: ids.CA,
-      city: cityIds['Los Angeles'],
-      tax: 9.5,
-      tax_type: 'gross_profit',
-    });
+    const addLosAngeles = (tax: number, tax_type: string) =>
+      api.post('/organization_settings/sales_tax', {
+        state: ids.CA,
+        city: cityIds['Los Angeles'],
+        tax,
+        tax_type,
+      });
+    const created = await addLosAngeles(9.5, 'gross_profit');
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(
@@ -172,12 +172,7 @@ describe('sales tax table', () => {
         tax_status: true,
       }),
     ]);
-    const dup = await api.post('/organization_settings/sales_tax', {
-      state: ids.CA,
-      city: cityIds['Los Angeles'],
-      tax: 1,
-      tax_type: 'total_invoice',
-    });
+    const dup = await addLosAngeles(1, 'total_invoice');
     expect(dup.status).toBe(400);
     expect(dup.body.errors.city).toEqual(['This city already has a sales tax row']);
   });

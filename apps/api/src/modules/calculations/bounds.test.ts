@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
-let ids: StateIds;
-let dallas: number;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'bounds');
-  ({ ids, dallas } = await dallasSite(ctx));
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'bounds');
+const site = useDallasSite(ctx);
 
 const LENGTH = 'person_list.0.assignment.estimated_assigment_length';
 
@@ -23,7 +15,7 @@ describe('calculation inputs are bounded to a real assignment', () => {
     'refuses an estimated length of %s weeks on create, update and stipend, at once',
     async (weeks) => {
       const api = client(ctx, org.members['Team Member'].cookie);
-      const person = hourlyPerson(ids.TX, dallas, { weeks: String(weeks) });
+      const person = hourlyPerson(site.ids.TX, site.dallas, { weeks: String(weeks) });
       const started = Date.now();
       for (const [url, extra] of [
         ['/organization_team/calculation/create', {}],
@@ -40,9 +32,9 @@ describe('calculation inputs are bounded to a real assignment', () => {
 
   it('refuses more than 120 months or 10 years, and an end date over 10 years after the start', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
-    const months = hourlyPerson(ids.TX, dallas, { weeks: '121' });
+    const months = hourlyPerson(site.ids.TX, site.dallas, { weeks: '121' });
     months.assignment.estimated_assigment_period = 'month';
-    const dates = hourlyPerson(ids.TX, dallas);
+    const dates = hourlyPerson(site.ids.TX, site.dallas);
     Object.assign(dates.assignment, {
       have_start_end_date: 'yes',
       start_date: '2026-01-05',
@@ -61,14 +53,14 @@ describe('calculation inputs are bounded to a real assignment', () => {
 
   it('refuses more than 100 persons, 5 states a person, and rates beyond what a column stores', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
-    const many = Array.from({ length: 101 }, () => hourlyPerson(ids.TX, dallas));
+    const many = Array.from({ length: 101 }, () => hourlyPerson(site.ids.TX, site.dallas));
     const tooMany = await api.post('/organization_team/calculation/create', {
       name: 'Crowd',
       person_list: many,
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.person_list).toEqual(['At most 100 persons in one calculation']);
-    const travelling = hourlyPerson(ids.TX, dallas, { pay: '10001', bill: '1e400' });
+    const travelling = hourlyPerson(site.ids.TX, site.dallas, { pay: '10001', bill: '1e400' });
     travelling.wc_states = Array.from({ length: 6 }, () => travelling.wc_states[0]!);
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Everywhere',

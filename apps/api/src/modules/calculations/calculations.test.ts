@@ -1,33 +1,35 @@
 import { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS } from '@app/contracts/federal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
+import { createOrganization, useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
-let other: TestOrganization;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'calcs');
+const other = useOrganization(ctx, 'calcs-other');
+const site = useDallasSite(ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'calcs');
-  other = await createOrganization(ctx.database.db, 'calcs-other');
-  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
+    sutaList: [{ state: site.ids.TX, value: 2.7 }],
   });
 });
-afterAll(() => ctx.close());
+
+/** Moves a calculation to `status` as the member `api` signs in as; declining gives its reason. */
+const setStatus = (
+  api: ReturnType<typeof client>,
+  id: number,
+  status: string,
+  reasonData?: { reason_choice: string; decline_reason: string },
+) => api.post('/organization_team/calculation/update/status', { id, status, reasonData });
 
 describe('saving a calculation', () => {
   it('prices it with the organisation’s rates, to the cent', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Dallas warehouse',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.status).toBe(200);
@@ -54,17 +56,17 @@ describe('saving a calculation', () => {
     // 304.40 / 1,200 = 25.3667% -> 25.37%; per hour 304.40 / 40 = 7.61.
     expect(loaded.body.data.calculation.gross_profit_percent).toBe(25.37);
     expect(loaded.body.data.calculation.base_hour_calculation.gross_profit).toBe(7.61);
-    expect(loaded.body.data.calculation.rate_snapshot.locations[`${ids.TX}:${dallas}`].suta.ratePercent).toBe(
-      '2.70',
-    );
+    expect(
+      loaded.body.data.calculation.rate_snapshot.locations[`${site.ids.TX}:${site.dallas}`].suta.ratePercent,
+    ).toBe('2.70');
   });
 
   it('prices a crew of identical workers once, shows each, and counts them all', async () => {
     const api = client(ctx, org.members.Owner.cookie);
-    const crew = [1, 2, 3].map(() => hourlyPerson(ids.TX, dallas, { job: 'Picker' }));
+    const crew = [1, 2, 3].map(() => hourlyPerson(site.ids.TX, site.dallas, { job: 'Picker' }));
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Picker crew',
-      person_list: [...crew, hourlyPerson(ids.TX, dallas, { job: 'Lead', pay: '25' })],
+      person_list: [...crew, hourlyPerson(site.ids.TX, site.dallas, { job: 'Lead', pay: '25' })],
     });
     expect(res.status).toBe(200);
     const loaded = (await api.post('/organization_team/calculation', { id: res.body.data.calculation.id }))
@@ -89,8 +91,8 @@ describe('saving a calculation', () => {
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Two WC codes',
       person_list: [
-        hourlyPerson(ids.TX, dallas, { job: 'Picker', wcRate: '1' }),
-        hourlyPerson(ids.TX, dallas, { job: 'Driver', wcRate: '3' }),
+        hourlyPerson(site.ids.TX, site.dallas, { job: 'Picker', wcRate: '1' }),
+        hourlyPerson(site.ids.TX, site.dallas, { job: 'Driver', wcRate: '3' }),
       ],
     });
     expect(res.status).toBe(200);
@@ -109,12 +111,12 @@ describe('saving a calculation', () => {
   it('gives the browser the same rate snapshot a save uses', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/rates', {
-      locations: [{ state_id: ids.TX, city_id: dallas }],
+      locations: [{ state_id: site.ids.TX, city_id: site.dallas }],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.rates.taxYear).toBe(new Date().getUTCFullYear());
     expect(res.body.data.rates.federal['2026']).toMatchObject({ socialSecurityWageBase: '184500' });
-    expect(res.body.data.locations[`${ids.TX}:${dallas}`]).toMatchObject({
+    expect(res.body.data.locations[`${site.ids.TX}:${site.dallas}`]).toMatchObject({
       stateCode: 'TX',
       city: 'Dallas',
       suta: { ratePercent: '2.70', wageBases: { 2025: '9000', 2026: '9000' } },
@@ -125,7 +127,7 @@ describe('saving a calculation', () => {
   it('gives the stipend modal its figures for each person and location', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
     const res = await api.post('/organization_team/calculation/stipend', {
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     expect(res.status).toBe(200);
     const [first] = res.body.data.stipend;
@@ -136,11 +138,15 @@ describe('saving a calculation', () => {
 
   it('prices federal taxes with the one definition of the federal constants, New York’s repaid 2025 FUTA credit reduction included', async () => {
     const api = client(ctx, org.members['Team Member'].cookie);
-    const res = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });
+    const res = await api.post('/organization_team/calculation/rates', {
+      locations: [{ state_id: site.ids.NY }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.rates.federal).toEqual(FEDERAL_CONSTANTS);
     // New York repaid its loan in 2025: its FUTA is back to 0.6%, not 2024's 0.6 + 0.9%.
-    expect(res.body.data.locations[`${ids.NY}:`].futaCreditReductions).toEqual(FUTA_CREDIT_REDUCTIONS.NY);
+    expect(res.body.data.locations[`${site.ids.NY}:`].futaCreditReductions).toEqual(
+      FUTA_CREDIT_REDUCTIONS.NY,
+    );
     expect(FUTA_CREDIT_REDUCTIONS.NY?.[2025]).toBe('0');
   });
 
@@ -148,10 +154,10 @@ describe('saving a calculation', () => {
     const owner = client(ctx, org.members.Owner.cookie);
     const created = await owner.post('/organization_team/calculation/create', {
       name: 'Snapshot check',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     const changed = await owner.post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 5, version: 1 }],
+      sutaList: [{ state: site.ids.TX, value: 5, version: 1 }],
     });
     expect(changed.status).toBe(200);
     const loaded = await owner.post('/organization_team/calculation', {
@@ -159,14 +165,14 @@ describe('saving a calculation', () => {
     });
     expect(loaded.body.data.calculation.total_assignment_calculation.suta).toBe(21.6);
     const restored = await owner.post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 2.7, version: 2 }],
+      sutaList: [{ state: site.ids.TX, value: 2.7, version: 2 }],
     });
     expect(restored.status).toBe(200);
   });
 
   it('refuses bad input with field messages and saves nothing', async () => {
     const api = client(ctx, org.members.Owner.cookie);
-    const bad = hourlyPerson(ids.TX, dallas);
+    const bad = hourlyPerson(site.ids.TX, site.dallas);
     bad.pay.pay_rate = '-5';
     const res = await api.post('/organization_team/calculation/create', { name: '', person_list: [bad] });
     expect(res.status).toBe(400);
@@ -188,14 +194,14 @@ describe('the calculations list', () => {
         '/organization_team/calculation/create',
         {
           name,
-          person_list: [hourlyPerson(ids.TX, dallas)],
+          person_list: [hourlyPerson(site.ids.TX, site.dallas)],
         },
       );
       expect(saved.status).toBe(200);
     }
     await api.post('/organization_team/calculation/create', {
       name: 'Houston nurses',
-      person_list: [hourlyPerson(ids.TX, dallas, { pay: '40', bill: '65', job: 'RN' })],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas, { pay: '40', bill: '65', job: 'RN' })],
     });
     const all = await api.get('/organization_team/calculations?per_page=5');
     expect(all.body.data.total).toBe(3);
@@ -226,57 +232,40 @@ describe('approval workflow', () => {
     const manager = client(ctx, org.members.Manager.cookie);
     const { body } = await member.post('/organization_team/calculation/create', {
       name: 'Austin drivers',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
       status: 'New calculation',
     });
     const id = body.data.calculation.id;
     expect(body.data.calculation.status).toBe('New calculation');
 
-    expect(
-      (await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' }))
-        .status,
-    ).toBe(200);
+    expect((await setStatus(member, id, 'Sent to approval')).status).toBe(200);
     const inbox = await manager.get('/notifications?unread=true');
     expect(inbox.body.data.notification[0].message).toBe(
       'Team Member calcs sent “Austin drivers” for approval.',
     );
     expect(inbox.body.data.notification[0].link).toBe(`/calculations/${id}`);
 
-    const memberApprove = await member.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const memberApprove = await setStatus(member, id, 'Approved');
     expect(memberApprove.status).toBe(403);
 
-    const empty = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Not approved',
-      reasonData: { reason_choice: '', decline_reason: '' },
-    });
+    const empty = await setStatus(manager, id, 'Not approved', { reason_choice: '', decline_reason: '' });
     expect(empty.body.errors['reasonData.reason_choice']).toEqual(['Please fill this out']);
 
-    const declined = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Not approved',
-      reasonData: { reason_choice: 'Error in Rates', decline_reason: 'WC rate is last year’s' },
+    const declined = await setStatus(manager, id, 'Not approved', {
+      reason_choice: 'Error in Rates',
+      decline_reason: 'WC rate is last year’s',
     });
     expect(declined.body.data.calculation).toMatchObject({
       status: 'Not approved',
       reason_choice: 'Error in Rates',
     });
 
-    const illegal = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const illegal = await setStatus(manager, id, 'Approved');
     expect(illegal.status).toBe(409);
     expect(illegal.body.message).toBe('A calculation that is Not approved cannot be moved to Approved.');
 
-    await member.post('/organization_team/calculation/update/status', { id, status: 'Sent to approval' });
-    const approved = await manager.post('/organization_team/calculation/update/status', {
-      id,
-      status: 'Approved',
-    });
+    await setStatus(member, id, 'Sent to approval');
+    const approved = await setStatus(manager, id, 'Approved');
     expect(approved.body.data.calculation.status).toBe('Approved');
     const memberInbox = await member.get('/notifications?unread=true');
     expect(memberInbox.body.data.notification.map((n: { message: string }) => n.message)).toEqual([
@@ -292,26 +281,19 @@ describe('deleting and isolation', () => {
     const otherApi = client(ctx, other.members.Owner.cookie);
     const theirs = await otherApi.post('/organization_team/calculation/create', {
       name: 'Other org secret',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     const theirId = theirs.body.data.calculation.id;
     expect((await api.post('/organization_team/calculation', { id: theirId })).status).toBe(404);
     expect((await api.post(`/calculations/delete/${theirId}`)).status).toBe(404);
-    expect(
-      (
-        await api.post('/organization_team/calculation/update/status', {
-          id: theirId,
-          status: 'Sent to approval',
-        })
-      ).status,
-    ).toBe(404);
+    expect((await setStatus(api, theirId, 'Sent to approval')).status).toBe(404);
     expect(
       (
         await api.post('/organization_team/calculation/update', {
           id: theirId,
           version: 1,
           name: 'x',
-          person_list: [hourlyPerson(ids.TX, dallas)],
+          person_list: [hourlyPerson(site.ids.TX, site.dallas)],
         })
       ).status,
     ).toBe(404);

@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
-let ids: StateIds;
-let dallas: number;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'calcs-pricing');
-  ({ ids, dallas } = await dallasSite(ctx));
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'calcs-pricing');
+const site = useDallasSite(ctx);
 
 describe('pricing a calculation on save', () => {
   it('answers 400 on the person and field the engine refuses, and saves nothing', async () => {
     const api = client(ctx, org.members.Owner.cookie);
-    const bad = hourlyPerson(ids.TX, dallas);
+    const bad = hourlyPerson(site.ids.TX, site.dallas);
     // A cost id the organisation does not have passes the schema; only pricing finds it missing.
     (bad.othercost as { costTypes_and_ids: object }).costTypes_and_ids = {
       background_check_cost: ['999999'],
     };
     const res = await api.post('/organization_team/calculation/create', {
       name: 'Unknown cost',
-      person_list: [hourlyPerson(ids.TX, dallas), bad],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas), bad],
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({

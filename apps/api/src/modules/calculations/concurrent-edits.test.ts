@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'calc-race');
+const site = useDallasSite(ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'calc-race');
-  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
+    sutaList: [{ state: site.ids.TX, value: 2.7 }],
   });
 });
-afterAll(() => ctx.close());
 
 async function newCalculation(name: string) {
   const res = await client(ctx, org.members['Team Member'].cookie).post(
     '/organization_team/calculation/create',
-    { name, person_list: [hourlyPerson(ids.TX, dallas)] },
+    { name, person_list: [hourlyPerson(site.ids.TX, site.dallas)] },
   );
   expect(res.body.data.calculation.version).toBe(1);
   return res.body.data.calculation.id as number;
@@ -33,7 +28,7 @@ const edit = (role: 'Owner' | 'Manager', id: number, version: number | undefined
     id,
     version,
     name,
-    person_list: [hourlyPerson(ids.TX, dallas, { pay: role === 'Owner' ? '21' : '22' })],
+    person_list: [hourlyPerson(site.ids.TX, site.dallas, { pay: role === 'Owner' ? '21' : '22' })],
   });
 
 describe('concurrent edits of one calculation', () => {

@@ -1,20 +1,18 @@
 import { FIGURE_LABELS } from '@app/contracts/calculations/figure-labels';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cityId, client, dallasSite, stateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createOrganization, useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'docs');
 let id: number;
 let saved: { total_assignment_calculation: Record<string, number>; gross_profit_percent: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'docs');
   const ids = await stateIds(ctx);
   const city = (name: string) => cityId(ctx, ids.TX, name);
   const api = client(ctx, org.members.Owner.cookie);
@@ -34,7 +32,6 @@ beforeAll(async () => {
   id = res.body.data.calculation.id;
   saved = (await api.post('/organization_team/calculation', { id })).body.data.calculation;
 });
-afterAll(() => ctx.close());
 
 const download = (type: string, cookie = org.members.Owner.cookie) =>
   ctx.app.inject({ url: `/api/calculations/download/${id}/${type}`, headers: { cookie } });

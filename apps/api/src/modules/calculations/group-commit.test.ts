@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculations } from '../../db/schema';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
+import { client, useDallasSite } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { insertCalculationBatched, insertCalculationRows, type NewCalculationRow } from './insert-batch';
 import { saveAs, texasOrganization } from './saves.test-helpers';
 
@@ -12,20 +12,17 @@ import { saveAs, texasOrganization } from './saves.test-helpers';
  * each save must still get its own row and id, its own list, and its own errors. On the embedded database, and on
  * PostgreSQL with TEST_DATABASE_URL.
  */
-let ctx: TestContext;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp({ SESSION_CACHE_MS: '60000' });
+const site = useDallasSite(ctx);
 let losAngelesArea: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_CACHE_MS: '60000' });
-  ({ ids, dallas } = await dallasSite(ctx));
-  losAngelesArea = (await ctx.app.inject(`/api/cities?state_id=${ids.CA}`)).json().data[0].id;
+  losAngelesArea = (await ctx.app.inject(`/api/cities?state_id=${site.ids.CA}`)).json().data[0].id;
 });
-afterAll(() => ctx.close());
 
-const organization = (domain: string) => texasOrganization(ctx, ids, domain);
-const save = (org: TestOrganization, name: string, city = dallas) => saveAs(ctx, ids, org, name, city);
+const organization = (domain: string) => texasOrganization(ctx, site.ids, domain);
+const save = (org: TestOrganization, name: string, city = site.dallas) =>
+  saveAs(ctx, site.ids, org, name, city);
 
 const listOf = async (org: TestOrganization) =>
   (await client(ctx, org.members.Admin.cookie).get('/organization_team/calculations?per_page=50')).body.data;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { groupCommit } from '../../db/group-commit';
+import { perDatabase } from '../../db/per-database';
 import { rawQuery } from '../../db/raw-query';
 import type { calculations } from '../../db/schema';
 
@@ -85,7 +86,12 @@ export async function insertCalculationRows(
   return answers;
 }
 
-const batchers = new WeakMap<Db, (row: NewCalculationRow) => Promise<InsertedCalculation>>();
+const batcherOf = perDatabase((db) =>
+  groupCommit({
+    runAll: (rows: NewCalculationRow[]) => insertCalculationRows(db, rows),
+    runOne: async (one: NewCalculationRow) => (await insertCalculationRows(db, [one]))[0]!,
+  }),
+);
 
 /**
  * Inserts a new calculation together with the others saved in the same turn of the event loop: one statement
@@ -94,13 +100,5 @@ const batchers = new WeakMap<Db, (row: NewCalculationRow) => Promise<InsertedCal
  * (no count, limit or numbering), so rows written together cannot break one.
  */
 export function insertCalculationBatched(db: Db, row: NewCalculationRow): Promise<InsertedCalculation> {
-  let insert = batchers.get(db);
-  if (!insert) {
-    insert = groupCommit({
-      runAll: (rows) => insertCalculationRows(db, rows),
-      runOne: async (one) => (await insertCalculationRows(db, [one]))[0]!,
-    });
-    batchers.set(db, insert);
-  }
-  return insert(row);
+  return batcherOf(db)(row);
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
+import { describe, expect, it } from 'vitest';
+import { client, useDallasSite } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { saveAs, texasOrganization } from './saves.test-helpers';
 
 /**
@@ -9,19 +9,12 @@ import { saveAs, texasOrganization } from './saves.test-helpers';
  * dropping them (docs/performance.md#the-list-under-writes): every view must then answer exactly what a fresh
  * read of the database answers, under one save or many at once.
  */
-let ctx: TestContext;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp({ SESSION_CACHE_MS: '60000' });
+const site = useDallasSite(ctx);
 
-beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_CACHE_MS: '60000' });
-  ({ ids, dallas } = await dallasSite(ctx));
-});
-afterAll(() => ctx.close());
-
-const organization = (domain: string) => texasOrganization(ctx, ids, domain);
+const organization = (domain: string) => texasOrganization(ctx, site.ids, domain);
 const save = (org: TestOrganization, name: string, role: 'Owner' | 'Manager' = 'Owner') =>
-  saveAs(ctx, ids, org, name, dallas, role);
+  saveAs(ctx, site.ids, org, name, site.dallas, role);
 
 /** Every view the list page offers that a new calculation may or may not change. */
 const views = (org: TestOrganization) => [

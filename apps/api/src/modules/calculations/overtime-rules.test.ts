@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stateOvertimeRules } from '../../db/schema';
 import { readOvertimeRules } from '../../seed/overtime-rules';
 import { seedOvertimeRules } from '../../seed/reference';
 import { cityId, client, type StateIds, stateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { referenceDataChanged } from '../reference/reference-cache';
 import { hourlyPerson } from './calculations.test-helpers';
 
@@ -13,20 +13,16 @@ import { hourlyPerson } from './calculations.test-helpers';
  * State daily overtime (docs/calculation-model.md#state-daily-overtime-and-double-time): the rule table is
  * reference data, carried in the rate snapshot a calculation is priced and saved with.
  */
-let ctx: TestContext;
-let org: TestOrganization;
-let later: TestOrganization;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'overtime');
+const later = useOrganization(ctx, 'overtime-later');
 let ids: StateIds;
 let losAngeles: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'overtime');
-  later = await createOrganization(ctx.database.db, 'overtime-later');
   ids = await stateIds(ctx);
   losAngeles = await cityId(ctx, ids.CA, 'Los Angeles');
 });
-afterAll(() => ctx.close());
 
 /** $20 an hour billed at $30, one week of 3 shifts of 14 h in Los Angeles. */
 const shiftWorker = () => {

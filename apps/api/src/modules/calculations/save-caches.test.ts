@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, sessions } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
-import { client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { client, useDallasSite } from '../../testing/member-client';
+import { createOrganization, useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from './calculations.test-helpers';
 
 /**
@@ -12,25 +12,20 @@ import { hourlyPerson } from './calculations.test-helpers';
  * reference row or setting it already has (docs/performance.md#under-a-write-mix-2026-11-26); what users must
  * see at once still is: the new row in the list, a changed setting in the next save's figures, an ended trial.
  */
-let ctx: TestContext;
-let org: TestOrganization;
-let ids: StateIds;
-let dallas: number;
+const ctx = useTestApp({ SESSION_CACHE_MS: '60000' });
+const org = useOrganization(ctx, 'savecache');
+const site = useDallasSite(ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_CACHE_MS: '60000' });
-  org = await createOrganization(ctx.database.db, 'savecache');
-  ({ ids, dallas } = await dallasSite(ctx));
   await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-    sutaList: [{ state: ids.TX, value: 2.7 }],
+    sutaList: [{ state: site.ids.TX, value: 2.7 }],
   });
 });
-afterAll(() => ctx.close());
 
 const save = (cookie: string, name: string) =>
   client(ctx, cookie).post('/organization_team/calculation/create', {
     name,
-    person_list: [hourlyPerson(ids.TX, dallas)],
+    person_list: [hourlyPerson(site.ids.TX, site.dallas)],
   });
 const suta = async (cookie: string, id: number) =>
   (await client(ctx, cookie).post('/organization_team/calculation', { id })).body.data.calculation
@@ -52,7 +47,7 @@ describe('a calculation saved with the caches on', () => {
     expect((await client(ctx, manager.cookie).get('/user')).status).toBe(200);
     // ...while a settings write in the organisation drops its members' sessions: the next request reads anew.
     const changed = await client(ctx, org.members.Owner.cookie).post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 3, version: 1 }],
+      sutaList: [{ state: site.ids.TX, value: 3, version: 1 }],
     });
     expect(changed.status).toBe(200);
     expect((await client(ctx, manager.cookie).get('/user')).status).toBe(401);
@@ -65,7 +60,7 @@ describe('a calculation saved with the caches on', () => {
     expect(await suta(owner, first.body.data.calculation.id)).toBe(24);
     // Version 2: set in beforeAll, changed by the test above.
     const changed = await client(ctx, owner).post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 5, version: 2 }],
+      sutaList: [{ state: site.ids.TX, value: 5, version: 2 }],
     });
     expect(changed.status).toBe(200);
     const second = await save(owner, 'At 5%');
@@ -77,7 +72,7 @@ describe('a calculation saved with the caches on', () => {
     const teamed = await createOrganization(ctx.database.db, 'savecache-team');
     const owner = teamed.members.Owner.cookie;
     await client(ctx, owner).post('/organization_settings/suta', {
-      sutaList: [{ state: ids.TX, value: 2.7 }],
+      sutaList: [{ state: site.ids.TX, value: 2.7 }],
     });
     const teamOf = async (name: string) => {
       const saved = await save(owner, name);
@@ -104,7 +99,7 @@ describe('a calculation saved with the caches on', () => {
       .where(eq(organizations.id, late.id));
     const res = await client(ctx, late.members.Owner.cookie).post('/organization_team/calculation/create', {
       name: 'Too late',
-      person_list: [hourlyPerson(ids.TX, dallas)],
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
     });
     expect(res.status).toBe(402);
     expect(res.body.expire).toBe(true);

@@ -2,12 +2,12 @@ import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { priceList } from '@app/pricing';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceYears } from '../../seed/reference';
 import { type ReferenceYear, readReferenceYears } from '../../seed/reference-years';
 import { cityId, client, stateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { referenceDataChanged } from '../reference/reference-cache';
 
 /*
@@ -35,8 +35,8 @@ const FIXTURE_NEXT_YEAR: ReferenceYear = {
   suta_notes: {},
 };
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'year-boundary');
 let tx: number;
 let dallas: number;
 
@@ -98,14 +98,11 @@ const capYears = (c: Calc) =>
 const NOTE = `${NEXT}: ${LAST} federal tax figures and SUTA wage base (TX) used; ${NEXT}'s not yet published.`;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'year-boundary');
   const ids = await stateIds(ctx);
   tx = ids.TX;
   dallas = await cityId(ctx, tx, 'Dallas');
   await api().post('/organization_settings/suta', { sutaList: [{ state: tx, value: 2.7 }] });
 });
-afterAll(() => ctx.close());
 
 describe('a year missing from the reference data', () => {
   it('is priced with the last year and said so by the saved calculation, its PDF and the live rates', async () => {

@@ -2,7 +2,7 @@ import { contactMessages } from '@app/contracts/contact/forms';
 import { demoRequestRoute, inquiryRoute, supportRequestRoute } from '@app/contracts/contact/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../plugins/route';
-import { type ContactContext, submitContact } from './contact.service';
+import { type ContactContext, type ContactInput, submitContact } from './contact.service';
 import type { ContactDeps } from './deps';
 
 /**
@@ -30,21 +30,32 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     failedMessage,
   });
 
+  /** Stores and mails one form's request (telling `failed` when the mail server fails), then answers `sent`. */
+  const submit = async (
+    request: { ip: string; user: { id: number } | null },
+    { failed, sent }: { failed: string; sent: string },
+    input: ContactInput,
+  ) => {
+    await submitContact(context(request, failed), input);
+    return { status: 'success' as const, message: sent };
+  };
+  /** What every form asks of its sender, with the honeypot field. */
+  const sender = (f: { name: string; email: string; website?: string }) => ({
+    name: f.name,
+    email: f.email,
+    website: f.website,
+  });
+
   app.route({
     ...fromContract(demoRequestRoute, tags),
     onRequest,
     handler: async (request) => {
       const f = request.body.formInput;
-      await submitContact(context(request, contactMessages.demoFailed), {
-        kind: 'demo',
-        name: f.name,
-        email: f.email,
-        companyName: f.companyname,
-        employees: f.noOfEmployee,
-        message: '',
-        website: f.website,
-      });
-      return { status: 'success' as const, message: contactMessages.demoSent };
+      return submit(
+        request,
+        { failed: contactMessages.demoFailed, sent: contactMessages.demoSent },
+        { kind: 'demo', ...sender(f), companyName: f.companyname, employees: f.noOfEmployee, message: '' },
+      );
     },
   });
 
@@ -53,15 +64,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     onRequest,
     handler: async (request) => {
       const f = request.body.enquireData;
-      await submitContact(context(request, contactMessages.inquiryFailed), {
-        kind: 'inquiry',
-        name: f.name,
-        email: f.email,
-        companyName: f.companyName,
-        message: f.message,
-        website: f.website,
-      });
-      return { status: 'success' as const, message: contactMessages.inquirySent };
+      return submit(
+        request,
+        { failed: contactMessages.inquiryFailed, sent: contactMessages.inquirySent },
+        { kind: 'inquiry', ...sender(f), companyName: f.companyName, message: f.message },
+      );
     },
   });
 
@@ -70,15 +77,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     onRequest,
     handler: async (request) => {
       const f = request.body.supportData;
-      await submitContact(context(request, contactMessages.supportFailed), {
-        kind: 'support',
-        name: f.name,
-        email: f.email,
-        companyName: f.company_name,
-        message: f.message,
-        website: f.website,
-      });
-      return { status: 'success' as const, message: contactMessages.supportSent };
+      return submit(
+        request,
+        { failed: contactMessages.supportFailed, sent: contactMessages.supportSent },
+        { kind: 'support', ...sender(f), companyName: f.company_name, message: f.message },
+      );
     },
   });
 };

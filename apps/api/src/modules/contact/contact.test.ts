@@ -1,16 +1,12 @@
 import { contactMessages } from '@app/contracts/contact/forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiries, outboxEmails } from '../../db/schema';
 import { TestClient } from '../../testing/accounts';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ SUPPORT_EMAIL: 'help@staffing.test', CONTACT_RATE_LIMIT_MAX: '50' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ SUPPORT_EMAIL: 'help@staffing.test', CONTACT_RATE_LIMIT_MAX: '50' });
 
 const mailsTo = (to: string) => ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 

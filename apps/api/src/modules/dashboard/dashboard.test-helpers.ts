@@ -17,6 +17,17 @@ export interface FixtureQuote {
 
 let serial = 0;
 
+/** The header row of the teams export, in CSV and XLSX (docs/product/dashboard.md). */
+export const TEAM_EXPORT_HEADER = [
+  'Name',
+  'Members',
+  'Calcs',
+  'Quotes',
+  'Revenue',
+  'Gross Profit',
+  'Team performance %',
+];
+
 /**
  * A quote (and the calculation it was made from, created on the issue date) written straight to the database:
  * the dashboards only read the summary columns, so the documents are placeholders.

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, quotes, teams } from '../../db/schema';
 import { seedOrganization, TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { insertQuotes } from './dashboard.test-helpers';
+import { useTestApp } from '../../testing/test-app';
+import { insertQuotes, TEAM_EXPORT_HEADER } from './dashboard.test-helpers';
 
 /*
  * A fixture summed by hand. Today is 2026-06-15. Teams North (Manager M, Team Member T) and South (Admin A);
@@ -38,7 +38,7 @@ import { insertQuotes } from './dashboard.test-helpers';
  *   -> 18.57 %.
  */
 
-let ctx: TestContext;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 let a: Awaited<ReturnType<typeof seedOrganization>>;
 let b: Awaited<ReturnType<typeof seedOrganization>>;
 let north: number;
@@ -47,7 +47,6 @@ let bravoTeam: number;
 const TODAY = '2026-06-15';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   a = await seedOrganization(ctx.app, ctx.database.db, 'alpha');
   b = await seedOrganization(ctx.app, ctx.database.db, 'bravo');
   const make = async (c: TestClient, name: string, members: number[]) =>
@@ -177,13 +176,19 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 const get = async (c: TestClient, url: string) => {
   const res = await c.get(`/api${url}${url.includes('?') ? '&' : '?'}today=${TODAY}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
+/** An overview's summary: revenue, gross profit, its percent of revenue, and the quotes counted. */
+const summary = (revenue: number, gross_profit: number, gross_profit_percent: number, quotes: number) => ({
+  revenue,
+  gross_profit,
+  gross_profit_percent,
+  quotes,
+});
 
 describe('dashboard cards against the hand-summed fixture (docs/product/dashboard.md#figures)', () => {
   it.each([
@@ -193,18 +198,13 @@ describe('dashboard cards against the hand-summed fixture (docs/product/dashboar
     ['total', 17000.3, 2300.08, 13.53, 7],
   ])('Actual Revenue, period %s', async (period, revenue, gp, percent, count) => {
     const data = await get(a.clients['Team Member'], `/dashboard/overview?revenue=actual&period=${period}`);
-    expect(data.summary).toEqual({ revenue, gross_profit: gp, gross_profit_percent: percent, quotes: count });
+    expect(data.summary).toEqual(summary(revenue, gp, percent, count));
     expect(data.has_data).toBe(true);
   });
 
   it('Projected Revenue counts sent, undecided quotes only', async () => {
     const data = await get(a.clients.Owner, '/dashboard/overview?revenue=projected&period=total');
-    expect(data.summary).toEqual({
-      revenue: 1934.56,
-      gross_profit: 193.45,
-      gross_profit_percent: 10,
-      quotes: 2,
-    });
+    expect(data.summary).toEqual(summary(1934.56, 193.45, 10, 2));
   });
 
   it('period boundaries: Last 7 days starts six days before today', async () => {
@@ -242,23 +242,13 @@ describe('dashboard cards against the hand-summed fixture (docs/product/dashboar
       `/dashboard/overview?revenue=actual&period=total&team_id=${north}`,
     );
     expect(team.team).toMatchObject({ id: north, name: 'North' });
-    expect(team.summary).toEqual({
-      revenue: 13500.3,
-      gross_profit: 1650.08,
-      gross_profit_percent: 12.22,
-      quotes: 4,
-    });
+    expect(team.summary).toEqual(summary(13500.3, 1650.08, 12.22, 4));
     const member = await get(
       a.clients.Owner,
       `/dashboard/overview?revenue=actual&period=30&team_id=${north}&member_id=${a.members['Team Member'].userId}`,
     );
     expect(member.member.email).toBe(a.members['Team Member'].email);
-    expect(member.summary).toEqual({
-      revenue: 2500.2,
-      gross_profit: 400.03,
-      gross_profit_percent: 16,
-      quotes: 2,
-    });
+    expect(member.summary).toEqual(summary(2500.2, 400.03, 16, 2));
   });
 
   it('the team page filter bar: least revenue, one status, issue dates (which win over the period)', async () => {
@@ -439,15 +429,7 @@ describe('team and member tables', () => {
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getCell('A1').value).toBe('Actual Revenue, Total');
     expect(sheet.getCell('A1').font?.bold).toBe(true);
-    expect(rowValues(sheet, 2)).toEqual([
-      'Name',
-      'Members',
-      'Calcs',
-      'Quotes',
-      'Revenue',
-      'Gross Profit',
-      'Team performance %',
-    ]);
+    expect(rowValues(sheet, 2)).toEqual(TEAM_EXPORT_HEADER);
     expect(rowValues(sheet, 3)).toEqual(['North', 2, 6, 4, 13500.3, 1650.08, 0.79]);
     expect(rowValues(sheet, 4)).toEqual(['South', 1, 5, 2, 3400, 640, 0.2]);
     // Money shows as dollars (losses in red), the share as a percentage; the two title rows stay in view.

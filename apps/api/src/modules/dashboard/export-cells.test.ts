@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema';
 import { client } from '../../testing/member-client';
 import { createOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
+import { TEAM_EXPORT_HEADER } from './dashboard.test-helpers';
 
 /**
  * Team names are users' text: read back as a spreadsheet program reads the export, none may become a formula
@@ -25,11 +26,10 @@ const shown = (name: string) => (HOSTILE.includes(name) ? `'${name}` : name);
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let owner: ReturnType<typeof client>;
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const org = await createOrganization(ctx.database.db, 'cells');
   cookie = org.members.Owner.cookie;
   owner = client(ctx, cookie);
@@ -37,7 +37,6 @@ beforeAll(async () => {
     .insert(teams)
     .values([...HOSTILE, ...SAFE].map((name) => ({ organizationId: org.id, name })));
 });
-afterAll(() => ctx.close());
 
 const download = (query: string) =>
   ctx.app.inject({
@@ -54,15 +53,7 @@ describe('team export cells', () => {
       const res = await download(`format=csv&separator=${separator}`);
       expect(res.statusCode).toBe(200);
       const records: string[][] = parse(res.body, { delimiter });
-      expect(records[0]).toEqual([
-        'Name',
-        'Members',
-        'Calcs',
-        'Quotes',
-        'Revenue',
-        'Gross Profit',
-        'Team performance %',
-      ]);
+      expect(records[0]).toEqual(TEAM_EXPORT_HEADER);
       const rows = records.slice(1);
       expect(rows.every((row) => row.length === 7)).toBe(true);
       expect(rows.map((row) => row[0]).sort()).toEqual([...HOSTILE, ...SAFE].map(shown).sort());

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, dallasSite } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
+import { signAsClient } from '../quotes/quotes.test-helpers';
 
 /*
  * Which revision of a quote counts (docs/product/quotes.md#signed-quotes-and-revisions): a signed quote stays
@@ -13,16 +14,14 @@ import { hourlyPerson } from '../calculations/calculations.test-helpers';
  * expected figure is read from the quote's own page (its revenue and gross profit), never computed here.
  */
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const org = useOrganization(ctx, 'revisions');
 let teamId: number;
 let calculationId: number;
 let stateId: number;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  org = await createOrganization(ctx.database.db, 'revisions');
   const owner = client(ctx, org.members.Owner.cookie);
   const team = await owner.post('/organization_teams/create', {
     team_name: 'Dallas Desk',
@@ -39,7 +38,6 @@ beforeAll(async () => {
   expect(created.status).toBe(200);
   calculationId = created.body.data.calculation.id;
 });
-afterAll(() => ctx.close());
 
 const member = () => client(ctx, org.members['Team Member'].cookie);
 const owner = () => client(ctx, org.members.Owner.cookie);
@@ -64,21 +62,7 @@ const load = async (id: number): Promise<Quote> => {
   return res.body.data.quotation;
 };
 
-async function sign(q: Quote) {
-  const view = (await ctx.app.inject(`/api/quote/client/${q.uuid}`)).json().data.quotation;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/quote/client/${q.uuid}/sign`,
-    payload: {
-      signer_name: 'Ada Client',
-      signer_email: 'ada@acme.test',
-      signature: { type: 'typed', text: 'Ada Client' },
-      consent: true,
-      document_sha256: view.document_sha256,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const sign = (q: Quote) => signAsClient(ctx, q.uuid);
 
 async function decline(q: Quote) {
   const res = await ctx.app.inject({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 
 // No SMTP and APP_DOMAIN localhost: the development mailbox is on, as with a plain `npm start`.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const mailbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { createNotifications } from './notifications.repo';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let a: TestOrganization;
 let b: TestOrganization;
 
 let run = 0;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
 // Each test reads and marks its own two organisations' notifications, whatever ran before it.
 beforeEach(async () => {
   run += 1;
@@ -36,7 +33,6 @@ beforeEach(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 describe('notifications', () => {
   it('lists only the caller’s own notifications, newest first, with the unread count', async () => {

@@ -1,16 +1,11 @@
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, organizationUsers, users } from '../../db/schema';
 import { sessionCookie } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('one company per user', () => {
   it('5 parallel company creations by one user make one company; the others answer 409', async () => {

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { client, type StateIds, stateIds } from '../../testing/member-client';
 import { sessionCookie } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /**
  * A new organisation starts with its state as a location (docs/product/calculation-settings.md#a-new-organisation):
  * the new-employer SUTA rate where the reference data has one, none where it has not; no state, no location.
  */
-let ctx: TestContext;
+const ctx = useTestApp();
 let ids: StateIds;
 let n = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   ids = await stateIds(ctx);
 });
-afterAll(() => ctx.close());
 
 /** A confirmed user who creates a company, and what its settings then hold. */
 async function createCompany(state: number | '') {

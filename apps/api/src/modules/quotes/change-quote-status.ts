@@ -4,10 +4,10 @@ import type { QuoteStatusBody } from '@app/contracts/quotes/requests';
 import { REVIEW_QUOTE_STATUSES } from '@app/contracts/quotes/status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import type { QuoteActor } from './create-quote';
+import { insertMemberEvent, type QuoteActor } from './create-quote';
 import { notifyQuoteTeam } from './notify';
 import { searchTextOf } from './quote-view';
-import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
+import { findQuote, updateQuote, usersById } from './quotes.repo';
 
 /**
  * The quote page's status dropdown (docs/product/quotes.md#statuses): any member may mark a quote Waiting for
@@ -45,12 +45,9 @@ export async function changeQuoteStatus(db: Db, actor: QuoteActor, body: QuoteSt
       updatedById: actor.userId,
       updatedAt: actor.now,
     });
-    await insertEvent(tx, {
+    await insertMemberEvent(tx, actor, {
       quoteId: quote.id,
-      organizationId: actor.organizationId,
       type: 'status_changed',
-      actorUserId: actor.userId,
-      actorLabel: actor.actorName,
       detail: { from: quote.status, to: body.status, reason: body.decline_reason ?? null },
     });
     await notifyQuoteTeam(tx, {

@@ -17,6 +17,21 @@ export interface QuoteActor {
   now: Date;
 }
 
+type QuoteEvent = Parameters<typeof insertEvent>[1];
+
+/** The quote's history row for what the member `actor` did to it (docs/product/quotes.md). */
+export const insertMemberEvent = (
+  db: Parameters<typeof insertEvent>[0],
+  actor: QuoteActor,
+  event: Pick<QuoteEvent, 'quoteId' | 'type' | 'detail'>,
+) =>
+  insertEvent(db, {
+    ...event,
+    organizationId: actor.organizationId,
+    actorUserId: actor.userId,
+    actorLabel: actor.actorName,
+  });
+
 /**
  * Makes a quote from an Approved calculation (docs/product/quotes.md#creating-a-quote). The calculation is read
  * FOR SHARE so it cannot be deleted or re-opened while the quote is made; the quote number is unique in the
@@ -71,12 +86,9 @@ export async function createQuote(db: Db, actor: QuoteActor, body: CreateQuoteBo
       ),
       ...content,
     });
-    await insertEvent(tx, {
+    await insertMemberEvent(tx, actor, {
       quoteId: quote.id,
-      organizationId: actor.organizationId,
       type: 'created',
-      actorUserId: actor.userId,
-      actorLabel: actor.actorName,
       detail: { calculation_id: calc.id, quote_number: quote.quoteNumber, total: Number(quote.total) },
     });
     return quote;

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, quotes } from '../../db/schema';
 import { cityId, client, dallasSite, type StateIds } from '../../testing/member-client';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 
 /**
  * Quotes a client can check with a calculator (docs/product/quotes.md#figures): every line of the PDF and the
@@ -18,14 +18,12 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
  * gross profit is the calculation's and the dashboard's, to the cent.
  */
 
-let ctx: TestContext;
-let org: TestOrganization;
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'quote-lines');
 let ids: StateIds;
 let sites: { TX: number; CA: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'quote-lines');
   const site = await dallasSite(ctx);
   ids = site.ids;
   sites = { TX: site.dallas, CA: await cityId(ctx, ids.CA, 'Los Angeles') };
@@ -46,7 +44,6 @@ beforeAll(async () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 }, 120_000);
-afterAll(() => ctx.close());
 
 const owner = () => client(ctx, org.members.Owner.cookie);
 let serial = 0;

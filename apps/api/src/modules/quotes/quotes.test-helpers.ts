@@ -55,3 +55,20 @@ export const createBody = (f: QuoteFixture, over: Record<string, unknown> = {}) 
   terms: 'Net 30. Overtime billed at 1.5x.',
   ...over,
 });
+
+/** The client signs the quote on its public page, typing her name, over the document she was shown. */
+export async function signAsClient(ctx: TestContext, uuid: string) {
+  const view = (await ctx.app.inject(`/api/quote/client/${uuid}`)).json().data.quotation;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/quote/client/${uuid}/sign`,
+    payload: {
+      signer_name: 'Ada Client',
+      signer_email: 'ada@acme.test',
+      signature: { type: 'typed', text: 'Ada Client' },
+      consent: true,
+      document_sha256: view.document_sha256,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`signing failed ${res.statusCode}: ${res.body}`);
+}

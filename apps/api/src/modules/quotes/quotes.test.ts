@@ -1,22 +1,23 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createBody, type QuoteFixture, quoteFixture } from './quotes.test-helpers';
+import { useTestApp } from '../../testing/test-app';
+import { createBody, type QuoteFixture, quoteFixture, signAsClient } from './quotes.test-helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let f: QuoteFixture;
 let other: TestOrganization;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   f = await quoteFixture(ctx, 'quotes');
   other = await createOrganization(ctx.database.db, 'quotes-other');
 });
-afterAll(() => ctx.close());
 
+/** Moves a quote to `status` as the member `api` signs in as. */
+const setStatus = (api: ReturnType<typeof client>, id: number, status: string) =>
+  api.post('/organization_team/quote/update/status', { id, status });
 const as = (role: 'Owner' | 'Admin' | 'Manager' | 'Team Member', o: TestOrganization = f.org) =>
   client(ctx, o.members[role].cookie);
 let seq = 100;
@@ -162,21 +163,12 @@ describe('status by role', () => {
   it('lets any member mark it Waiting for approval and only reviewers Approve; tells the member', async () => {
     const { id } = await create();
     const member = as('Team Member');
-    const approveAsMember = await member.post('/organization_team/quote/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const approveAsMember = await setStatus(member, id, 'Approved');
     expect(approveAsMember.status).toBe(403);
-    const waiting = await member.post('/organization_team/quote/update/status', {
-      id,
-      status: 'Waiting for approval',
-    });
+    const waiting = await setStatus(member, id, 'Waiting for approval');
     expect(waiting.status).toBe(200);
     expect(waiting.body.data.quotation.status).toBe('Waiting for approval');
-    const approved = await as('Manager').post('/organization_team/quote/update/status', {
-      id,
-      status: 'Approved',
-    });
+    const approved = await setStatus(as('Manager'), id, 'Approved');
     expect(approved.body.data.quotation.status).toBe('Approved');
     const inbox = await member.get('/notifications?per_page=50');
     expect(JSON.stringify(inbox.body)).toContain('to Approved');
@@ -198,10 +190,7 @@ describe('another organisation', () => {
     const { id, uuid } = await create();
     const stranger = as('Owner', other);
     expect((await stranger.post('/organization_team/quotation', { id })).status).toBe(404);
-    expect(
-      (await stranger.post('/organization_team/quote/update/status', { id, status: 'Waiting for approval' }))
-        .status,
-    ).toBe(404);
+    expect((await setStatus(stranger, id, 'Waiting for approval')).status).toBe(404);
     expect(
       (await stranger.post('/organization_team/quote/update', { id, version: 1, terms: 'x' })).status,
     ).toBe(404);
@@ -242,19 +231,7 @@ describe('another organisation', () => {
 describe('a signed quote', () => {
   it('refuses edits (409) and a change makes revision 2, keeping the signed one', async () => {
     const q = await create({ quote_number: 'SIGN-1' });
-    const view = (await ctx.app.inject(`/api/quote/client/${q.uuid}`)).json().data.quotation;
-    const sign = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/quote/client/${q.uuid}/sign`,
-      payload: {
-        signer_name: 'Ada Client',
-        signer_email: 'ada@acme.test',
-        signature: { type: 'typed', text: 'Ada Client' },
-        consent: true,
-        document_sha256: view.document_sha256,
-      },
-    });
-    expect(sign.statusCode).toBe(200);
+    await signAsClient(ctx, q.uuid);
     const signed = await load(q.id);
     const api = as('Team Member');
     const edit = await api.post('/organization_team/quote/update', {
@@ -264,10 +241,7 @@ describe('a signed quote', () => {
     });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toContain('signed and locked');
-    const status = await as('Owner').post('/organization_team/quote/update/status', {
-      id: q.id,
-      status: 'Not Approved',
-    });
+    const status = await setStatus(as('Owner'), q.id, 'Not Approved');
     expect(status.status).toBe(409);
 
     const revised = await api.post('/organization_team/quote/update', {
@@ -383,10 +357,7 @@ describe('the quotes list', () => {
     );
     for (const client of ['Acme Logistics', 'Birch Staffing', 'Cedar Works', 'Delta Crews'])
       await create({ company_name: client }, own);
-    await as('Manager', own.org).post('/organization_team/quote/update/status', {
-      id: a.id,
-      status: 'Approved',
-    });
+    await setStatus(as('Manager', own.org), a.id, 'Approved');
     const get = async (q: string) => (await api.get(`/organization_team/quotes?${q}`)).body.data;
     expect(
       (await get('search=zebra')).quotation.map((r: { quote_number: string }) => r.quote_number),
@@ -425,10 +396,7 @@ describe('the quotes list', () => {
 
   it('gives a member’s quotations with their revenue and gross-profit sums', async () => {
     const approved = await create();
-    await as('Manager').post('/organization_team/quote/update/status', {
-      id: approved.id,
-      status: 'Approved',
-    });
+    await setStatus(as('Manager'), approved.id, 'Approved');
     const res = await as('Manager').get(
       `/organization_team/approved-quotations/${f.org.members['Team Member'].userId}`,
     );

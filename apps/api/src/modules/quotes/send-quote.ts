@@ -8,14 +8,14 @@ import { quoteMail } from '../../platform/mail/templates';
 import { AppError } from '../../plugins/app-error';
 import { reserveMails } from '../mail-limits';
 import { emitWebhookEvent } from '../webhooks';
-import type { QuoteActor } from './create-quote';
+import { insertMemberEvent, type QuoteActor } from './create-quote';
 import type { QuotesDeps } from './deps';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
 import { findOrganization, findQuoteByToken } from './quote-sources.repo';
 import { linkExpired, searchTextOf } from './quote-view';
 import { quoteForWebhook } from './quote-webhook';
-import { findQuote, insertEvent, updateQuote, usersById } from './quotes.repo';
+import { findQuote, updateQuote, usersById } from './quotes.repo';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -98,21 +98,15 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
         : {}),
       updatedAt: now,
     });
-    await insertEvent(tx, {
+    await insertMemberEvent(tx, actor, {
       quoteId: quote.id,
-      organizationId: actor.organizationId,
       type: 'sent',
-      actorUserId: actor.userId,
-      actorLabel: actor.actorName,
       detail: { to: email, channel: 'email', attachment: fileName(quote, 'pdf') },
     });
     if (firstSend) {
-      await insertEvent(tx, {
+      await insertMemberEvent(tx, actor, {
         quoteId: quote.id,
-        organizationId: actor.organizationId,
         type: 'status_changed',
-        actorUserId: actor.userId,
-        actorLabel: actor.actorName,
         detail: { from: 'New quotations', to: 'Waiting for approval', reason: 'sent to the client' },
       });
     }

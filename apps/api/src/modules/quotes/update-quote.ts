@@ -2,11 +2,11 @@ import { ErrorCode } from '@app/contracts/errors';
 import type { UpdateQuoteBody } from '@app/contracts/quotes/requests';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import type { QuoteActor } from './create-quote';
+import { insertMemberEvent, type QuoteActor } from './create-quote';
 import { buildQuoteContent } from './quote-content';
 import { findCalculationForQuote, userName } from './quote-sources.repo';
 import { newClientToken, searchTextOf } from './quote-view';
-import { findQuote, insertEvent, insertQuote, updateQuote } from './quotes.repo';
+import { findQuote, insertQuote, updateQuote } from './quotes.repo';
 
 const SIGNED_LOCKED =
   'This quote is signed and locked. Save your change as a new revision (new_revision: true); the signed one is kept.';
@@ -77,13 +77,8 @@ export async function editQuote(db: Db, actor: QuoteActor, body: UpdateQuoteBody
         ...content,
       });
       const detail = { from_revision: quote.revision, to_revision: revision, new_quote_id: next.id };
-      const base = {
-        organizationId: actor.organizationId,
-        type: 'revised' as const,
-        actorUserId: actor.userId,
-      };
-      await insertEvent(tx, { ...base, quoteId: quote.id, actorLabel: actor.actorName, detail });
-      await insertEvent(tx, { ...base, quoteId: next.id, actorLabel: actor.actorName, detail });
+      await insertMemberEvent(tx, actor, { quoteId: quote.id, type: 'revised', detail });
+      await insertMemberEvent(tx, actor, { quoteId: next.id, type: 'revised', detail });
       return next;
     }
     // An unsigned quote changes in place; a declined one becomes new again so the client can answer anew.

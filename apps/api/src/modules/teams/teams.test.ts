@@ -46,6 +46,11 @@ type TeamJson = {
 };
 const teamsOf = async (c: TestClient): Promise<TeamJson[]> =>
   (await c.post('/api/organization_teams')).json().data.organization_teams;
+/** Uploads a PNG as the team's logo, as the team page's logo picker does. */
+const uploadLogo = (c: TestClient, teamId: number) => {
+  const logo = multipart('image', 'logo.png', tinyPng, 'image/png');
+  return c.request('POST', `/api/organization_teams/team_logo?team_id=${teamId}`, logo.payload, logo.headers);
+};
 const create = (c: TestClient, body: Record<string, unknown>) =>
   c.post('/api/organization_teams/create', body);
 
@@ -183,13 +188,7 @@ describe('managing a team: its creator, Owners and Admins', () => {
     expect(team.organization_team_user.map((m) => m.user_id)).toEqual([a.members['Team Member'].userId]);
     expect((await update(a.clients.Admin, team.version, 'Admin named')).statusCode).toBe(200);
 
-    const logo = multipart('image', 'logo.png', tinyPng, 'image/png');
-    const upload = await a.clients.Manager.request(
-      'POST',
-      `/api/organization_teams/team_logo?team_id=${id}`,
-      logo.payload,
-      logo.headers,
-    );
+    const upload = await uploadLogo(a.clients.Manager, id);
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().data.organization_teams.find((t: TeamJson) => t.id === id).image).toMatch(
       /^\/api\/uploads\//,
@@ -215,13 +214,7 @@ describe('managing a team: its creator, Owners and Admins', () => {
     expect(
       (await a.clients.Owner.post('/api/organization/team/delete_team', { id: theirs })).statusCode,
     ).toBe(404);
-    const logo = multipart('image', 'logo.png', tinyPng, 'image/png');
-    const up = await a.clients.Owner.request(
-      'POST',
-      `/api/organization_teams/team_logo?team_id=${theirs}`,
-      logo.payload,
-      logo.headers,
-    );
+    const up = await uploadLogo(a.clients.Owner, theirs);
     expect(up.statusCode).toBe(404);
     expect((await teamsOf(b.clients.Owner)).map((t) => t.name)).toEqual(['Bravo team']);
   });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../testing/accounts';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 
-let ctx: TestContext;
-let org: TestOrganization;
-beforeAll(async () => {
-  ctx = await createTestApp({ APP_DOMAIN: 'localhost:3000' });
-  org = await createOrganization(ctx.database.db, 'bootco');
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ APP_DOMAIN: 'localhost:3000' });
+const org = useOrganization(ctx, 'bootco');
 
 describe('GET /bootstrap', () => {
   it('answers a signed-out visitor with the domain check and no user, never 401', async () => {

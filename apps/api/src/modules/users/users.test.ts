@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountMessages } from '@app/contracts/accounts/messages';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxEmails } from '../../db/schema';
 import { multipart, seedOrganization, TEST_PASSWORD, TestClient, tinyPng } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, mailedCode, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof seedOrganization>>;
@@ -20,16 +18,6 @@ afterAll(async () => {
   await ctx.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-const latestMail = async (to: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, to))
-      .orderBy(desc(outboxEmails.id))
-      .limit(1)
-  )[0]!;
 
 describe('account and security', () => {
   it('GET /user answers the user with organization_users, or 401 signed out', async () => {
@@ -100,8 +88,7 @@ describe('account and security', () => {
     expect(taken.json().errors.email).toEqual([accountMessages.emailTaken]);
     const res = await client.post('/api/user/update_email', { email: 'New.Address@gamma.test' });
     expect(res.json().message).toBe(accountMessages.otpSent);
-    const mail = await latestMail('new.address@gamma.test');
-    const code = /code is (\d{6})/.exec(mail.text)![1]!;
+    const code = await mailedCode(ctx, 'new.address@gamma.test');
     const wrong = await client.post('/api/user/verify_email', {
       email: 'new.address@gamma.test',
       otp_code: code === '000000' ? '111111' : '000000',
@@ -128,7 +115,7 @@ describe('account and security', () => {
     const client = new TestClient(ctx.app, 'gamma.localhost:3000');
     await client.signIn('new.address@gamma.test', TEST_PASSWORD);
     await client.post('/api/user/update_email', { email: 'third@gamma.test' });
-    const code = /code is (\d{6})/.exec((await latestMail('third@gamma.test')).text)![1]!;
+    const code = await mailedCode(ctx, 'third@gamma.test');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       await client.post('/api/user/verify_email', { email: 'third@gamma.test', otp_code: wrong });

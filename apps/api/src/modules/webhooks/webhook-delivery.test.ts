@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { webhookEventSchema } from '@app/contracts/webhooks/events';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, organizations, outboxEmails, plans } from '../../db/schema';
+import { jobs, outboxEmails, plans } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { tinyPng } from '../../testing/accounts';
+import { sandboxCard, setTrialEnd } from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
@@ -241,17 +242,9 @@ describe('every event, once, signed', () => {
     const path = '/billing';
     const { secret } = await endpoint(org, path, ['subscription.changed']);
     // The trial is over: the plan is charged now (a read-only organisation may still subscribe).
-    await ctx.database.db
-      .update(organizations)
-      .set({ trialEndsAt: clock.now() })
-      .where(eq(organizations.id, org.id));
+    await setTrialEnd(ctx, org, clock.now());
     const billing = client(ctx, org.members.Owner.cookie);
-    const card = await billing.post('/billing/sandbox/payment_method', {
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2030,
-      cvc: '123',
-    });
+    const card = await sandboxCard(billing);
     const [plan] = await ctx.database.db.select().from(plans).where(eq(plans.code, 'enterprise-monthly'));
     let n = receiver.on(path).length;
     const created = await billing.post('/subscription/create', {

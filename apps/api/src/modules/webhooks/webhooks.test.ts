@@ -1,22 +1,16 @@
 import { messages } from '@app/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '../../config/env';
 import { systemClock } from '../../platform/clock';
-import { createOrganization, type TestOrganization } from '../../testing/tenants';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createOrganization, type TestOrganization, useOrganization } from '../../testing/tenants';
+import { useTestApp } from '../../testing/test-app';
 import { createWebhook } from './webhooks.service';
 import { memberApi } from './webhooks.test-helpers';
 
 /** Settings, Webhooks: the endpoints' routes (docs/product/webhooks.md#endpoints). */
-let ctx: TestContext;
-let org: TestOrganization;
-let other: TestOrganization;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  org = await createOrganization(ctx.database.db, 'hooks');
-  other = await createOrganization(ctx.database.db, 'otherhooks');
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const org = useOrganization(ctx, 'hooks');
+const other = useOrganization(ctx, 'otherhooks');
 
 const as = (o: TestOrganization, role: keyof TestOrganization['members'] = 'Owner') =>
   memberApi(ctx, o.members[role].cookie);

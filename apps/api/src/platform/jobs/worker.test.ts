@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, outboxEmails, rateCounters } from '../../db/schema';
-import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
+import { drainJobs, useTestApp } from '../../testing/test-app';
 import { countHit } from '../counters/counters';
 import { claimJobs, enqueueJob, pruneOld, retryDelayMs } from './job-queue';
 import { createJobWorker } from './worker';
 
 /** The jobs table and its worker (docs/decisions/0004-job-queue.md). */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const silent = { error: () => {}, warn: () => {} };
 const rowOf = async (id: number) => (await ctx.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bothWorkersListening,
   freePort,
   request,
   type ServerProcess,
   startServerProcess,
-  waitForAnswer,
+  twoWorkersEnv,
 } from '../../testing/server-process';
 import {
   createEmptyServerDatabase,
@@ -47,23 +48,16 @@ describe('metrics with WORKERS=2', { timeout: 180_000 }, () => {
     await createEmptyServerDatabase(name);
     port = await freePort();
     metricsPort = await freePort();
-    server = startServerProcess({
-      WORKERS: '2',
-      DATABASE_URL: databaseUrl(postgresServerUrl(), name),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      METRICS_TOKEN: TOKEN,
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-    });
-    await waitForAnswer(server, port, '/readyz');
-    await vi.waitFor(() => expect(server.output().match(/"msg":"worker listening"/g)).toHaveLength(2), {
-      timeout: 90_000,
-      interval: 200,
-    });
+    server = startServerProcess(
+      twoWorkersEnv(port, {
+        DATABASE_URL: databaseUrl(postgresServerUrl(), name),
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: TOKEN,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+      }),
+    );
+    await bothWorkersListening(server, port);
   }, 180_000);
 
   afterAll(async () => {

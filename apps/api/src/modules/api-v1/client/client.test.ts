@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../testing/test-app';
 import { generateV1Types } from '../testing/generate-client';
 
 const file = path.join(import.meta.dirname, 'v1-schema.d.ts');
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 it('the committed typed client is what the OpenAPI document generates today', async () => {
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();

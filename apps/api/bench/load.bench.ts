@@ -11,7 +11,7 @@
  * timed apart. The PostgreSQL routes run twice, with Prometheus metrics off and on (METRICS_TOKEN), to show
  * what timing every request costs. Uses BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) for
  * a scratch database. BENCH_SECONDS and BENCH_CONNECTIONS override 10 and 50; BENCH_ONLY=name,name runs a
- * subset (e.g. BENCH_ONLY=mix).
+ * subset (e.g. BENCH_ONLY=mix); BENCH_QUERIES=1 prints the statements each server sends.
  *
  *   npm run bench -w apps/api            # this after the in-process calculations bench
  *   npx tsx apps/api/bench/load.bench.ts # this alone
@@ -57,6 +57,7 @@ async function serve(kind: string, where?: string, metrics?: string): Promise<vo
     answerCpu();
     return;
   }
+  if (process.env.BENCH_QUERIES) await countStatements();
   const { buildApp } = await import('../src/app');
   const { loadEnv } = await import('../src/config/env');
   const { openDatabase } = await import('../src/db/client');
@@ -155,6 +156,29 @@ function cpuOf(child: ChildProcess): Promise<number> {
     child.on('message', onMessage);
     child.send('cpu');
   });
+}
+
+/**
+ * BENCH_QUERIES=1: each server prints to stderr, every 5 s, the statements it sent to PostgreSQL in that time
+ * by their first words, most sent first (docs/performance.md#the-load-benchmark): what a request costs in
+ * round trips.
+ */
+async function countStatements() {
+  const { Client } = (await import('pg')).default;
+  const counts = new Map<string, number>();
+  const query = Client.prototype.query as (this: unknown, ...args: unknown[]) => unknown;
+  Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [q] = args as [string | { text?: string }];
+    const text = (typeof q === 'string' ? q : (q?.text ?? '?')).replace(/\s+/g, ' ').trim().slice(0, 60);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+    return query.apply(this, args);
+  } as typeof Client.prototype.query;
+  setInterval(() => {
+    if (counts.size === 0) return;
+    const sorted = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.error(`statements of server ${process.pid} in 5 s:\n${sorted.map(([t, n]) => `  ${n}\t${t}`).join('\n')}`);
+    counts.clear();
+  }, 5000).unref();
 }
 
 /** Starts a child server and waits for its port. */

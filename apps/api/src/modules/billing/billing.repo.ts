@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { groupCommit } from '../../db/group-commit';
 import { perDatabase } from '../../db/per-database';
 import {
   billingAccounts,
@@ -74,16 +75,34 @@ const preparedBilling = perDatabase((db) =>
     .limit(1)
     .prepare('organization_billing'),
 );
+// The same for several organisations (one subscription each at most: its organisation is unique).
+const preparedBillings = perDatabase((db) =>
+  billingOf(db)
+    .where(sql`${organizations.id} = any(${sql.placeholder('organizationIds')})`)
+    .prepare('organizations_billing'),
+);
+
+const billingReader = perDatabase((db) =>
+  groupCommit({
+    runAll: async (organizationIds: number[]) => {
+      const rows = await preparedBillings(db).execute({ organizationIds: [...new Set(organizationIds)] });
+      const byId = new Map(rows.map((row) => [row.organization.id, row]));
+      return organizationIds.map((id) => toBilling(byId.get(id)));
+    },
+    runOne: async (organizationId: number) => {
+      const [row] = await preparedBilling(db).execute({ organizationId });
+      return toBilling(row);
+    },
+  }),
+);
 
 /**
- * The organisation with its subscription and plan's name, as a prepared statement on the app's handle (never a
- * transaction): every gated write runs it, so it is built once per process and planned once per connection
- * (docs/performance.md#group-commit).
+ * The organisation with its subscription and plan's name, read fresh on the app's handle (never a transaction):
+ * every gated write runs it, so the reads of the writes that arrived in the same turn of the event loop are one
+ * prepared statement, and each write still reads after it arrived (docs/performance.md#group-commit).
  */
-export async function readOrganizationBilling(db: Db, organizationId: number) {
-  const query = preparedBilling(db);
-  const [row] = await query.execute({ organizationId });
-  return toBilling(row);
+export function readOrganizationBilling(db: Db, organizationId: number) {
+  return billingReader(db)(organizationId);
 }
 
 export async function findPlan(db: DbOrTx, planId: number) {

@@ -67,3 +67,37 @@ describe('the read-only gate over the route table', () => {
     expect((await owner.get('/api/user')).json().expire).toBe(true);
   });
 });
+
+describe('the gate of writes that arrive together', () => {
+  it('decides each write from its own organisation when several organisations write at once', async () => {
+    const orgs = await Promise.all(
+      ['gate-together-a', 'gate-together-b', 'gate-together-c', 'gate-together-d'].map((name) =>
+        createOrganization(ctx.database.db, name),
+      ),
+    );
+    // The first and third ended their trial a month ago with no plan: read-only. The others are in their trial.
+    const readOnly = new Set([orgs[0]!.id, orgs[2]!.id]);
+    for (const id of readOnly)
+      await ctx.database.db
+        .update(organizations)
+        .set({ trialEndsAt: new Date(Date.now() - 30 * 24 * 3600_000) })
+        .where(eq(organizations.id, id));
+    const owners = orgs.map((org) => {
+      const client = new TestClient(ctx.app, `${org.domain}.localhost:3000`);
+      const [name, value] = org.members.Owner.cookie.split('=') as [string, string];
+      client.cookies.set(name, value);
+      return { org, client };
+    });
+
+    // Five saves per organisation, interleaved and all at once, so their gate reads are read together. An empty
+    // body: the gate answers before the input is read (402), a writable organisation's save is then refused
+    // for its input (400), and nothing is written either way.
+    const sent = Array.from({ length: 5 }, () => owners).flat();
+    const answers = await Promise.all(
+      sent.map(({ client }) => client.request('POST', '/api/organization_team/calculation/create', {})),
+    );
+    const got = answers.map((res, i) => `${sent[i]!.org.domain} ${res.statusCode}`);
+    const expected = sent.map(({ org }) => `${org.domain} ${readOnly.has(org.id) ? 402 : 400}`);
+    expect(got).toEqual(expected);
+  });
+});

@@ -176,7 +176,9 @@ async function countStatements() {
   setInterval(() => {
     if (counts.size === 0) return;
     const sorted = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12);
-    console.error(`statements of server ${process.pid} in 5 s:\n${sorted.map(([t, n]) => `  ${n}\t${t}`).join('\n')}`);
+    console.error(
+      `statements of server ${process.pid} in 5 s:\n${sorted.map(([t, n]) => `  ${n}\t${t}`).join('\n')}`,
+    );
     counts.clear();
   }, 5000).unref();
 }

@@ -193,7 +193,12 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   // encodes nothing, and its bytes go to the socket as they are (docs/performance.md#the-goal-reached).
   const answers = new WeakMap<object, Buffer>();
   // `q` is the query as the route's contract validated and parsed it (plugins/route.ts): not parsed again here.
-  const list = async (request: FastifyRequest, reply: FastifyReply, q: ListQueryParams, memberId?: number) => {
+  const list = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    q: ListQueryParams,
+    memberId?: number,
+  ) => {
     const organizationId = tenantOf(request).organizationId;
     const query = {
       organizationId,

@@ -50,11 +50,23 @@ declare module 'fastify' {
      * drops them only in the other processes.
      */
     readsPatched: boolean;
+    /**
+     * The write's own statement told the other processes (a NOTIFY of `sessionCache.notice(request)` in it, sent
+     * at its commit): its answer sends none. Only with `readsPatched`, where this process has nothing to drop.
+     */
+    readsNotified: boolean;
   }
   interface FastifyInstance {
     authDb: Db;
     /** Drops cached sessions a write changed, here and in every other process (anonymous writes call it). */
-    sessionCache: { invalidate(target: SessionTarget): Promise<void> };
+    sessionCache: {
+      invalidate(target: SessionTarget): Promise<void>;
+      /**
+       * The NOTIFY payload on `SESSION_CHANNEL` by which this signed-in write tells the other processes to drop
+       * what it changed, for a write that sends it in its own statement; undefined when no other process listens.
+       */
+      notice(request: FastifyRequest): string | undefined;
+    };
     /** Answers of hot reads kept per organisation until a write in it (read-cache.ts). */
     readCache: ReadCache;
     /** An organisation's settings as calculations read them, kept until a write other than a calculation's. */
@@ -99,6 +111,7 @@ export async function registerAuth(
   app.decorateRequest('membership', null);
   app.decorateRequest('memberships', null);
   app.decorateRequest('readsPatched', false);
+  app.decorateRequest('readsNotified', false);
   const cache = createSessionCache<ResolvedSession>(sessionCacheMs, (resolved) => ({
     userId: resolved.user.id,
     organizationIds: resolved.memberships.map((m) => m.organization.id),
@@ -140,12 +153,14 @@ export async function registerAuth(
   if (stopListening) app.addHook('onClose', stopListening);
   // The drops of writes answered together go out in one statement (docs/performance.md#group-commit).
   const notify = shared ? batchedNotify(db, SESSION_CHANNEL) : null;
+  const payloadOf = (target: SessionTarget) => JSON.stringify({ ...target, origin });
   const invalidate = async (target: SessionTarget, options?: { keepReads?: boolean }) => {
     if (sessionCacheMs === 0) return;
     drop(target, options);
-    await notify?.(JSON.stringify({ ...target, origin }));
+    await notify?.(payloadOf(target));
   };
-  app.decorate('sessionCache', { invalidate });
+  const notice = (request: FastifyRequest) => (notify ? payloadOf(writeTarget(request)) : undefined);
+  app.decorate('sessionCache', { invalidate, notice });
   app.decorate('readCache', reads);
   app.decorate('settingsCache', settings);
   app.addHook('onRequest', async (request) => {
@@ -184,17 +199,9 @@ export async function registerAuth(
   // an organisation, its members' ones, before the answer leaves: the next request, to any process, reads anew.
   app.addHook('onSend', async (request) => {
     if (sessionCacheMs === 0 || !request.user || READ_METHODS.has(request.method)) return;
-    // A route that changes no account, membership, setting or billing (a calculation saved) drops only the reads.
-    const readsOnly = request.routeOptions.config.keepsSessions === true;
+    if (request.readsNotified) return;
     try {
-      await invalidate(
-        {
-          userId: request.user.id,
-          organizationId: request.membership?.organizationId,
-          ...(readsOnly && { readsOnly }),
-        },
-        { keepReads: request.readsPatched },
-      );
+      await invalidate(writeTarget(request), { keepReads: request.readsPatched });
     } catch (err) {
       request.log.error({ err }, 'could not drop cached sessions');
     }
@@ -203,7 +210,20 @@ export async function registerAuth(
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The NOTIFY channel of session-cache drops; the payload is a SessionTarget as JSON. */
-const SESSION_CHANNEL = 'session_cache';
+export const SESSION_CHANNEL = 'session_cache';
+
+/**
+ * What a signed-in write drops: its user's sessions and its organisation's cached reads; a route that changes no
+ * account, membership, setting or billing (a calculation saved, `keepsSessions`) drops only the reads.
+ */
+function writeTarget(request: FastifyRequest): SessionTarget {
+  const readsOnly = request.routeOptions.config.keepsSessions === true;
+  return {
+    userId: request.user?.id,
+    organizationId: request.membership?.organizationId,
+    ...(readsOnly && { readsOnly }),
+  };
+}
 
 function parseTarget(payload: string): SessionTarget | null {
   try {

@@ -61,17 +61,24 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       // The list's kept pages take the new row here instead of being read again (list-patch.ts); no read
       // keeps its answer until the patch is made, since it may already hold the row.
       const row = await app.readCache.holding(organizationId, async () => {
-        const saved = await saveCalculation(db, saveActorOf(request, clock.now()), {
-          name: request.body.name,
-          personList: request.body.person_list,
-          status: request.body.status,
-        });
+        // The other processes are told in the insert's own statement, not by a NOTIFY after it.
+        const notice = app.sessionCache.notice(request);
+        const saved = await saveCalculation(
+          db,
+          { ...saveActorOf(request, clock.now()), notice },
+          {
+            name: request.body.name,
+            personList: request.body.person_list,
+            status: request.body.status,
+          },
+        );
         if ('listRow' in saved) {
           const { listRow } = saved;
           app.readCache.patch(organizationId, (page, query) =>
             query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
           );
           request.readsPatched = true;
+          request.readsNotified = true;
         }
         return saved;
       });

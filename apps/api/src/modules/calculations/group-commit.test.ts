@@ -1,6 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculations } from '../../db/schema';
+import { SESSION_CHANNEL } from '../../plugins/auth';
 import { client, useDallasSite } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 import { useTestApp } from '../../testing/test-app';
@@ -26,6 +28,22 @@ const save = (org: TestOrganization, name: string, city = site.dallas) =>
 
 const listOf = async (org: TestOrganization) =>
   (await client(ctx, org.members.Admin.cookie).get('/organization_team/calculations?per_page=50')).body.data;
+
+/** The payloads NOTIFY sends on `channel` from now on: over a connection of its own on PostgreSQL, else in PGlite. */
+async function listening(channel: string) {
+  const payloads: string[] = [];
+  const { database } = ctx;
+  const stop = database.listen
+    ? await database.listen(
+        channel,
+        (payload) => payloads.push(payload),
+        () => {},
+      )
+    : await (database.db as unknown as { $client: PGlite }).$client.listen(channel, (payload) =>
+        payloads.push(payload),
+      );
+  return { payloads, stop: async () => void (await stop()) };
+}
 
 /** A new calculation's row as the save stores it, with made-up figures. */
 const rowOf = (org: TestOrganization, name: string, userId: number): NewCalculationRow => ({
@@ -91,7 +109,7 @@ describe('saves written together', () => {
 
   it('retries a refused batch row by row: only the bad row fails', async () => {
     const org = await organization('group-refused');
-    const row = (name: string, userId: number) => rowOf(org, name, userId);
+    const row = (name: string, userId: number) => ({ row: rowOf(org, name, userId) });
     const owner = org.members.Owner.userId;
     // In one turn of the event loop: the middle row names no user (a foreign key the database refuses).
     const results = await Promise.allSettled([
@@ -127,8 +145,14 @@ describe('saves written together', () => {
       const first = [...rows(eastRow, `East ${round}a`), ...rows(westRow, `West ${round}a`)];
       const second = [...rows(westRow, `West ${round}b`), ...rows(eastRow, `East ${round}b`)];
       const answers = await Promise.all([
-        insertCalculationRows(ctx.database.db, first),
-        insertCalculationRows(ctx.database.db, second),
+        insertCalculationRows(
+          ctx.database.db,
+          first.map((row) => ({ row })),
+        ),
+        insertCalculationRows(
+          ctx.database.db,
+          second.map((row) => ({ row })),
+        ),
       ]);
       // Each batch answers its rows in the order it gave them.
       expect(answers.map((batch) => batch.map((r) => r.name))).toEqual([
@@ -142,5 +166,29 @@ describe('saves written together', () => {
           where organization_id in (${east.id}, ${west.id}) group by organization_id order by organization_id`,
     );
     expect((counted as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([200, 200]);
+  });
+  it('tells the other processes in the insert itself: each notice once, when its rows commit, none for a refused row', async () => {
+    const org = await organization('group-notices');
+    const owner = org.members.Owner.userId;
+    const heard = await listening(SESSION_CHANNEL);
+    try {
+      // One batch: two saves with the same notice, one with its own, one refused (it names no user).
+      const results = await Promise.allSettled([
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'One', owner), notice: 'org-a' }),
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Two', owner), notice: 'org-a' }),
+        insertCalculationBatched(ctx.database.db, {
+          row: rowOf(org, 'Nobody', 2_000_000_000),
+          notice: 'lost',
+        }),
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Three', owner), notice: 'org-b' }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      // The refused batch told nobody; written again row by row, each stored row told its own notice.
+      await expect
+        .poll(() => [...heard.payloads].sort(), { timeout: 5000 })
+        .toEqual(['org-a', 'org-a', 'org-b']);
+    } finally {
+      await heard.stop();
+    }
   });
 });

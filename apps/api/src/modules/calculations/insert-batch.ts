@@ -3,6 +3,7 @@ import { groupCommit } from '../../db/group-commit';
 import { perDatabase } from '../../db/per-database';
 import { rawQuery } from '../../db/raw-query';
 import type { calculations } from '../../db/schema';
+import { SESSION_CHANNEL } from '../../plugins/auth';
 
 /** What a new calculation stores: its columns by their names in the database. */
 export type NewCalculationRow = Omit<
@@ -54,8 +55,10 @@ const names = Object.keys(COLUMNS).join(', ');
  */
 const INSERT = {
   name: 'calculations_insert_batch',
-  text: `insert into calculations (${names})
-    select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality order by ordinality
+  text: `with told as (select count(pg_notify($2, payload)) from unnest($3::text[]) as payload)
+    insert into calculations (${names})
+    select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality, told
+    order by ordinality
     returning id, status, version, name, revenue::text as revenue, gross_profit::text as gross_profit,
       gross_profit_percent::text as gross_profit_percent, person_count, created_at`,
 };
@@ -71,14 +74,23 @@ const asColumns = (row: NewCalculationRow) =>
 const byCountedKey = (a: NewCalculationRow, b: NewCalculationRow) =>
   a.organizationId - b.organizationId || (a.teamId ?? 0) - (b.teamId ?? 0) || a.userId - b.userId;
 
-/** Inserts the rows in one statement; answers them in the order given. */
-export async function insertCalculationRows(
-  db: Db,
-  rows: NewCalculationRow[],
-): Promise<InsertedCalculation[]> {
+/** A new calculation, and what its save tells the other processes when it commits (plugins/auth.ts). */
+export interface NewCalculation {
+  row: NewCalculationRow;
+  notice?: string | undefined;
+}
+
+/**
+ * Inserts the rows in one statement; answers them in the order given. The statement also sends the saves'
+ * notices (NOTIFY on the session channel, each distinct payload once): delivered when the rows commit, never
+ * for rows the database refused, and no round trip of their own.
+ */
+export async function insertCalculationRows(db: Db, saves: NewCalculation[]): Promise<InsertedCalculation[]> {
+  const rows = saves.map((save) => save.row);
   const order = rows.map((_, i) => i).sort((a, b) => byCountedKey(rows[a]!, rows[b]!));
   const sent = JSON.stringify(order.map((i) => asColumns(rows[i]!)));
-  const inserted = await rawQuery<InsertedCalculation>(db, INSERT, [sent]);
+  const notices = [...new Set(saves.flatMap((save) => (save.notice === undefined ? [] : [save.notice])))];
+  const inserted = await rawQuery<InsertedCalculation>(db, INSERT, [sent, SESSION_CHANNEL, notices]);
   const answers: InsertedCalculation[] = [];
   // The embedded database may answer a timestamp as text.
   for (const [k, i] of order.entries())
@@ -88,8 +100,8 @@ export async function insertCalculationRows(
 
 const batcherOf = perDatabase((db) =>
   groupCommit({
-    runAll: (rows: NewCalculationRow[]) => insertCalculationRows(db, rows),
-    runOne: async (one: NewCalculationRow) => (await insertCalculationRows(db, [one]))[0]!,
+    runAll: (saves: NewCalculation[]) => insertCalculationRows(db, saves),
+    runOne: async (one: NewCalculation) => (await insertCalculationRows(db, [one]))[0]!,
   }),
 );
 
@@ -99,6 +111,6 @@ const batcherOf = perDatabase((db) =>
  * refuses is retried row by row, so a bad row fails only its own save. No rule is checked across calculations
  * (no count, limit or numbering), so rows written together cannot break one.
  */
-export function insertCalculationBatched(db: Db, row: NewCalculationRow): Promise<InsertedCalculation> {
-  return batcherOf(db)(row);
+export function insertCalculationBatched(db: Db, save: NewCalculation): Promise<InsertedCalculation> {
+  return batcherOf(db)(save);
 }

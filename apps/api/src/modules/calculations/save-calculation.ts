@@ -45,6 +45,8 @@ export interface SaveActor {
   subscription?: { status: string; planName: string } | null;
   /** The clock's now: the tax year and the day the calculation is priced at, and its update stamp. */
   now: Date;
+  /** A new calculation's notice to the other processes, sent in its insert (`sessionCache.notice`). */
+  notice?: string | undefined;
 }
 
 /** Every state and city named in the persons, checked against the reference tables. */
@@ -153,10 +155,13 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
   }
   // Written with the other saves of this turn of the event loop, in one statement (group commit).
   const row = await insertCalculationBatched(db, {
-    ...values,
-    organizationId: actor.organizationId,
-    userId: actor.userId,
-    teamId: author.team?.id ?? null,
+    row: {
+      ...values,
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      teamId: author.team?.id ?? null,
+    },
+    notice: actor.notice,
   });
   // What the list shows of it, so the process can put it on its kept first pages (list-patch.ts).
   const listRow = toListRow({

@@ -7,17 +7,14 @@ import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
 import { useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { AddLocationModal } from './add-location-modal';
 import { CsvImportModal, ImportSummary } from './csv-import-modal';
-import { HistoryButton } from './history-drawer';
-import { SectionHeader } from './section-header';
+import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const rateSchema = percent2dp('SUTA rate');
-const tab = SETTINGS_TABS[0]!;
 
 /** SUTA Rates: the organisation's states, a rate each, and the state wage cap for this tax year. */
 export function SutaTab() {
@@ -204,13 +201,12 @@ export function SutaTab() {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="Added Location"
-          hint="SUTA rate in percent, up to two decimals. Wage caps come from each state for this tax year."
-        >
-          <HistoryButton tab={tab} />
-          {canWrite && (
+      <SettingsSection
+        tab="srates"
+        title="Added Location"
+        hint="SUTA rate in percent, up to two decimals. Wage caps come from each state for this tax year."
+        actions={
+          canWrite && (
             <>
               <Button
                 variant="default"
@@ -227,8 +223,9 @@ export function SutaTab() {
                 Upload SUTA Rates via CSV
               </Button>
             </>
-          )}
-        </SectionHeader>
+          )
+        }
+      >
         <ImportSummary text={imported} onClose={() => setImported(null)} />
         <SettingsTable
           caption="Added locations"
@@ -251,7 +248,7 @@ export function SutaTab() {
             </Button>
           </Group>
         )}
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="srates" />
       {modals}
     </>

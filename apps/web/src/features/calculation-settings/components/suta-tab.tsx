@@ -3,6 +3,7 @@ import { Button, Center, Group, NumberInput, Paper, Stack, Text, ThemeIcon } fro
 import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
+import { PercentInput } from '../../../components/number-inputs';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
 import { useUpdateLocations } from '../api/update-locations';
@@ -83,15 +84,10 @@ export function SutaTab() {
       header: 'Rate',
       width: '32%',
       render: (l) => (
-        <NumberInput
+        <PercentInput
           aria-label={`SUTA rate ${l.state}`}
           size="xs"
-          suffix="%"
           decimalScale={2}
-          min={0}
-          max={100}
-          clampBehavior="none"
-          hideControls
           placeholder="0.00%"
           value={rates[l.state_id] ?? ''}
           onChange={(v) => {
@@ -102,7 +98,6 @@ export function SutaTab() {
           readOnly={!canWrite}
           variant={canWrite ? 'default' : 'filled'}
           maw={160}
-          classNames={{ input: 'tabular' }}
         />
       ),
     },

@@ -9,8 +9,8 @@ import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useDeletePackage } from '../api/packages';
 import { PackageModal } from './package-modal';
 import { EditDeleteActions } from './row-actions';
-import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 

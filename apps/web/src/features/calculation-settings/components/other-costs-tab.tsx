@@ -11,8 +11,8 @@ import type { CostItem } from '../../../lib/org-settings/types';
 import { useDeleteCost } from '../api/costs';
 import { CostModal, frequencyLabels } from './cost-modal';
 import { EditDeleteActions } from './row-actions';
-import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { TabFooter } from './tab-footer';
 
 /** '$45.00 once per assignment' or '3.00% of Revenue'. */

@@ -10,8 +10,8 @@ import { useSalesTax, useSetTaxStatus } from '../api/sales-tax';
 import { EditTaxModal } from './edit-tax-modal';
 import { LocationFilterBar } from './location-filters';
 import { EditRowButton } from './row-actions';
-import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
 

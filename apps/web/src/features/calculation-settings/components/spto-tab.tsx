@@ -8,8 +8,8 @@ import { useSpto } from '../api/spto';
 import { EditSptoModal } from './edit-spto-modal';
 import { LocationFilterBar } from './location-filters';
 import { EditRowButton } from './row-actions';
-import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
 

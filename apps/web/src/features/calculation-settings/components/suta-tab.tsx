@@ -10,8 +10,8 @@ import { useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
 import { AddLocationModal } from './add-location-modal';
 import { CsvImportModal, ImportSummary } from './csv-import-modal';
-import { SettingsSection } from './settings-section';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, ScrollArea, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SetupChecklistCard } from '../../components/setup-checklist-card';
 import { paths } from '../../config/paths';
@@ -16,6 +16,15 @@ import { SutaTab } from './components/suta-tab';
 import { TutorialOverlay } from './components/tutorial-overlay';
 import { WcTab } from './components/wc-tab';
 import { isTabKey, SETTINGS_TABS } from './utils/tabs';
+
+const panels: Record<SettingsTabKey, () => ReactNode> = {
+  srates: SutaTab,
+  workercomcodes: WcTab,
+  stax: SalesTaxTab,
+  spto: SptoTab,
+  hcareplans: HealthcareTab,
+  othercost: OtherCostsTab,
+};
 
 /**
  * /settings/calculation-settings: the six tables every calculation reads, tab by tab in the product's order
@@ -99,24 +108,14 @@ export function CalculationSettingsPage() {
             ))}
           </Tabs.List>
         </ScrollArea>
-        <Tabs.Panel value="srates">
-          <SutaTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="workercomcodes">
-          <WcTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="stax">
-          <SalesTaxTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="spto">
-          <SptoTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="hcareplans">
-          <HealthcareTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="othercost">
-          <OtherCostsTab />
-        </Tabs.Panel>
+        {SETTINGS_TABS.map(({ key }) => {
+          const Panel = panels[key];
+          return (
+            <Tabs.Panel key={key} value={key}>
+              <Panel />
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
       <IntroModal opened={introOpen} onClose={closeIntro} />
       {tutorial && <TutorialOverlay tabs={tabs} onTab={go} onClose={endTutorial} />}

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { CostTarget } from '../../../components/settings-editors';
 import { useIndustries } from '../../../lib/lookups';
@@ -176,15 +177,9 @@ export function CostModal({
             {...form.getInputProps('percent')}
           />
         ) : (
-          <NumberInput
+          <PercentInput
             label="Percent (%)"
             withAsterisk
-            suffix="%"
-            decimalScale={3}
-            min={0}
-            max={100}
-            clampBehavior="none"
-            hideControls
             placeholder="0.00%"
             description={
               isInterest

@@ -1,8 +1,9 @@
 import { salesTaxBodySchema, TAX_TYPES, taxTypeLabels } from '@app/contracts/settings';
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useCities } from '../../../lib/lookups';
 import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
@@ -127,18 +128,7 @@ export function EditTaxModal({
             />
           </>
         )}
-        <NumberInput
-          label="Tax"
-          withAsterisk
-          suffix="%"
-          decimalScale={3}
-          min={0}
-          max={100}
-          clampBehavior="none"
-          hideControls
-          placeholder="0.00%"
-          {...form.getInputProps('tax')}
-        />
+        <PercentInput label="Tax" withAsterisk placeholder="0.00%" {...form.getInputProps('tax')} />
         <Select
           label="Tax type"
           withAsterisk

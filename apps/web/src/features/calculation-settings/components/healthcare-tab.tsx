@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import type { DataColumn } from '../../../components/data-table';
@@ -7,15 +7,13 @@ import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useDeletePackage } from '../api/packages';
-import { SETTINGS_TABS } from '../utils/tabs';
-import { HistoryButton } from './history-drawer';
 import { PackageModal } from './package-modal';
-import { SectionHeader } from './section-header';
+import { EditDeleteActions } from './row-actions';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 
-const tab = SETTINGS_TABS[4]!;
 const premiumColumns: [keyof Omit<HealthPackage, 'id' | 'package_name' | 'version'>, string][] = [
   ['employee_only', 'Employee only'],
   ['employee_spouse', 'Employee + spouse'],
@@ -42,23 +40,11 @@ export function HealthcareTab() {
     ),
   ];
   const actions = (p: HealthPackage) => (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={`Edit ${p.package_name}`}
-        onClick={() => setEditing({ pkg: p })}
-      >
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${p.package_name}`}
-        onClick={() => setDeleting(p)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    </Group>
+    <EditDeleteActions
+      name={p.package_name}
+      onEdit={() => setEditing({ pkg: p })}
+      onDelete={() => setDeleting(p)}
+    />
   );
 
   async function confirmDelete() {
@@ -67,18 +53,18 @@ export function HealthcareTab() {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="Healthcare Plans"
-          hint="Monthly premiums per package; the calculator turns them into an hourly cost."
-        >
-          <HistoryButton tab={tab} />
-          {canWrite && (
+      <SettingsSection
+        tab="hcareplans"
+        title="Healthcare Plans"
+        hint="Monthly premiums per package; the calculator turns them into an hourly cost."
+        actions={
+          canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ pkg: null })}>
               Add Packages
             </Button>
-          )}
-        </SectionHeader>
+          )
+        }
+      >
         <SettingsTable
           caption="Healthcare packages"
           columns={columns}
@@ -89,7 +75,7 @@ export function HealthcareTab() {
           actionsWidth={90}
           minWidth={760}
         />
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="hcareplans" />
       <PackageModal opened={!!editing} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
       <ConfirmModal

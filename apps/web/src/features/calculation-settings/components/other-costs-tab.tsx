@@ -1,6 +1,6 @@
 import { type CostType, costSections } from '@app/contracts/settings';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import type { CostTarget } from '../../../components/settings-editors';
@@ -9,14 +9,11 @@ import { useIndustries } from '../../../lib/lookups';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { CostItem } from '../../../lib/org-settings/types';
 import { useDeleteCost } from '../api/costs';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { CostModal, frequencyLabels } from './cost-modal';
-import { HistoryButton } from './history-drawer';
-import { SectionHeader } from './section-header';
+import { EditDeleteActions } from './row-actions';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { TabFooter } from './tab-footer';
-
-const tab = SETTINGS_TABS[5]!;
 
 /** '$45.00 once per assignment' or '3.00% of Revenue'. */
 function costAmount(c: CostItem) {
@@ -76,23 +73,11 @@ export function OtherCostsTab() {
               </Text>
             </Group>
             {canWrite && (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${c.name}`}
-                  onClick={() => setTarget({ type: c.cost_type, item: c })}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${c.name}`}
-                  onClick={() => setDeleting(c)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
+              <EditDeleteActions
+                name={c.name}
+                onEdit={() => setTarget({ type: c.cost_type, item: c })}
+                onDelete={() => setDeleting(c)}
+              />
             )}
           </Group>
         ))}
@@ -132,14 +117,13 @@ export function OtherCostsTab() {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md" pb={0} mb="md">
-        <SectionHeader
-          title="Other Costs"
-          hint="Costs the calculator can add to an assignment: flat amounts, or a percentage of revenue or of total wage."
-        >
-          <HistoryButton tab={tab} />
-        </SectionHeader>
-      </Paper>
+      <SettingsSection
+        tab="othercost"
+        title="Other Costs"
+        hint="Costs the calculator can add to an assignment: flat amounts, or a percentage of revenue or of total wage."
+        pb={0}
+        mb="md"
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
         {costSections.map((s) => section(s.type, s.title))}
       </SimpleGrid>

@@ -1,22 +1,19 @@
 import { taxTypeLabels } from '@app/contracts/settings';
-import { Button, Paper, Switch, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { formatPercent } from '../../../lib/format';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { SalesTaxRow } from '../../../lib/org-settings/types';
 import { useSalesTax, useSetTaxStatus } from '../api/sales-tax';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { EditTaxModal } from './edit-tax-modal';
-import { HistoryButton } from './history-drawer';
 import { LocationFilterBar } from './location-filters';
-import { SectionHeader } from './section-header';
+import { EditRowButton } from './row-actions';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
-
-const tab = SETTINGS_TABS[2]!;
 
 /** Sales Tax: rows per state and city, filtered, sorted and paged on the server, with exempt switches. */
 export function SalesTaxTab() {
@@ -64,26 +61,17 @@ export function SalesTaxTab() {
   ];
   const edit = (r: SalesTaxRow) =>
     canWrite && (
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPencil size={14} />}
-        onClick={() => setModal({ row: r })}
-        aria-label={`Edit Tax ${locationLabel(r)}`}
-      >
-        Edit Tax
-      </Button>
+      <EditRowButton label="Edit Tax" row={locationLabel(r)} onClick={() => setModal({ row: r })} />
     );
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="Sales Tax"
-          hint="Each state starts at its base rate. Tax applies to the total invoice or to the gross profit."
-        >
-          <HistoryButton tab={tab} />
-          {canWrite && (
+      <SettingsSection
+        tab="stax"
+        title="Sales Tax"
+        hint="Each state starts at its base rate. Tax applies to the total invoice or to the gross profit."
+        actions={
+          canWrite && (
             <Button
               variant="default"
               leftSection={<IconPlus size={16} />}
@@ -92,8 +80,9 @@ export function SalesTaxTab() {
             >
               Add city tax
             </Button>
-          )}
-        </SectionHeader>
+          )
+        }
+      >
         <LocationFilterBar
           locations={locations}
           q={q}
@@ -115,7 +104,7 @@ export function SalesTaxTab() {
           actions={canWrite ? edit : undefined}
           paging={paging(data?.total, isFetching)}
         />
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="stax" />
       <EditTaxModal
         opened={!!modal}

@@ -1,21 +1,17 @@
 import { WIRE_NAMES as W } from '@app/contracts/wire-names';
-import { Button, Paper, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { SptoRow } from '../../../lib/org-settings/types';
 import { useSpto } from '../api/spto';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { EditSptoModal } from './edit-spto-modal';
-import { HistoryButton } from './history-drawer';
 import { LocationFilterBar } from './location-filters';
-import { SectionHeader } from './section-header';
+import { EditRowButton } from './row-actions';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { locationColumns, locationLabel, SettingsTable, useLocationTableQuery } from './settings-table';
 import { TabFooter } from './tab-footer';
-
-const tab = SETTINGS_TABS[3]!;
 
 const cap = (h: number) =>
   h === 0 ? (
@@ -63,26 +59,16 @@ export function SptoTab() {
     },
   ];
   const edit = (r: SptoRow) => (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPencil size={14} />}
-      onClick={() => setEditing(r)}
-      aria-label={`Edit SPTO ${locationLabel(r)}`}
-    >
-      Edit SPTO
-    </Button>
+    <EditRowButton label="Edit SPTO" row={locationLabel(r)} onClick={() => setEditing(r)} />
   );
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="SPTO (Sick Leave Laws)"
-          hint="Accrual rate 30 means 1 hour earned per 30 hours worked; a cap of 0 means no cap."
-        >
-          <HistoryButton tab={tab} />
-        </SectionHeader>
+      <SettingsSection
+        tab="spto"
+        title="SPTO (Sick Leave Laws)"
+        hint="Accrual rate 30 means 1 hour earned per 30 hours worked; a cap of 0 means no cap."
+      >
         <LocationFilterBar
           locations={locations}
           q={q}
@@ -101,7 +87,7 @@ export function SptoTab() {
           paging={paging(data?.total, isFetching)}
           minWidth={760}
         />
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="spto" />
       <EditSptoModal row={editing} onClose={() => setEditing(null)} />
     </>

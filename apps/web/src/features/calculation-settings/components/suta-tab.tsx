@@ -3,21 +3,19 @@ import { Button, Center, Group, NumberInput, Paper, Stack, Text, ThemeIcon } fro
 import { IconMapPin, IconMapPinCog, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
+import { PercentInput } from '../../../components/number-inputs';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
 import { useUpdateLocations } from '../api/update-locations';
 import type { NumberField } from '../utils/number';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { AddLocationModal } from './add-location-modal';
 import { CsvImportModal, ImportSummary } from './csv-import-modal';
-import { HistoryButton } from './history-drawer';
-import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const rateSchema = percent2dp('SUTA rate');
-const tab = SETTINGS_TABS[0]!;
 
 /** SUTA Rates: the organisation's states, a rate each, and the state wage cap for this tax year. */
 export function SutaTab() {
@@ -86,15 +84,10 @@ export function SutaTab() {
       header: 'Rate',
       width: '32%',
       render: (l) => (
-        <NumberInput
+        <PercentInput
           aria-label={`SUTA rate ${l.state}`}
           size="xs"
-          suffix="%"
           decimalScale={2}
-          min={0}
-          max={100}
-          clampBehavior="none"
-          hideControls
           placeholder="0.00%"
           value={rates[l.state_id] ?? ''}
           onChange={(v) => {
@@ -105,7 +98,6 @@ export function SutaTab() {
           readOnly={!canWrite}
           variant={canWrite ? 'default' : 'filled'}
           maw={160}
-          classNames={{ input: 'tabular' }}
         />
       ),
     },
@@ -204,13 +196,12 @@ export function SutaTab() {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="Added Location"
-          hint="SUTA rate in percent, up to two decimals. Wage caps come from each state for this tax year."
-        >
-          <HistoryButton tab={tab} />
-          {canWrite && (
+      <SettingsSection
+        tab="srates"
+        title="Added Location"
+        hint="SUTA rate in percent, up to two decimals. Wage caps come from each state for this tax year."
+        actions={
+          canWrite && (
             <>
               <Button
                 variant="default"
@@ -227,8 +218,9 @@ export function SutaTab() {
                 Upload SUTA Rates via CSV
               </Button>
             </>
-          )}
-        </SectionHeader>
+          )
+        }
+      >
         <ImportSummary text={imported} onClose={() => setImported(null)} />
         <SettingsTable
           caption="Added locations"
@@ -251,7 +243,7 @@ export function SutaTab() {
             </Button>
           </Group>
         )}
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="srates" />
       {modals}
     </>

@@ -1,20 +1,10 @@
 import { wcSettingsBodySchema } from '@app/contracts/settings';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useIndustries } from '../../../lib/lookups';
 import type { Location } from '../../../lib/org-settings/types';
@@ -129,19 +119,13 @@ export function WcSettingsModal({
       />
     ),
     rate: (
-      <NumberInput
+      <PercentInput
         size="xs"
         label={labelled ? 'Rate (%)' : undefined}
         aria-label={`Rate ${i + 1}`}
         placeholder="0.00"
-        suffix="%"
         decimalScale={2}
-        min={0}
-        max={100}
-        clampBehavior="none"
-        hideControls
         readOnly={readOnly}
-        classNames={{ input: 'tabular' }}
         {...form.getInputProps(`wc_codes.${i}.rate`)}
       />
     ),

@@ -1,20 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSettings, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import { formatPercent } from '../../../lib/format';
 import { useSettings } from '../../../lib/org-settings/get-settings';
 import type { Location } from '../../../lib/org-settings/types';
-import { SETTINGS_TABS } from '../utils/tabs';
 import { CsvImportModal, ImportSummary } from './csv-import-modal';
-import { HistoryButton } from './history-drawer';
-import { SectionHeader } from './section-header';
 import { useSettingsPage } from './settings-context';
+import { SettingsSection } from './settings-section';
 import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 import { WcSettingsModal } from './wc-settings-modal';
-
-const tab = SETTINGS_TABS[1]!;
 
 /** WC Codes: one row per location with its codes, a 'WC Settings' editor, and the CSV import. */
 export function WcTab() {
@@ -55,13 +51,13 @@ export function WcTab() {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <SectionHeader
-          title="Locations"
-          hint="Workers' compensation class codes and rates for each of your states."
-        >
-          <HistoryButton tab={tab} />
-          {canWrite && locations.length > 0 && (
+      <SettingsSection
+        tab="workercomcodes"
+        title="Locations"
+        hint="Workers' compensation class codes and rates for each of your states."
+        actions={
+          canWrite &&
+          locations.length > 0 && (
             <Button
               variant="default"
               leftSection={<IconUpload size={16} />}
@@ -69,8 +65,9 @@ export function WcTab() {
             >
               Upload WC Codes via CSV
             </Button>
-          )}
-        </SectionHeader>
+          )
+        }
+      >
         {!isPending && locations.length === 0 ? (
           <Stack align="center" gap="xs" py="xl">
             <Text c="dimmed" size="sm">
@@ -95,7 +92,7 @@ export function WcTab() {
             />
           </>
         )}
-      </Paper>
+      </SettingsSection>
       <TabFooter tab="workercomcodes" />
       <WcSettingsModal
         location={locations.find((l) => l.state_id === editing) ?? null}

@@ -24,3 +24,6 @@ export const SETTINGS_TABS: SettingsTab[] = [
 ];
 
 export const isTabKey = (v: string | null): v is SettingsTabKey => SETTINGS_TABS.some((t) => t.key === v);
+
+/** The tab of a key (every key is in SETTINGS_TABS). */
+export const settingsTab = (key: SettingsTabKey): SettingsTab => SETTINGS_TABS.find((t) => t.key === key)!;

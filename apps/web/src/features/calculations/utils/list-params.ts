@@ -3,6 +3,7 @@ import type { listCalculationsRoute } from '@app/contracts/calculations/routes';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { FIRST_LIST_QUERY } from '@app/contracts/first-data';
 import type { RouteQuery } from '@app/contracts/route';
+import { amountParam, countSet, textParam } from '../../../lib/list-query';
 
 type SortKey = ListCalculationsQuery['sort'];
 
@@ -45,13 +46,9 @@ export const initialListState: ListState = {
   order: FIRST_LIST_QUERY.order,
 };
 
-const num = (v: number | string) =>
-  v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
-
 /** The query string of GET /organization_team/calculations (listCalculationsQuerySchema). */
 export function toListQuery(state: ListState): RouteQuery<typeof listCalculationsRoute> {
   const f = state.filters;
-  const search = f.search.trim();
   return {
     page: state.page,
     per_page: state.perPage,
@@ -60,24 +57,24 @@ export function toListQuery(state: ListState): RouteQuery<typeof listCalculation
     status: f.status ?? undefined,
     team_id: f.teamId ?? undefined,
     member_id: f.memberId ?? undefined,
-    revenue_min: num(f.revenueMin),
-    revenue_max: num(f.revenueMax),
+    revenue_min: amountParam(f.revenueMin),
+    revenue_max: amountParam(f.revenueMax),
     // One day: the date filter picks the calculations created that day.
     date_from: f.date ?? undefined,
     date_to: f.date ?? undefined,
-    search: search ? search.slice(0, 100) : undefined,
+    search: textParam(f.search, 100),
   };
 }
 
 /** How many filters are set, for the "Clear filters" control. */
 export function activeFilterCount(f: ListFilters): number {
-  return [
+  return countSet([
     f.status,
     f.teamId,
     f.memberId,
-    num(f.revenueMin),
-    num(f.revenueMax),
+    amountParam(f.revenueMin),
+    amountParam(f.revenueMax),
     f.date,
     f.search.trim() || null,
-  ].filter((v) => v !== null && v !== undefined).length;
+  ]);
 }

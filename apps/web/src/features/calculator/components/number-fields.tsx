@@ -1,9 +1,9 @@
 import { Checkbox, NumberInput, type NumberInputProps, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
+import { PercentInput, TABULAR } from '../../../components/number-inputs';
 
 // Memoised: the form hands each field the same value and change handler until that field changes
 // (hooks/use-wizard-form.ts), so a keystroke renders only the field typed into.
-const TABULAR = { input: 'tabular' };
 
 type WrapperPart = 'label' | 'input' | 'error' | 'description';
 /** Field parts in order, as constants: an array written inline would be new on every render. */
@@ -14,39 +14,6 @@ export const ERROR_BEFORE_DESCRIPTION: WrapperPart[] = ['label', 'input', 'error
 export const MemoSelect = memo(Select);
 export const MemoSwitch = memo(Switch);
 export const MemoCheckbox = memo(Checkbox);
-
-/** Dollars: $ prefix, two decimals, thousands separators, tabular figures, no spinner. */
-export const MoneyInput = memo(function MoneyInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      prefix="$"
-      thousandSeparator=","
-      decimalScale={2}
-      fixedDecimalScale
-      hideControls
-      min={0}
-      clampBehavior="none"
-      classNames={TABULAR}
-      {...props}
-    />
-  );
-});
-
-/** A percentage: % suffix, up to 2 decimals (3 for rates), tabular figures. */
-export const PercentInput = memo(function PercentInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      suffix="%"
-      decimalScale={3}
-      hideControls
-      min={0}
-      max={100}
-      clampBehavior="none"
-      classNames={TABULAR}
-      {...props}
-    />
-  );
-});
 
 /** A plain count or number of hours/days. */
 export const CountInput = memo(function CountInput(props: NumberInputProps) {

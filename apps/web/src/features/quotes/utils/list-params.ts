@@ -2,6 +2,7 @@ import type { ListQuotesQuery } from '@app/contracts/quotes/requests';
 import type { listQuotesRoute } from '@app/contracts/quotes/routes';
 import type { QuoteStatus } from '@app/contracts/quotes/status';
 import type { RouteQuery } from '@app/contracts/route';
+import { amountParam, countSet, textParam } from '../../../lib/list-query';
 
 export type QuoteSortKey = ListQuotesQuery['sort'];
 
@@ -35,13 +36,6 @@ export interface QuoteListState {
   order: 'asc' | 'desc';
 }
 
-const num = (v: number | string) =>
-  v === '' || v === null || Number.isNaN(Number(v)) ? undefined : Number(v);
-const text = (v: string, max: number) => {
-  const t = v.trim();
-  return t ? t.slice(0, max) : undefined;
-};
-
 /** The query string of GET /organization_team/quotes (listQuotesQuerySchema). */
 export function toQuoteListQuery(state: QuoteListState): RouteQuery<typeof listQuotesRoute> {
   const f = state.filters;
@@ -51,26 +45,26 @@ export function toQuoteListQuery(state: QuoteListState): RouteQuery<typeof listQ
     sort: state.sort,
     order: state.order,
     status: f.status ?? undefined,
-    client: text(f.client, 120),
+    client: textParam(f.client, 120),
     member_id: f.memberId ?? undefined,
-    total_min: num(f.totalMin),
-    total_max: num(f.totalMax),
+    total_min: amountParam(f.totalMin),
+    total_max: amountParam(f.totalMax),
     // One day: the date filter picks the quotes issued that day.
     date_from: f.date ?? undefined,
     date_to: f.date ?? undefined,
-    search: text(f.search, 100),
+    search: textParam(f.search, 100),
   };
 }
 
 /** How many filters are set, for the "Clear filters" control. */
 export function activeQuoteFilterCount(f: QuoteFilters): number {
-  return [
+  return countSet([
     f.status,
     f.client.trim() || null,
     f.memberId,
-    num(f.totalMin),
-    num(f.totalMax),
+    amountParam(f.totalMin),
+    amountParam(f.totalMax),
     f.date,
     f.search.trim() || null,
-  ].filter((v) => v !== null && v !== undefined).length;
+  ]);
 }

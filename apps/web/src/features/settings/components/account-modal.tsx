@@ -4,9 +4,9 @@ import {
   updatePasswordBodySchema,
 } from '@app/contracts/accounts/user';
 import { Anchor, Button, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
@@ -53,6 +53,36 @@ export function AccountModal({
   );
 }
 
+/**
+ * One of the modal's forms: `send` submits it; the API's field messages go on the fields, any other message in
+ * a notification.
+ */
+function AccountForm<V extends object>({
+  form,
+  send,
+  children,
+}: {
+  form: UseFormReturnType<V>;
+  send: (values: V) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          await send(values);
+        } catch (err) {
+          const other = applyServerErrors(form, err);
+          if (other.length) notify.error(other.join(' '));
+        }
+      })}
+    >
+      <Stack gap="sm">{children}</Stack>
+    </form>
+  );
+}
+
 function NameForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const applyProfile = useProfileUpdate();
   const form = useForm({
@@ -61,28 +91,21 @@ function NameForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
     validate: schemaResolver(updateNameBodySchema, { sync: true }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          const res = await settingsApi.updateName({ ...values, link: window.location.origin });
-          applyProfile(res);
-          notify.success(res.message);
-          onDone();
-        } catch (err) {
-          const other = applyServerErrors(form, err);
-          if (other.length) notify.error(other.join(' '));
-        }
-      })}
+    <AccountForm
+      form={form}
+      send={async (values) => {
+        const res = await settingsApi.updateName({ ...values, link: window.location.origin });
+        applyProfile(res);
+        notify.success(res.message);
+        onDone();
+      }}
     >
-      <Stack gap="sm">
-        <TextInput label="First Name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
-        <Button type="submit" loading={form.submitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+      <TextInput label="First Name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
+      <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
+      <Button type="submit" loading={form.submitting}>
+        Save
+      </Button>
+    </AccountForm>
   );
 }
 
@@ -93,35 +116,28 @@ function EmailForm({ onDone }: { onDone: (email: string) => void }) {
     validate: schemaResolver(updateEmailBodySchema, { sync: true }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          const res = await settingsApi.updateEmail(values.email);
-          notify.success(res.message);
-          onDone(values.email.trim().toLowerCase());
-        } catch (err) {
-          const other = applyServerErrors(form, err);
-          if (other.length) notify.error(other.join(' '));
-        }
-      })}
+    <AccountForm
+      form={form}
+      send={async (values) => {
+        const res = await settingsApi.updateEmail(values.email);
+        notify.success(res.message);
+        onDone(values.email.trim().toLowerCase());
+      }}
     >
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          We will send a verification code to the new address.
-        </Text>
-        <TextInput
-          label="New Email"
-          type="email"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Send code
-        </Button>
-      </Stack>
-    </form>
+      <Text size="sm" c="dimmed">
+        We will send a verification code to the new address.
+      </Text>
+      <TextInput
+        label="New Email"
+        type="email"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" loading={form.submitting}>
+        Send code
+      </Button>
+    </AccountForm>
   );
 }
 
@@ -137,45 +153,38 @@ function VerifyForm({ email, onBack }: { email: string; onBack: () => void }) {
     validate: { otp_code: (v) => (v.trim() ? null : 'Verification code is required') },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          const res = await settingsApi.verifyEmail(email, values.otp_code);
-          notify.success(res.message);
-          signOut.current = setTimeout(() => navigate(paths.logout), 2000);
-        } catch (err) {
-          const other = applyServerErrors(form, err);
-          if (other.length) notify.error(other.join(' '));
-        }
-      })}
+    <AccountForm
+      form={form}
+      send={async (values) => {
+        const res = await settingsApi.verifyEmail(email, values.otp_code);
+        notify.success(res.message);
+        signOut.current = setTimeout(() => navigate(paths.logout), 2000);
+      }}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          Enter the 6-digit code we sent to <b>{email}</b>.{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onBack}>
-            Change
-          </Anchor>
+      <Text size="sm">
+        Enter the 6-digit code we sent to <b>{email}</b>.{' '}
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          Change
+        </Anchor>
+      </Text>
+      <PinInput
+        length={6}
+        type="number"
+        oneTimeCode
+        aria-label="Verification code"
+        {...form.getInputProps('otp_code')}
+      />
+      {form.errors.otp_code && (
+        <Text c="red" size="sm">
+          {form.errors.otp_code}
         </Text>
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
-          aria-label="Verification code"
-          {...form.getInputProps('otp_code')}
-        />
-        {form.errors.otp_code && (
-          <Text c="red" size="sm">
-            {form.errors.otp_code}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            Verify
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.submitting}>
+          Verify
+        </Button>
+      </Group>
+    </AccountForm>
   );
 }
 
@@ -186,36 +195,29 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     validate: schemaResolver(updatePasswordBodySchema, { sync: true }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          const res = await settingsApi.updatePassword({ ...values, link: window.location.origin });
-          notify.success(res.message);
-          onDone();
-        } catch (err) {
-          const other = applyServerErrors(form, err);
-          if (other.length) notify.error(other.join(' '));
-        }
-      })}
+    <AccountForm
+      form={form}
+      send={async (values) => {
+        const res = await settingsApi.updatePassword({ ...values, link: window.location.origin });
+        notify.success(res.message);
+        onDone();
+      }}
     >
-      <Stack gap="sm">
-        <PasswordInput
-          label="Old Password"
-          withAsterisk
-          data-autofocus
-          autoComplete="current-password"
-          {...form.getInputProps('old_password')}
-        />
-        <NewPasswordFields
-          label="New Password"
-          password={form.getInputProps('password')}
-          confirmation={form.getInputProps('password_confirmation')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+      <PasswordInput
+        label="Old Password"
+        withAsterisk
+        data-autofocus
+        autoComplete="current-password"
+        {...form.getInputProps('old_password')}
+      />
+      <NewPasswordFields
+        label="New Password"
+        password={form.getInputProps('password')}
+        confirmation={form.getInputProps('password_confirmation')}
+      />
+      <Button type="submit" loading={form.submitting}>
+        Save
+      </Button>
+    </AccountForm>
   );
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
+import { MoneyInput, PercentInput } from '../../../../components/number-inputs';
 import { useSettingsEditors } from '../../../../components/settings-editors';
 import { formatMoney } from '../../../../lib/format';
 import type { PersonForm } from '../../model/person-form';
-import { CountInput, MoneyInput, PercentInput } from '../number-fields';
+import { CountInput } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 import { ToggleSection } from './toggle-section';
 

@@ -2,11 +2,12 @@ import type { PricingSnapshot } from '@app/pricing';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { MoneyInput, PercentInput } from '../../../../components/number-inputs';
 import { doubleTimeRule } from '../../model/double-time';
 import { DEFAULT_DOUBLE_TIME } from '../../model/person-form';
 import { hasOvertime } from '../../model/to-wire';
 import { type Choice, ChoiceGroup } from '../choice-group';
-import { DESCRIPTION_BEFORE_ERROR, MoneyInput, MultiplierInput, PercentInput } from '../number-fields';
+import { DESCRIPTION_BEFORE_ERROR, MultiplierInput } from '../number-fields';
 import { SolveFor } from './solve-for';
 import { fieldOf, type TabProps } from './tab-props';
 

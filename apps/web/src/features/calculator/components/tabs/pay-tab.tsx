@@ -1,15 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
+import { MoneyInput, PercentInput } from '../../../../components/number-inputs';
 import { discountError } from '../../model/stipend-figures';
 import { type Choice, ChoiceGroup } from '../choice-group';
-import {
-  ERROR_BEFORE_DESCRIPTION,
-  MemoCheckbox,
-  MemoSelect,
-  MemoSwitch,
-  MoneyInput,
-  PercentInput,
-} from '../number-fields';
+import { ERROR_BEFORE_DESCRIPTION, MemoCheckbox, MemoSelect, MemoSwitch } from '../number-fields';
 import { fieldOf, type TabProps } from './tab-props';
 
 const COMPENSATION: Choice[] = [

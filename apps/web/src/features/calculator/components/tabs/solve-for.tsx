@@ -2,10 +2,10 @@ import type { PricingSnapshot } from '@app/pricing';
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPin, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MoneyInput, PercentInput } from '../../../../components/number-inputs';
 import type { WizardForm } from '../../hooks/use-wizard-form';
 import type { PersonForm, SolvePin } from '../../model/person-form';
 import { pinLabel, solveFor } from '../../model/solve';
-import { MoneyInput, PercentInput } from '../number-fields';
 
 type Aim = 'margin' | 'per_hour';
 

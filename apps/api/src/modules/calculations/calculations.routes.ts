@@ -197,7 +197,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 
   // A kept page's answer as UTF-8 bytes, made once by the route's own response serialiser (the cached page object
   // is the key, so a patched or re-read page is serialised again, once): a cached read then serialises and
-  // encodes nothing, and its bytes go to the socket as they are (docs/performance.md#the-goal-reached).
+  // encodes nothing, and its bytes go to the socket as they are
+  // (docs/performance.md#fewer-statements-per-save-2026-11-27-fourth-session).
   const answers = new WeakMap<object, Buffer>();
   // `q` is the query as the route's contract validated and parsed it (plugins/route.ts): not parsed again here.
   const list = async (

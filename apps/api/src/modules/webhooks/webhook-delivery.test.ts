@@ -320,19 +320,19 @@ describe('retries, timeouts, the log and Resend', () => {
     await drainJobs(ctx);
     expect(receiver.on(path)).toHaveLength(1);
     // The first step of the webhook schedule (1 min), not the e-mails' 30 s nor the next 5 min.
-    retriedAt((await pendingDeliveries(ctx))[0], firstTry, WEBHOOK_RETRY_DELAYS_MS[0]!);
+    retriedAt((await pendingDeliveries(ctx, id))[0], firstTry, WEBHOOK_RETRY_DELAYS_MS[0]!);
     // Not again before that delay: draining now runs nothing.
     await drainJobs(ctx);
     expect(receiver.on(path)).toHaveLength(1);
     const secondTry = Date.now();
     await runRetries(ctx);
-    retriedAt((await pendingDeliveries(ctx))[0], secondTry, WEBHOOK_RETRY_DELAYS_MS[1]!);
+    retriedAt((await pendingDeliveries(ctx, id))[0], secondTry, WEBHOOK_RETRY_DELAYS_MS[1]!);
     answers.set(path, 204);
     await runRetries(ctx);
     const got = receiver.on(path);
     expect(got).toHaveLength(3);
     expect(new Set(got.map((r) => verified(r, secret).id)).size).toBe(1);
-    expect(await pendingDeliveries(ctx)).toEqual([]);
+    expect(await pendingDeliveries(ctx, id)).toEqual([]);
 
     const log = await owner(org)('GET', `/webhooks/${id}/deliveries`);
     expect(

@@ -202,7 +202,12 @@ export async function buildApp({
       mailWritten = true;
     }),
     storage: files,
-    background: createBackground((err) => app.log.error({ err }, 'background e-mail failed'), wakeIfWritten),
+    // Work after the answer (a reset link) wakes the worker once it has committed, whatever the flag says: a
+    // response answered meanwhile may have taken the flag and woken the worker before this commit.
+    background: createBackground(
+      (err) => app.log.error({ err }, 'background e-mail failed'),
+      () => jobs.wake(),
+    ),
     clock: appClock,
   };
   app.decorate('backgroundSettled', accounts.background.settled);

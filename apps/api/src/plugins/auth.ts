@@ -46,15 +46,11 @@ declare module 'fastify' {
     /** Every organisation of `user` with the role there, in joining order; set with `user`. */
     memberships: MembershipRow[] | null;
     /**
-     * The handler brought this process's cached reads up to date itself (`readCache.patch`): the write then
-     * drops them only in the other processes.
+     * The handler brought this process's cached reads up to date itself (`readCache.patch`), and its own statement
+     * told the other processes (a NOTIFY of `sessionCache.notice(request)` in it, sent at its commit): the
+     * answer drops and sends nothing.
      */
     readsPatched: boolean;
-    /**
-     * The write's own statement told the other processes (a NOTIFY of `sessionCache.notice(request)` in it, sent
-     * at its commit): its answer sends none. Only with `readsPatched`, where this process has nothing to drop.
-     */
-    readsNotified: boolean;
   }
   interface FastifyInstance {
     authDb: Db;
@@ -111,7 +107,6 @@ export async function registerAuth(
   app.decorateRequest('membership', null);
   app.decorateRequest('memberships', null);
   app.decorateRequest('readsPatched', false);
-  app.decorateRequest('readsNotified', false);
   const cache = createSessionCache<ResolvedSession>(sessionCacheMs, (resolved) => ({
     userId: resolved.user.id,
     organizationIds: resolved.memberships.map((m) => m.organization.id),
@@ -128,12 +123,12 @@ export async function registerAuth(
     settings.clear();
   };
   // What a write changed, dropped in this process: the same whether the write was here or NOTIFY brought it.
-  const drop = (target: SessionTarget, { keepReads = false } = {}) => {
+  const drop = (target: SessionTarget) => {
     if (!target.readsOnly) {
       cache.invalidate(target);
       settings.invalidate(target);
     }
-    if (!keepReads) reads.invalidate(target);
+    reads.invalidate(target);
   };
   // This process's name on the channel: its own notifications come back to it, already applied.
   const origin = randomUUID();
@@ -154,9 +149,9 @@ export async function registerAuth(
   // The drops of writes answered together go out in one statement (docs/performance.md#group-commit).
   const notify = shared ? batchedNotify(db, SESSION_CHANNEL) : null;
   const payloadOf = (target: SessionTarget) => JSON.stringify({ ...target, origin });
-  const invalidate = async (target: SessionTarget, options?: { keepReads?: boolean }) => {
+  const invalidate = async (target: SessionTarget) => {
     if (sessionCacheMs === 0) return;
-    drop(target, options);
+    drop(target);
     await notify?.(payloadOf(target));
   };
   const notice = (request: FastifyRequest) => (notify ? payloadOf(writeTarget(request)) : undefined);
@@ -199,9 +194,9 @@ export async function registerAuth(
   // an organisation, its members' ones, before the answer leaves: the next request, to any process, reads anew.
   app.addHook('onSend', async (request) => {
     if (sessionCacheMs === 0 || !request.user || READ_METHODS.has(request.method)) return;
-    if (request.readsNotified) return;
+    if (request.readsPatched) return;
     try {
-      await invalidate(writeTarget(request), { keepReads: request.readsPatched });
+      await invalidate(writeTarget(request));
     } catch (err) {
       request.log.error({ err }, 'could not drop cached sessions');
     }

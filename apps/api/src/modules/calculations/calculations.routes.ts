@@ -78,7 +78,6 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
             query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
           );
           request.readsPatched = true;
-          request.readsNotified = true;
         }
         return saved;
       });

@@ -219,7 +219,10 @@ test.describe('teams and the dashboard', () => {
     const profit = card.getByText('Gross Profit', { exact: true }).locator('xpath=following-sibling::*[1]');
     await expect(profit).toHaveText(/^-?\$[\d,]+\.\d\d$/);
     await expect(profit).toBeInViewport({ ratio: 1 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Read once the chart has followed the new width (its resize observer answers a frame or more later).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await page.setViewportSize(DESKTOP);
 
     // The team's Projected tab says what its dashboard row says, never the demo figures.

@@ -54,6 +54,7 @@ import { createJobWorker, type JobWorker } from './platform/jobs/worker';
 import { createMailer, devMailboxEnabled, type Mailer } from './platform/mail';
 import { countedMailer } from './platform/mail/counted-mailer';
 import { createMailOutbox, MAIL_JOB, mailJobHandler } from './platform/mail/mail-outbox';
+import { registerMailWake } from './platform/mail/mail-wake';
 import type { PlatformServices } from './platform/services';
 import { storageFromEnv } from './platform/storage/select-storage';
 import type { Storage } from './platform/storage/storage';
@@ -181,29 +182,16 @@ export async function buildApp({
     retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
   });
   app.decorate('jobs', jobs);
-  // E-mails are written in the transactions of their changes; once the work that wrote one has answered (so
-  // its transaction is over) the worker looks at once, and its poll picks up any it missed.
-  let mailWritten = false;
-  const wakeIfWritten = () => {
-    if (!mailWritten) return;
-    mailWritten = false;
-    jobs.wake();
-  };
-  // The callback form: every request runs it, and an async hook would cost each one a promise (performance.md).
-  app.addHook('onResponse', (_request, _reply, done) => {
-    wakeIfWritten();
-    done();
-  });
+  // E-mails are written in the transactions of their changes: the answers of the requests under way meanwhile
+  // wake the worker (the writer's after its commit), and its poll picks up any it missed.
+  const mailWritten = registerMailWake(app, () => jobs.wake());
   const accounts: PlatformServices = {
     db: database.db,
     env,
     mailer: transport,
-    outbox: createMailOutbox(() => {
-      mailWritten = true;
-    }),
+    outbox: createMailOutbox(mailWritten),
     storage: files,
-    // Work after the answer (a reset link) wakes the worker once it has committed, whatever the flag says: a
-    // response answered meanwhile may have taken the flag and woken the worker before this commit.
+    // Work after the answer (a reset link) wakes the worker itself once it has committed.
     background: createBackground(
       (err) => app.log.error({ err }, 'background e-mail failed'),
       () => jobs.wake(),
@@ -221,12 +209,12 @@ export async function buildApp({
   registerReadOnlyGate(app, accounts.clock);
   const sandbox = billing.provider.kind === 'sandbox' ? { ...billing, provider: billing.provider } : null;
   // Minute timers of every server process (tests run them by hand with a moved clock); each task claims its rows,
-  // and the e-mails it wrote are sent at once.
+  // and the e-mails it wrote are sent at once (a wake finds nothing to do when there are none).
   const timers = renewalTimer ?? env.NODE_ENV !== 'test';
   const everyMinute = (what: string, run: () => Promise<unknown>) => {
     const timer = setInterval(() => {
       run()
-        .then(wakeIfWritten)
+        .then(() => jobs.wake())
         .catch((err) => app.log.error({ err }, `${what} failed`));
     }, 60_000);
     timer.unref();

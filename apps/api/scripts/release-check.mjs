@@ -19,6 +19,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -376,44 +377,18 @@ function client(port, hostHeader) {
   };
 }
 
-/** packages/contracts' wirePerson with the API tests' hourlyPerson options: $20 billed at $30, one week, WC 1%. */
+/**
+ * The API tests' hourlyPerson (calculations.test-helpers.ts): $20 billed at $30, one week, WC 1%. Node 24 runs
+ * the contracts' TypeScript fixture as it is (type stripping), so it must keep to erasable syntax.
+ */
 function hourlyPerson(stateId, cityId) {
-  return {
-    job_name: 'Warehouse associate',
-    number_of_employees: 1,
-    pay: {
-      compensation_type: 'hourly',
-      pay_rate: '20',
-      stepend: false,
-      exampt: false,
-      discount: '0',
-      pay_frequency: 'weekly',
-      salary_type: 'annual',
-    },
-    bill: { compensation_type: 'bill_rate', bill_rate: '30', overtime: '1.5' },
-    assignment: {
-      have_start_end_date: 'no',
-      shadule: 'full-time',
-      estimated_assigment_length: '1',
-      estimated_assigment_period: 'week',
-    },
-    benifits: {
-      holiday_pay: false,
-      paid_time: false,
-      k_401: false,
-      bonus: false,
-      healthcare_plan: false,
-      spto: false,
-    },
-    othercost: { number_of_days: '0', costTypes_and_ids: {} },
-    wc_states: [
-      {
-        state_id: String(stateId),
-        city_id: String(cityId),
-        wc_settings: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
-      },
-    ],
-  };
+  return wirePerson({
+    pay: '20',
+    bill: '30',
+    weeks: '1',
+    sites: [[String(stateId), String(cityId)]],
+    wc: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
+  });
 }
 
 /** Resident memory of the server and of the processes it started (tsx's esbuild service, cluster workers). */

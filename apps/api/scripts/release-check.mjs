@@ -19,9 +19,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../src/testing/smtp-capture.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const runtime = process.env.RELEASE_CHECK_RUNTIME === 'tsx' ? 'tsx' : 'compiled';
@@ -85,23 +85,8 @@ async function main() {
   await adminQuery(`create database "${dbName}"`);
   if (!keep) cleanups.push(() => adminQuery(`drop database if exists "${dbName}" with (force)`));
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const mails = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mails.push({ to: parsed.to?.text ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
-  const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+  const smtp = await startSmtpCapture();
+  cleanups.push(() => smtp.close());
 
   // 3. The server, with production settings (docs/deployment.md) and nothing else of this process's environment.
   const port = await freePort();
@@ -115,7 +100,7 @@ async function main() {
     APP_PROTOCOL: 'http',
     BILLING_PROVIDER: 'sandbox',
     SEED_DEMO: 'false',
-    SMTP_URL: smtpUrl,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'StaffMargin <no-reply@example.com>',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -154,15 +139,13 @@ async function main() {
     is_enterprise: false,
   });
   check(signUp.status === 200, `sign-up answers 200: ${signUp.status} ${signUp.body}`);
-  const mail = await waitFor(
-    () => mails.find((m) => m.to.includes(email)),
-    30_000,
-    'the confirmation e-mail',
-  );
-  const link = (mail.text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+  // The first e-mail to the new address, whatever its subject (printed below).
+  const mail = await smtp.waitFor(email, '', 30_000);
+  const text = mail.text ?? '';
+  const link = (text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
     .map((l) => new URL(l))
     .find((u) => u.searchParams.has('confirmation_token'));
-  check(link?.host === host, `the confirmation link points at APP_DOMAIN: ${mail.text}`);
+  check(link?.host === host, `the confirmation link points at APP_DOMAIN: ${text}`);
   const confirmed = await api.post('/api/auth/confirmation', {
     confirmation_token: link.searchParams.get('confirmation_token'),
   });
@@ -376,44 +359,18 @@ function client(port, hostHeader) {
   };
 }
 
-/** packages/contracts' wirePerson with the API tests' hourlyPerson options: $20 billed at $30, one week, WC 1%. */
+/**
+ * The API tests' hourlyPerson (calculations.test-helpers.ts): $20 billed at $30, one week, WC 1%. Node 24 runs
+ * the contracts' TypeScript fixture as it is (type stripping), so it must keep to erasable syntax.
+ */
 function hourlyPerson(stateId, cityId) {
-  return {
-    job_name: 'Warehouse associate',
-    number_of_employees: 1,
-    pay: {
-      compensation_type: 'hourly',
-      pay_rate: '20',
-      stepend: false,
-      exampt: false,
-      discount: '0',
-      pay_frequency: 'weekly',
-      salary_type: 'annual',
-    },
-    bill: { compensation_type: 'bill_rate', bill_rate: '30', overtime: '1.5' },
-    assignment: {
-      have_start_end_date: 'no',
-      shadule: 'full-time',
-      estimated_assigment_length: '1',
-      estimated_assigment_period: 'week',
-    },
-    benifits: {
-      holiday_pay: false,
-      paid_time: false,
-      k_401: false,
-      bonus: false,
-      healthcare_plan: false,
-      spto: false,
-    },
-    othercost: { number_of_days: '0', costTypes_and_ids: {} },
-    wc_states: [
-      {
-        state_id: String(stateId),
-        city_id: String(cityId),
-        wc_settings: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
-      },
-    ],
-  };
+  return wirePerson({
+    pay: '20',
+    bill: '30',
+    weeks: '1',
+    sites: [[String(stateId), String(cityId)]],
+    wc: { nick_name: 'Warehouse', code: '8292', industry: 'Light Industrial', rate: '1' },
+  });
 }
 
 /** Resident memory of the server and of the processes it started (tsx's esbuild service, cluster workers). */
@@ -454,16 +411,6 @@ function childrenOf(pid) {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(find, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`${what} did not arrive in ${timeoutMs / 1000} s`);
-    await sleep(50);
-  }
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {

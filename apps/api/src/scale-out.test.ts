@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { calculations, invitations, jobs, users } from './db/schema';
 import { hourlyPerson } from './modules/calculations/calculations.test-helpers';
 import { hashPassword } from './platform/auth/password';
-import { type SmtpCapture, startSmtpCapture } from './testing/accounts';
+import { type SmtpCapture, startSmtpCapture } from './testing/smtp-capture';
 import { createOrganization } from './testing/tenants';
 import { copyServerTemplate, dropServerDatabase } from './testing/test-database';
 

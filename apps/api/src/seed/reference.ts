@@ -1,5 +1,5 @@
 import { ROLES } from '@app/contracts/accounts/roles';
-import { notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, notInArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   cities,
@@ -55,6 +55,14 @@ export async function seedReference(db: DbOrTx): Promise<void> {
   await seedOvertimeRules(db);
   if (!(await hasRows(db, 'sick_leave_rules'))) await seedSickLeave(db);
   if (!(await hasRows(db, 'per_diem_rates'))) await seedPerDiem(db);
+}
+
+/** An upsert's `set`: each named column takes its value from the row that met the conflict (`excluded`). */
+function fromExcluded<T extends Table>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]),
+  ) as Partial<Record<keyof T['_']['columns'], SQL>>;
 }
 
 async function hasRows(db: DbOrTx, table: string): Promise<boolean> {
@@ -120,13 +128,13 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
       .values(federal)
       .onConflictDoUpdate({
         target: federalTaxYears.year,
-        set: {
-          socialSecurityRate: sql`excluded.social_security_rate`,
-          socialSecurityWageBase: sql`excluded.social_security_wage_base`,
-          medicareRate: sql`excluded.medicare_rate`,
-          futaNetRate: sql`excluded.futa_net_rate`,
-          futaWageBase: sql`excluded.futa_wage_base`,
-        },
+        set: fromExcluded(federalTaxYears, [
+          'socialSecurityRate',
+          'socialSecurityWageBase',
+          'medicareRate',
+          'futaNetRate',
+          'futaWageBase',
+        ]),
       });
   }
   const reductions = years.flatMap((y) =>
@@ -142,7 +150,7 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
       .values(reductions)
       .onConflictDoUpdate({
         target: [futaCreditReductions.year, futaCreditReductions.stateCode],
-        set: { creditReduction: sql`excluded.credit_reduction` },
+        set: fromExcluded(futaCreditReductions, ['creditReduction']),
       });
   }
   const stateIds = new Map(
@@ -161,7 +169,7 @@ export async function seedReferenceYears(db: DbOrTx, years: readonly ReferenceYe
       .values(bases)
       .onConflictDoUpdate({
         target: [stateWageBases.stateId, stateWageBases.year],
-        set: { wageBase: sql`excluded.wage_base`, notes: sql`excluded.notes` },
+        set: fromExcluded(stateWageBases, ['wageBase', 'notes']),
       });
   }
   // This process's kept reference rows and answers are read again (reference-cache.ts, reference-rows.ts).
@@ -188,12 +196,12 @@ export async function seedOvertimeRules(db: DbOrTx, rows = readOvertimeRules()) 
     .values(rows)
     .onConflictDoUpdate({
       target: stateOvertimeRules.stateCode,
-      set: {
-        dailyOvertimeAfter: sql`excluded.daily_overtime_after`,
-        dailyDoubletimeAfter: sql`excluded.daily_doubletime_after`,
-        seventhDay: sql`excluded.seventh_day`,
-        source: sql`excluded.source`,
-      },
+      set: fromExcluded(stateOvertimeRules, [
+        'dailyOvertimeAfter',
+        'dailyDoubletimeAfter',
+        'seventhDay',
+        'source',
+      ]),
     });
 }
 

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { organizations, plans } from '../db/schema';
-import type { Clock } from '../platform/clock';
-import type { client } from './member-client';
+import { manualClock } from '../platform/clock';
+import { client } from './member-client';
 import { createOrganization, type TestOrganization } from './tenants';
 import { createTestApp, type TestContext } from './test-app';
 
 export const DAY = 24 * 60 * 60_000;
+
+/** Where every billing test file's clock starts; a test that moves it sets it first. */
+export const T0 = new Date('2026-11-23T12:00:00.000Z');
 
 /** The billing tests' app and the seeded plans' ids by code; filled before the file's first test. */
 interface BillingTestApp {
@@ -15,10 +18,12 @@ interface BillingTestApp {
 }
 
 /**
- * Starts the real app on the test's clock before the file's tests and closes it after them. Signing in is not
- * rate-limited here: a file signs in many members.
+ * A billing test file's set-up: a manual clock on T0 and the real app on it, started before the file's tests and
+ * closed after them (signing in is not rate-limited here: a file signs in many members), with the two helpers
+ * every such file calls.
  */
-export function billingTestApp(clock: Clock): BillingTestApp {
+export function billingTestApp() {
+  const clock = manualClock(T0);
   const app = {} as BillingTestApp;
   beforeAll(async () => {
     app.ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' }, undefined, undefined, { clock });
@@ -26,7 +31,15 @@ export function billingTestApp(clock: Clock): BillingTestApp {
     app.planIds = Object.fromEntries(rows.map((p) => [p.code, p.id]));
   });
   afterAll(() => app.ctx.close());
-  return app;
+  return {
+    app,
+    clock,
+    /** The organisation's owner, signed in. */
+    owner: (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie),
+    /** An organisation whose 3-day trial started at `start`, with one member of each role. */
+    trialOrg: (domain: string, start = T0) =>
+      orgWithTrialEnding(app.ctx, domain, new Date(start.getTime() + 3 * DAY)),
+  };
 }
 
 /** An organisation with one member of each role whose trial ends at `trialEndsAt`. */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config/env';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
-import { linkIn, type SmtpCapture, startSmtpCapture, TestClient } from '../../testing/accounts';
+import { linkIn, TestClient } from '../../testing/accounts';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { cookieDomain } from './sessions';
 

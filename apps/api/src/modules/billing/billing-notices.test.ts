@@ -2,25 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { outboxEmails } from '../../db/schema';
-import { manualClock } from '../../platform/clock';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
-import {
-  billingTestApp,
-  DAY,
-  orgWithTrialEnding,
-  sandboxCard,
-  setTrialEnd,
-} from '../../testing/billing-test-app';
-import { client } from '../../testing/member-client';
+import { billingTestApp, DAY, sandboxCard, setTrialEnd, T0 } from '../../testing/billing-test-app';
 import type { TestOrganization } from '../../testing/tenants';
 import { drainJobs } from '../../testing/test-app';
 import { runTrialNotices } from './billing-notices';
 import type { BillingDeps } from './deps';
 import { createSandboxProvider } from './providers/sandbox';
 
-const T0 = new Date('2026-11-23T12:00:00.000Z');
-const clock = manualClock(T0);
-const app = billingTestApp(clock);
+const { app, clock, owner, trialOrg } = billingTestApp();
 
 /** One server process's deps: the same database and clock; `settled` sends what it wrote to the mail outbox. */
 function processDeps(): BillingDeps {
@@ -41,11 +31,6 @@ function processDeps(): BillingDeps {
     provider: createSandboxProvider(),
   };
 }
-
-/** An organisation whose 3-day trial started at T0, with one member of each role. */
-const trialOrg = (domain: string) => orgWithTrialEnding(app.ctx, domain, new Date(T0.getTime() + 3 * DAY));
-
-const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
 /** The e-mails the organisation's four members received, by subject. */
 async function mailsOf(org: TestOrganization, subject: string) {

@@ -3,29 +3,14 @@ import { messages } from '@app/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { invitations, invoiceLines, invoices, outboxEmails, subscriptions, users } from '../../db/schema';
-import { manualClock } from '../../platform/clock';
-import {
-  billingTestApp,
-  DAY,
-  orgWithTrialEnding,
-  sandboxCard,
-  setTrialEnd,
-} from '../../testing/billing-test-app';
+import { billingTestApp, DAY, sandboxCard, setTrialEnd, T0 } from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
 import { runRenewals } from './billing.test-helpers';
 import { createSandboxProvider } from './providers/sandbox';
 
-const T0 = new Date('2026-11-23T12:00:00.000Z');
-const clock = manualClock(T0);
-const app = billingTestApp(clock);
-
-/** An organisation whose 3-day trial started at `start`, with one member of each role. */
-const trialOrg = (domain: string, start = T0) =>
-  orgWithTrialEnding(app.ctx, domain, new Date(start.getTime() + 3 * DAY));
-
-const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
+const { app, clock, owner, trialOrg } = billingTestApp();
 
 const card = (org: TestOrganization, number: string, cvc?: string) => sandboxCard(owner(org), number, cvc);
 

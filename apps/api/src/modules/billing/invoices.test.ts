@@ -1,18 +1,13 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../../platform/clock';
-import { billingTestApp, orgWithTrialEnding, sandboxCard } from '../../testing/billing-test-app';
+import { billingTestApp, orgWithTrialEnding, sandboxCard, T0 } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 
-const T0 = new Date('2026-11-23T12:00:00.000Z');
-const clock = manualClock(T0);
-const app = billingTestApp(clock);
+const { app, clock, owner } = billingTestApp();
 
 // The trial is over, so subscribing is charged at once (docs/product/billing.md#subscribing-during-the-trial).
 const trialOrg = (domain: string) => orgWithTrialEnding(app.ctx, domain, T0);
-
-const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 
 /** Pays a plan with a test card and answers the newest billing-history row. */
 async function paidInvoice(org: TestOrganization, cardNumber: string, promocode?: string) {

@@ -2,9 +2,7 @@ import { billingMessages } from '@app/contracts/billing/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../../db/schema';
-import { manualClock } from '../../platform/clock';
-import { billingTestApp, DAY, orgWithTrialEnding, sandboxCard } from '../../testing/billing-test-app';
-import { client } from '../../testing/member-client';
+import { billingTestApp, DAY, orgWithTrialEnding, sandboxCard, T0 } from '../../testing/billing-test-app';
 import type { TestOrganization } from '../../testing/tenants';
 import { runRenewals } from './billing.test-helpers';
 
@@ -14,9 +12,7 @@ import { runRenewals } from './billing.test-helpers';
  * and subscribing during the trial.
  */
 
-const T0 = new Date('2026-11-23T12:00:00.000Z');
-const clock = manualClock(T0);
-const app = billingTestApp(clock);
+const { app, clock, owner } = billingTestApp();
 
 /** An organisation whose trial ends at `trialEnd`, with a default sandbox Visa card, at T0. */
 async function orgWithCard(domain: string, trialEnd: Date): Promise<TestOrganization> {
@@ -28,7 +24,6 @@ async function orgWithCard(domain: string, trialEnd: Date): Promise<TestOrganiza
   return org;
 }
 
-const owner = (org: TestOrganization) => client(app.ctx, org.members.Owner.cookie);
 const write = (org: TestOrganization) =>
   owner(org).post('/organization_settings/always_accrue', { value: true });
 const invoiceRows = (org: TestOrganization) =>

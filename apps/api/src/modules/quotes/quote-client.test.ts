@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCapture, startSmtpCapture, tinyPng } from '../../testing/accounts';
+import { tinyPng } from '../../testing/accounts';
 import { client } from '../../testing/member-client';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createBody, type QuoteFixture, quoteFixture } from './quotes.test-helpers';
 

@@ -4,16 +4,9 @@ import path from 'node:path';
 import type { RoleName } from '@app/contracts/accounts/roles';
 import { teamMessages } from '@app/contracts/teams/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  linkIn,
-  multipart,
-  type SmtpCapture,
-  seedOrganization,
-  startSmtpCapture,
-  TestClient,
-  tinyPng,
-} from '../../testing/accounts';
+import { linkIn, multipart, seedOrganization, TestClient, tinyPng } from '../../testing/accounts';
 import { dallasSite } from '../../testing/member-client';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
 

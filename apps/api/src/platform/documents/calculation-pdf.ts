@@ -2,7 +2,7 @@ import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import { referenceYearNotes } from '@app/contracts/calculations/reference-years';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
-import { heading, LEFT, letterhead, letterPdf, MUTED, money, table, WIDTH } from './pdf-layout';
+import { heading, LEFT, letterhead, letterPdf, MUTED, money, table, titleBlock, WIDTH } from './pdf-layout';
 
 /** The calculation as a printable PDF: letterhead, summary, inputs, results per person and state, breakdown. */
 export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
@@ -17,23 +17,16 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
     .fontSize(9)
     .fillColor(MUTED)
     .text('Staffing cost calculation', textX, pdf.y + 2);
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor('#101828')
-    .text(c.name, 330, 44, { width: 234, align: 'right' });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Status: ${c.status}`, 330, pdf.y + 2, { width: 234, align: 'right' })
-    .text(`${c.createdAt.toISOString().slice(0, 10)} · prepared by ${c.author}`, {
-      width: 234,
-      align: 'right',
-    })
-    .text(`Tax year ${c.taxYear}`, { width: 234, align: 'right' });
-  pdf.x = LEFT;
-  pdf.y = 112;
+  titleBlock(
+    pdf,
+    { text: c.name, size: 11, color: '#101828' },
+    [
+      `Status: ${c.status}`,
+      `${c.createdAt.toISOString().slice(0, 10)} · prepared by ${c.author}`,
+      `Tax year ${c.taxYear}`,
+    ],
+    112,
+  );
 
   heading(pdf, 'Summary');
   table(

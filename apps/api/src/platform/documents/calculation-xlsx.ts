@@ -17,6 +17,23 @@ export function addRow(sheet: ExcelJS.Worksheet, values: Record<string, unknown>
   );
 }
 
+/** The first columns of the Results and Hours sheets: which person's row, at which location. */
+const WHERE_COLUMNS = [
+  { header: 'Person', key: 'person', width: 8 },
+  { header: 'Job', key: 'job', width: 24 },
+  { header: 'State', key: 'state', width: 8 },
+  { header: 'City', key: 'city', width: 16 },
+];
+
+/** Each (person, location) of the results, with the cells of WHERE_COLUMNS. */
+function* resultLocations(results: CalculationDocument['results']) {
+  for (const [i, p] of results.persons.entries()) {
+    for (const r of p.locations) {
+      yield { r, where: { person: i + 1, job: p.job_name, state: r.state, city: r.city ?? '' } };
+    }
+  }
+}
+
 /** The calculation as a workbook: Inputs, Results (one row per person and location, real numbers), Breakdown. */
 export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -56,10 +73,7 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
 
   const results = wb.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1, xSplit: 4 }] });
   results.columns = [
-    { header: 'Person', key: 'person', width: 8 },
-    { header: 'Job', key: 'job', width: 24 },
-    { header: 'State', key: 'state', width: 8 },
-    { header: 'City', key: 'city', width: 16 },
+    ...WHERE_COLUMNS,
     { header: 'Total hours', key: 'hours', width: 12 },
     // The detail page's labels (packages/contracts figure-labels), never the raw field names.
     ...MONEY_FIGURES.map((f) => ({
@@ -70,19 +84,14 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
     })),
     { header: GROSS_PROFIT_PERCENT_LABEL, key: 'gpp', width: 12 },
   ];
-  doc.results.persons.forEach((p, i) => {
-    for (const r of p.locations) {
-      addRow(results, {
-        person: i + 1,
-        job: p.job_name,
-        state: r.state,
-        city: r.city ?? '',
-        hours: r.time.total_hours,
-        ...r.total_assignment_calculation,
-        gpp: r.gross_profit_percent,
-      });
-    }
-  });
+  for (const { r, where } of resultLocations(doc.results)) {
+    addRow(results, {
+      ...where,
+      hours: r.time.total_hours,
+      ...r.total_assignment_calculation,
+      gpp: r.gross_profit_percent,
+    });
+  }
   const s = doc.results.summary;
   const total = addRow(results, {
     job: 'Total',
@@ -96,10 +105,7 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
   // Regular, overtime and double-time hours of each (person, location), as the PDF and the page show them.
   const hours = wb.addWorksheet('Hours', { views: [{ state: 'frozen', ySplit: 1 }] });
   hours.columns = [
-    { header: 'Person', key: 'person', width: 8 },
-    { header: 'Job', key: 'job', width: 24 },
-    { header: 'State', key: 'state', width: 8 },
-    { header: 'City', key: 'city', width: 16 },
+    ...WHERE_COLUMNS,
     { header: 'Kind', key: 'kind', width: 12 },
     { header: 'A week', key: 'perWeek', width: 10, style: { numFmt: '#,##0.00' } },
     { header: 'Hours', key: 'hours', width: 10, style: { numFmt: '#,##0.00' } },
@@ -110,25 +116,22 @@ export async function calculationXlsx(doc: CalculationDocument): Promise<Buffer>
     { header: 'State rule', key: 'rule', width: 48 },
   ];
   hours.getRow(1).font = { bold: true };
-  doc.results.persons.forEach((p, i) => {
-    for (const r of p.locations) {
-      const h = locationHours(r);
-      const where = { person: i + 1, job: p.job_name, state: r.state, city: r.city ?? '' };
-      for (const row of h.rows) {
-        addRow(hours, {
-          ...where,
-          kind: row.label,
-          perWeek: row.per_week,
-          hours: row.hours,
-          payRate: row.pay_rate,
-          pay: row.pay,
-          billRate: row.bill_rate,
-          revenue: row.revenue,
-          rule: h.rule,
-        });
-      }
+  for (const { r, where } of resultLocations(doc.results)) {
+    const h = locationHours(r);
+    for (const row of h.rows) {
+      addRow(hours, {
+        ...where,
+        kind: row.label,
+        perWeek: row.per_week,
+        hours: row.hours,
+        payRate: row.pay_rate,
+        pay: row.pay,
+        billRate: row.bill_rate,
+        revenue: row.revenue,
+        rule: h.rule,
+      });
     }
-  });
+  }
 
   const breakdown = wb.addWorksheet('Breakdown');
   breakdown.columns = [

@@ -1,5 +1,16 @@
 import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
-import { BRAND, heading, LEFT, letterPdf, MUTED, money, table, WIDTH } from './pdf-layout';
+import {
+  addressee,
+  BRAND,
+  heading,
+  LEFT,
+  letterPdf,
+  MUTED,
+  money,
+  table,
+  titleBlock,
+  WIDTH,
+} from './pdf-layout';
 
 const longDate = (iso: string | Date) =>
   new Date(iso).toLocaleDateString('en-US', {
@@ -26,40 +37,22 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
     .fontSize(9)
     .fillColor(MUTED)
     .text('Subscription billing', LEFT, pdf.y + 2);
-  pdf.font('Helvetica-Bold').fontSize(13).fillColor('#101828').text(title, 330, 44, {
-    width: 234,
-    align: 'right',
-  });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Date: ${longDate(invoice.created_at)}`, 330, pdf.y + 2, { width: 234, align: 'right' })
-    .text(`Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}`, { width: 234, align: 'right' });
-  pdf.x = LEFT;
-  pdf.y = 110;
+  titleBlock(
+    pdf,
+    { text: title, size: 13, color: '#101828' },
+    [
+      `Date: ${longDate(invoice.created_at)}`,
+      `Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}`,
+    ],
+    110,
+  );
 
-  heading(pdf, 'Billed to');
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor('#101828')
-    .text(invoice.organization.name, LEFT, pdf.y, { width: WIDTH });
-  if (invoice.billed_to) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`${invoice.billed_to.name}, ${invoice.billed_to.email}`, { width: WIDTH });
-  }
-  if (invoice.period_start && invoice.period_end) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`Period: ${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`, { width: WIDTH });
-  }
-  pdf.moveDown(0.6);
+  addressee(pdf, 'Billed to', invoice.organization.name, [
+    invoice.billed_to ? `${invoice.billed_to.name}, ${invoice.billed_to.email}` : null,
+    invoice.period_start && invoice.period_end
+      ? `Period: ${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`
+      : null,
+  ]);
 
   heading(pdf, 'Lines');
   table(

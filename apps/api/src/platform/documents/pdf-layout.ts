@@ -1,4 +1,4 @@
-/** The PDF building blocks the calculation and quote documents share: money, headings, tables. */
+/** The PDF building blocks the calculation, quote and invoice documents share: money, headings, tables. */
 export { formatUsd as money } from '@app/contracts/format';
 
 import PDFDocument from 'pdfkit';
@@ -90,6 +90,40 @@ export function table(
     draw(r, opts.boldLast === true && i === rows.length - 1);
   });
   pdf.moveDown(0.8);
+}
+
+/**
+ * The document's title at the top right, its facts (dates, status, author) in small muted lines under it; then
+ * the body starts at the left margin, at `bodyTop`.
+ */
+export function titleBlock(
+  pdf: Doc,
+  title: { text: string; size: number; color: string },
+  facts: string[],
+  bodyTop: number,
+) {
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(title.size)
+    .fillColor(title.color)
+    .text(title.text, 330, 44, { width: 234, align: 'right' });
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
+  facts.forEach((fact, i) => {
+    if (i === 0) pdf.text(fact, 330, pdf.y + 2, { width: 234, align: 'right' });
+    else pdf.text(fact, { width: 234, align: 'right' });
+  });
+  pdf.x = LEFT;
+  pdf.y = bodyTop;
+}
+
+/** Whom the document is for: a heading, the name in bold, its details in small muted lines, then a gap. */
+export function addressee(pdf: Doc, title: string, name: string, details: (string | null)[]) {
+  heading(pdf, title);
+  pdf.font('Helvetica-Bold').fontSize(11).fillColor('#101828').text(name, LEFT, pdf.y, { width: WIDTH });
+  for (const detail of details) {
+    if (detail) pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(detail, { width: WIDTH });
+  }
+  pdf.moveDown(0.6);
 }
 
 export function heading(pdf: Doc, text: string) {

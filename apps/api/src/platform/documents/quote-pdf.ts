@@ -2,6 +2,7 @@ import { usDate } from '@app/contracts/format';
 import { QUOTE_LINE_HEADINGS as H, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import {
+  addressee,
   BRAND,
   ensureSpace,
   heading,
@@ -11,6 +12,7 @@ import {
   MUTED,
   money,
   table,
+  titleBlock,
   WIDTH,
 } from './pdf-layout';
 
@@ -62,34 +64,16 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
       .fillColor(MUTED)
       .text(doc.organization.address, textX, pdf.y + 2, { width: 280 });
   }
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor(BRAND)
-    .text(title, 330, 44, { width: 234, align: 'right' });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Issue date: ${usDate(doc.issue_date)}`, 330, pdf.y + 2, { width: 234, align: 'right' })
-    .text(`Valid until: ${usDate(doc.valid_until)}`, { width: 234, align: 'right' });
-  pdf.x = LEFT;
-  pdf.y = 120;
+  titleBlock(
+    pdf,
+    { text: title, size: 13, color: BRAND },
+    [`Issue date: ${usDate(doc.issue_date)}`, `Valid until: ${usDate(doc.valid_until)}`],
+    120,
+  );
 
-  heading(pdf, 'Client');
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor('#101828')
-    .text(doc.company_name, LEFT, pdf.y, { width: WIDTH });
-  if (doc.start_date || doc.end_date) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`Duration: ${usDate(doc.start_date)} to ${usDate(doc.end_date)}`, { width: WIDTH });
-  }
-  pdf.moveDown(0.6);
+  addressee(pdf, 'Client', doc.company_name, [
+    doc.start_date || doc.end_date ? `Duration: ${usDate(doc.start_date)} to ${usDate(doc.end_date)}` : null,
+  ]);
 
   heading(pdf, 'Items');
   // The lines every renderer prints (quoteLineRows): people x hours per person x rate = amount.

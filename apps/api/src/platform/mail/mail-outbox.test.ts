@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import { type SmtpCapture, startSmtpCapture } from '../../testing/accounts';
+import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture';
 import { createOrganization } from '../../testing/tenants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { claimJobs } from '../jobs/job-queue';

@@ -1,13 +1,14 @@
+import type { CalculationDetail } from '@app/contracts/calculations/responses';
 import { MAX_COMPANY_NAME_LENGTH, MAX_TERMS_LENGTH } from '@app/contracts/quotes/limits';
 import { Alert, Select, Text, Textarea, type TextareaProps, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { quoteFormErrors } from './create-quote-form';
-import { CountRow } from './individual-counts';
+import { CountRow, individualLabels } from './individual-counts';
 
 /**
  * The fields the Create Quote and Edit quote forms share (docs/product/quotes.md#creating-a-quote): the create
@@ -19,6 +20,27 @@ interface QuoteFieldsForm {
   getInputProps: (path: 'company_name' | 'quote_state' | 'valid_until' | 'terms') => GetInputPropsReturnType;
   setFieldValue: (path: `counts.${number}`, value: number | string) => void;
   setErrors: (errors: FormErrors) => void;
+}
+
+/**
+ * What both quote forms start from: the form filled with its first values, its refusal, the labels of the
+ * calculation's individuals and the work states offered.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the constraint @mantine/form puts on a form's values
+export function useQuoteForm<V extends Record<string, any>>({
+  initialValues,
+  personList,
+  stateIds,
+}: {
+  initialValues: V;
+  personList: CalculationDetail['person_list'];
+  stateIds: number[];
+}) {
+  const form = useForm<V>({ mode: 'controlled', initialValues });
+  const refusal = useRefusal(form);
+  const names = useMemo(() => individualLabels(personList), [personList]);
+  const stateOptions = useStateOptions(stateIds);
+  return { form, refusal, names, stateOptions };
 }
 
 /** The work states offered, labelled "Texas (TX)" once the states are read. */

@@ -44,7 +44,7 @@ export function useQuoteForm<V extends Record<string, any>>({
 }
 
 /** The work states offered, labelled "Texas (TX)" once the states are read. */
-export function useStateOptions(ids: number[]) {
+function useStateOptions(ids: number[]) {
   const states = useStates();
   const key = ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value
@@ -154,7 +154,7 @@ export function TermsFields({
  * A refused save: the server's field messages go on the fields, the rest in an alert above the form, and the
  * first of either in a toast.
  */
-export function useRefusal(form: Pick<QuoteFieldsForm, 'setErrors'>) {
+function useRefusal(form: Pick<QuoteFieldsForm, 'setErrors'>) {
   const [messages, setMessages] = useState<string[]>([]);
   return {
     messages,

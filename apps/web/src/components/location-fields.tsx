@@ -5,27 +5,28 @@ import { useCities, useStates } from '../lib/lookups';
 /** Form props for one field, as Mantine's `form.getInputProps` returns them. */
 type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };
 
+/** The form LocationFields fills: Mantine's `useForm` holding these fields by these names. */
+interface LocationForm {
+  getInputProps: (path: 'state' | 'city' | 'address' | 'zip_code') => InputProps;
+  setFieldValue: (path: 'state' | 'city', value: string) => void;
+}
+
 /**
  * State, then city (once a state is chosen), address and zip code: the company forms of sign-up, /company and
- * settings share it. `showRest` keeps address and zip visible before a state is chosen (settings).
+ * settings share it. A new state clears the city, which belonged to the old one. `showRest` keeps address and
+ * zip visible before a state is chosen (settings).
  */
 export function LocationFields({
-  state,
-  city,
-  address,
-  zip,
-  onStateChange,
+  form,
   required = false,
   showRest = false,
 }: {
-  state: InputProps;
-  city: InputProps;
-  address: InputProps;
-  zip: InputProps;
-  onStateChange: (value: string | null) => void;
+  form: LocationForm;
   required?: boolean;
   showRest?: boolean;
 }) {
+  const state = form.getInputProps('state');
+  const city = form.getInputProps('city');
   const states = useStates();
   const stateId = state.value ? String(state.value) : '';
   const cities = useCities(stateId ? Number(stateId) : null);
@@ -41,7 +42,10 @@ export function LocationFields({
         clearable
         {...(state as object)}
         value={stateId || null}
-        onChange={(v) => onStateChange(v)}
+        onChange={(v) => {
+          form.setFieldValue('state', v ?? '');
+          form.setFieldValue('city', '');
+        }}
         nothingFoundMessage="No state found"
       />
       {visible && (
@@ -65,13 +69,13 @@ export function LocationFields({
               label="Company Address"
               placeholder="Street and number"
               withAsterisk={required}
-              {...(address as object)}
+              {...(form.getInputProps('address') as object)}
             />
             <TextInput
               label="Zip Code"
               placeholder="e.g. 78701"
               withAsterisk={required}
-              {...(zip as object)}
+              {...(form.getInputProps('zip_code') as object)}
             />
           </SimpleGrid>
         </>

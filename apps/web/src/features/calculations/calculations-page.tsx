@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { ListPageTable } from '../../components/list-page-table';
 import { paths } from '../../config/paths';
 import { useListPage } from '../../hooks/use-list-page';
 import { useCalculations } from './api/get-calculations';
@@ -28,7 +28,8 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
     locked: fixed ? { memberId: String(fixed.memberId), teamId: String(fixed.teamId) } : undefined,
   });
   const [deleting, setDeleting] = useState<CalculationRow | null>(null);
-  const { data, isPending, isFetching } = useCalculations(list.query);
+  const calculations = useCalculations(list.query);
+  const { data } = calculations;
   const columns = useMemo(() => calculationColumns(setDeleting), []);
   const { page, perPage, onPage } = list.paging;
   // Deleting the last row of the last page: step back to the page that still has rows.
@@ -58,22 +59,15 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
         />
       </Paper>
       {/* Row clicks open the calculation; the title link in each row is the keyboard path. */}
-      <Paper withBorder radius="md">
-        <DataTable
-          caption="Calculations"
-          columns={columns}
-          rows={data?.calculation}
-          rowKey={(r) => r.id}
-          pending={isPending}
-          fetching={isFetching}
-          {...list.sorting}
-          {...list.paging}
-          total={data?.total ?? 0}
-          onRowClick={(row) => navigate(paths.calculation(row.id), { state: row })}
-          minWidth={820}
-          maxHeight={640}
-        />
-      </Paper>
+      <ListPageTable
+        caption="Calculations"
+        columns={columns}
+        list={list}
+        result={calculations}
+        rows={data?.calculation}
+        onRowClick={(row) => navigate(paths.calculation(row.id), { state: row })}
+        minWidth={820}
+      />
       <DeleteCalculationModal calculation={deleting} onClose={() => setDeleting(null)} />
       {!fixed && <ListWalkthrough listShown={data !== undefined} />}
     </Stack>

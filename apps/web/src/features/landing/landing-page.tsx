@@ -111,17 +111,13 @@ export function LandingPage() {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb={56}>
           {platform.map((p) => (
-            <Card key={p.title} withBorder radius="md" p="lg">
-              <ThemeIcon variant="light" size={44} radius="md" mb="sm">
-                <p.icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={4}>
-                {p.title}
-              </Title>
-              <Text size="sm" c="gray.7">
-                {p.text}
-              </Text>
-            </Card>
+            <IconCard
+              key={p.title}
+              icon={<p.icon size={24} aria-hidden />}
+              iconBox={44}
+              title={p.title}
+              text={p.text}
+            />
           ))}
         </SimpleGrid>
         <Title order={3} fz="xl" mb="lg">
@@ -197,25 +193,53 @@ export function LandingPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {contacts.map((c) => (
-              <Card key={c.kind} withBorder radius="md" p="lg">
-                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-                  <c.icon size={22} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} fz="lg" mb={4}>
-                  {c.title}
-                </Title>
-                <Text size="sm" c="gray.7" mb="md">
-                  {c.text}
-                </Text>
-                <Button variant="light" onClick={() => openContact(c.kind)} mt="auto">
-                  {c.cta}
-                </Button>
-              </Card>
+              <IconCard
+                key={c.kind}
+                icon={<c.icon size={22} aria-hidden />}
+                iconBox={40}
+                title={c.title}
+                text={c.text}
+                action={
+                  <Button variant="light" onClick={() => openContact(c.kind)} mt="auto">
+                    {c.cta}
+                  </Button>
+                }
+              />
             ))}
           </SimpleGrid>
         </Container>
       </Box>
     </>
+  );
+}
+
+/** A card led by a square icon: its title, a sentence and, where there is one, what to do (a button). */
+function IconCard({
+  icon,
+  iconBox,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  iconBox: number;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" p="lg">
+      <ThemeIcon variant="light" size={iconBox} radius="md" mb="sm">
+        {icon}
+      </ThemeIcon>
+      <Title order={3} fz="lg" mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" c="gray.7" mb={action ? 'md' : undefined}>
+        {text}
+      </Text>
+      {action}
+    </Card>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { ListPageTable } from '../../components/list-page-table';
 import { paths } from '../../config/paths';
 import { useListPage } from '../../hooks/use-list-page';
 import { currentMembership, useSession } from '../../lib/session';
@@ -29,7 +29,8 @@ export function QuotesPage() {
     perPage: 15,
   });
   const [sending, setSending] = useState<QuoteRow | null>(null);
-  const { data, isPending, isFetching } = useQuotes(list.query);
+  const quotes = useQuotes(list.query);
+  const { data, isPending } = quotes;
   const columns = useMemo(() => quoteColumns(setSending), []);
   const nothingYet =
     data && data.total === 0 && activeQuoteFilterCount({ ...list.filters, ...list.texts }) === 0;
@@ -63,22 +64,15 @@ export function QuotesPage() {
             />
           ) : (
             // Row clicks open the quote; the quote number link in each row is the keyboard path.
-            <Paper withBorder radius="md">
-              <DataTable
-                caption="Quotes"
-                columns={columns}
-                rows={data?.quotation}
-                rowKey={(r) => r.id}
-                pending={isPending}
-                fetching={isFetching}
-                {...list.sorting}
-                {...list.paging}
-                total={data?.total ?? 0}
-                onRowClick={(row) => navigate(paths.quote(row.id))}
-                minWidth={900}
-                maxHeight={640}
-              />
-            </Paper>
+            <ListPageTable
+              caption="Quotes"
+              columns={columns}
+              list={list}
+              result={quotes}
+              rows={data?.quotation}
+              onRowClick={(row) => navigate(paths.quote(row.id))}
+              minWidth={900}
+            />
           )}
         </>
       )}

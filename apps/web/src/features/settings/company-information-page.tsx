@@ -71,18 +71,7 @@ export function CompanyInformationPage() {
           >
             <Stack gap="sm">
               <TextInput label="Company Name" withAsterisk {...form.getInputProps('company_name')} />
-              <LocationFields
-                state={form.getInputProps('state')}
-                city={form.getInputProps('city')}
-                address={form.getInputProps('address')}
-                zip={form.getInputProps('zip_code')}
-                onStateChange={(v) => {
-                  form.setFieldValue('state', v ?? '');
-                  form.setFieldValue('city', '');
-                }}
-                required
-                showRest
-              />
+              <LocationFields form={form} required showRest />
               <Select
                 label="No of Employees"
                 data={EMPLOYEE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}

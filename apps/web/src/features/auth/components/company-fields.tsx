@@ -33,16 +33,7 @@ export function CompanyFields({ form }: { form: UseFormReturnType<CompanyValues>
         autoComplete="organization"
         {...form.getInputProps('company_name')}
       />
-      <LocationFields
-        state={form.getInputProps('state')}
-        city={form.getInputProps('city')}
-        address={form.getInputProps('address')}
-        zip={form.getInputProps('zip_code')}
-        onStateChange={(v) => {
-          form.setFieldValue('state', v ?? '');
-          form.setFieldValue('city', '');
-        }}
-      />
+      <LocationFields form={form} />
       <Select
         label="No of employees"
         placeholder="Select"

@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry adds Stripe's script when a card form first needs it, not on every signed-in page that
 // imports billing code (docs/performance.md#page-speed).
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSandboxCard, useSetupIntent } from '../api/billing-api';
@@ -55,15 +55,22 @@ function Actions({ props, busy, onSubmit }: { props: CardFormProps; busy: boolea
 
 function SandboxCardForm(props: CardFormProps) {
   const tokenize = useSandboxCard();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** One field's text, its change and the server's message for it. */
+  const field = (name: keyof typeof card) => ({
+    value: card[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setCard((c) => ({ ...c, [name]: value }));
+    },
+    error: errors[name] || undefined,
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+    const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
     if (!m) {
       setErrors({ expiry: 'Your card’s expiration date is incomplete.' });
       return;
@@ -72,10 +79,10 @@ function SandboxCardForm(props: CardFormProps) {
     setBusy(true);
     try {
       const pmId = await tokenize.mutateAsync({
-        number,
+        number: card.number,
         exp_month: Number(m[1]),
         exp_year: 2000 + Number(m[2]),
-        cvc,
+        cvc: card.cvc,
       });
       await props.onCard(pmId);
     } catch (err) {
@@ -107,27 +114,16 @@ function SandboxCardForm(props: CardFormProps) {
           placeholder="1234 1234 1234 1234"
           inputMode="numeric"
           autoComplete="cc-number"
-          value={number}
-          onChange={(e) => setNumber(e.currentTarget.value)}
-          error={errors.number || undefined}
+          {...field('number')}
         />
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Expiry"
-            placeholder="MM / YY"
-            autoComplete="cc-exp"
-            value={expiry}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
-            error={errors.expiry || undefined}
-          />
+          <TextInput label="Expiry" placeholder="MM / YY" autoComplete="cc-exp" {...field('expiry')} />
           <TextInput
             label="CVC"
             placeholder="CVC"
             inputMode="numeric"
             autoComplete="cc-csc"
-            value={cvc}
-            onChange={(e) => setCvc(e.currentTarget.value)}
-            error={errors.cvc || undefined}
+            {...field('cvc')}
           />
         </SimpleGrid>
         {props.children}

@@ -113,6 +113,26 @@ export function PlanConfirm({
     }
     notify.error(err);
   };
+  /** The terms, then Back and the confirm button, enabled once the terms are accepted and `ready`. */
+  const termsThenConfirm = (
+    label: string,
+    ready: boolean,
+    pending: boolean,
+    send: () => Promise<{ message: string }>,
+  ) => (
+    <>
+      <Terms checked={terms} onChange={setTerms} />
+      <FormActions
+        mt={0}
+        onCancel={onBack}
+        cancelLabel="Back"
+        confirmLabel={label}
+        disabled={!terms || !ready}
+        loading={pending}
+        onConfirm={() => send().then((r) => onDone(r.message), fail)}
+      />
+    </>
+  );
 
   if (sub) {
     return (
@@ -123,26 +143,15 @@ export function PlanConfirm({
           The change is prorated: unused time on your current plan is credited and the difference is charged
           to your default card now.
         </Text>
-        <Terms checked={terms} onChange={setTerms} />
-        <FormActions
-          mt={0}
-          onCancel={onBack}
-          cancelLabel="Back"
-          confirmLabel="Confirm"
-          disabled={!terms || expected === undefined}
-          loading={update.isPending}
-          onConfirm={() =>
-            update
-              .mutateAsync({
-                plan_id: plan.id,
-                plan_members: seats,
-                update_plan: true,
-                accept_terms: true,
-                expected_total_cents: expected,
-              })
-              .then((r) => onDone(r.message), fail)
-          }
-        />
+        {termsThenConfirm('Confirm', expected !== undefined, update.isPending, () =>
+          update.mutateAsync({
+            plan_id: plan.id,
+            plan_members: seats,
+            update_plan: true,
+            accept_terms: true,
+            expected_total_cents: expected,
+          }),
+        )}
       </Stack>
     );
   }
@@ -199,7 +208,8 @@ export function PlanConfirm({
     accept_terms: true as const,
     expected_total_cents: expected,
   });
-  const payable = terms && expected !== undefined && !promoError && promoText.trim() === promo;
+  // The shown total is the one to pay: figures read, the promo code applied and accepted.
+  const priced = expected !== undefined && !promoError && promoText.trim() === promo;
 
   if (billing.payment_methods.length > 0) {
     const card = billing.payment_methods.find((m) => m.status) ?? billing.payment_methods[0];
@@ -212,16 +222,7 @@ export function PlanConfirm({
         <Text size="sm" c="dimmed">
           Paid with your default card **** {card?.card_last_four}.
         </Text>
-        <Terms checked={terms} onChange={setTerms} />
-        <FormActions
-          mt={0}
-          onCancel={onBack}
-          cancelLabel="Back"
-          confirmLabel="Confirm plan"
-          disabled={!payable}
-          loading={subscribe.isPending}
-          onConfirm={() => subscribe.mutateAsync(body()).then((r) => onDone(r.message), fail)}
-        />
+        {termsThenConfirm('Confirm plan', priced, subscribe.isPending, () => subscribe.mutateAsync(body()))}
       </Stack>
     );
   }
@@ -246,7 +247,7 @@ export function PlanConfirm({
         provider={billing.provider}
         publishableKey={billing.publishable_key}
         submitLabel="Pay Invoice"
-        disabled={!payable}
+        disabled={!terms || !priced}
         onBack={onBack}
         onCard={async (pmId) => {
           try {

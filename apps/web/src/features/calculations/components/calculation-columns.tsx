@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
+import { RowTitleLink } from '../../../components/row-title-link';
 import { paths } from '../../../config/paths';
 import { formatListDate, formatMoney } from '../../../lib/format';
 import type { CalculationRow } from '../api/types';
@@ -15,13 +15,9 @@ export function calculationColumns(onDelete: (row: CalculationRow) => void): Dat
       header: 'Title',
       sortKey: 'title',
       render: (row) => (
-        <Anchor
-          component={Link}
+        <RowTitleLink
           to={paths.calculation(row.id)}
           state={row}
-          fw={600}
-          size="sm"
-          c="var(--mantine-color-text)"
           data-calculation-id={row.id}
           style={{
             display: 'inline-block',
@@ -32,7 +28,7 @@ export function calculationColumns(onDelete: (row: CalculationRow) => void): Dat
           }}
         >
           {row.name}
-        </Anchor>
+        </RowTitleLink>
       ),
     },
     {

@@ -3,9 +3,13 @@ import type { listCalculationsRoute } from '@app/contracts/calculations/routes';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { FIRST_LIST_QUERY } from '@app/contracts/first-data';
 import type { RouteQuery } from '@app/contracts/route';
-import { amountParam, countSet, textParam } from '../../../lib/list-query';
-
-type SortKey = ListCalculationsQuery['sort'];
+import {
+  amountParam,
+  commonFilterValues,
+  commonListParams,
+  countSet,
+  type ListState as PagedListState,
+} from '../../../lib/list-query';
 
 /** The list's filters as the page holds them (strings from the inputs, null for "any"). */
 export interface ListFilters {
@@ -14,7 +18,7 @@ export interface ListFilters {
   memberId: string | null;
   revenueMin: number | string;
   revenueMax: number | string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the calculations created that day. */
   date: string | null;
   search: string;
 }
@@ -29,13 +33,7 @@ export const emptyFilters: ListFilters = {
   search: '',
 };
 
-export interface ListState {
-  filters: ListFilters;
-  page: number;
-  perPage: number;
-  sort: SortKey;
-  order: 'asc' | 'desc';
-}
+export type ListState = PagedListState<ListFilters, ListCalculationsQuery['sort']>;
 
 /** What the list shows when opened, as the server preloads it with the page (@app/contracts/first-data). */
 export const initialListState: ListState = {
@@ -50,31 +48,14 @@ export const initialListState: ListState = {
 export function toListQuery(state: ListState): RouteQuery<typeof listCalculationsRoute> {
   const f = state.filters;
   return {
-    page: state.page,
-    per_page: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    status: f.status ?? undefined,
+    ...commonListParams(state),
     team_id: f.teamId ?? undefined,
-    member_id: f.memberId ?? undefined,
     revenue_min: amountParam(f.revenueMin),
     revenue_max: amountParam(f.revenueMax),
-    // One day: the date filter picks the calculations created that day.
-    date_from: f.date ?? undefined,
-    date_to: f.date ?? undefined,
-    search: textParam(f.search, 100),
   };
 }
 
 /** How many filters are set, for the "Clear filters" control. */
 export function activeFilterCount(f: ListFilters): number {
-  return countSet([
-    f.status,
-    f.teamId,
-    f.memberId,
-    amountParam(f.revenueMin),
-    amountParam(f.revenueMax),
-    f.date,
-    f.search.trim() || null,
-  ]);
+  return countSet([...commonFilterValues(f), f.teamId, amountParam(f.revenueMin), amountParam(f.revenueMax)]);
 }

@@ -1,9 +1,8 @@
 import type { CalculationDetail } from '@app/contracts/calculations/responses';
 import { MAX_QUOTE_NUMBER_LENGTH } from '@app/contracts/quotes/limits';
 import { Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
@@ -17,15 +16,7 @@ import {
   stepRules,
   toCreateBody,
 } from './create-quote-form';
-import { individualLabels } from './individual-counts';
-import {
-  ClientFields,
-  CountFields,
-  RefusalAlert,
-  TermsFields,
-  useRefusal,
-  useStateOptions,
-} from './quote-form-fields';
+import { ClientFields, CountFields, RefusalAlert, TermsFields, useQuoteForm } from './quote-form-fields';
 
 const STEPS = ['client', 'individuals', 'terms'] as const;
 
@@ -54,10 +45,11 @@ export function CreateQuoteModal({
     description: phone ? undefined : description,
     'aria-label': label,
   });
-  const form = useForm<CreateQuoteValues>({ mode: 'controlled', initialValues: initialValues(calc) });
-  const refusal = useRefusal(form);
-  const names = useMemo(() => individualLabels(calc.person_list), [calc]);
-  const stateOptions = useStateOptions(calculationStateIds(calc));
+  const { form, refusal, names, stateOptions } = useQuoteForm<CreateQuoteValues>({
+    initialValues: initialValues(calc),
+    personList: calc.person_list,
+    stateIds: calculationStateIds(calc),
+  });
 
   // The server's suggestion fills the number unless the user has typed one.
   const suggested = suggestion.data;

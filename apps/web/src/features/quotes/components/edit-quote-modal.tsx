@@ -1,8 +1,7 @@
+import type { CalculationDetail } from '@app/contracts/calculations/responses';
 import type { QuotationDetail } from '@app/contracts/quotes/responses';
 import { Alert, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { ResponsiveModal } from '../../../components/responsive-modal';
@@ -17,15 +16,7 @@ import {
   editValues,
   toUpdateBody,
 } from './create-quote-form';
-import { individualLabels } from './individual-counts';
-import {
-  ClientFields,
-  CountFields,
-  RefusalAlert,
-  TermsFields,
-  useRefusal,
-  useStateOptions,
-} from './quote-form-fields';
+import { ClientFields, CountFields, RefusalAlert, TermsFields, useQuoteForm } from './quote-form-fields';
 
 /**
  * Edit quote (docs/product/quotes.md#editing-a-quote): the client, states, individuals, validity and terms on one
@@ -73,26 +64,21 @@ function EditForm({
   onClose,
 }: {
   quote: QuotationDetail;
-  personList: Parameters<typeof individualLabels>[0];
+  personList: CalculationDetail['person_list'];
   onClose: () => void;
 }) {
   const navigate = useNavigate();
   const update = useUpdateQuote();
-  // Filled once: the form is keyed by the quote's version, so a newer version opens a fresh form.
-  const form = useForm<EditQuoteValues>({
-    mode: 'controlled',
+  // Filled once: the form is keyed by the quote's version, so a newer version opens a fresh form. The states
+  // offered: the calculation's, and any the quote holds already.
+  const { form, refusal, names, stateOptions } = useQuoteForm<EditQuoteValues>({
     initialValues: editValues(quote, personList.length),
+    personList,
+    stateIds: [...new Set([...calculationStateIds({ person_list: personList }), ...quote.quote_state])],
   });
-  const refusal = useRefusal(form);
-  const names = useMemo(() => individualLabels(personList), [personList]);
   const signed = !!quote.signed_at;
   const nextRevision = quote.revision + 1;
   const revise = signed || form.values.new_revision;
-
-  // The states offered: the calculation's, and any the quote holds already.
-  const stateOptions = useStateOptions([
-    ...new Set([...calculationStateIds({ person_list: personList }), ...quote.quote_state]),
-  ]);
 
   const submit = form.onSubmit((values) => {
     const errors = editErrors(values);

@@ -1,8 +1,8 @@
 import { usDate } from '@app/contracts/format';
 import type { QuoteRow } from '@app/contracts/quotes/responses';
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import type { DataColumn } from '../../../components/data-table';
+import { RowTitleLink } from '../../../components/row-title-link';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { ApprovedRevisionNote } from './approved-revision';
@@ -19,17 +19,10 @@ export function quoteColumns(onSend: (row: QuoteRow) => void): DataColumn<QuoteR
       sortKey: 'quote_number',
       render: (row) => (
         <>
-          <Anchor
-            component={Link}
-            to={paths.quote(row.id)}
-            fw={600}
-            size="sm"
-            c="var(--mantine-color-text)"
-            data-quote-id={row.id}
-          >
+          <RowTitleLink to={paths.quote(row.id)} data-quote-id={row.id}>
             {row.quote_number}
             {row.revision > 1 ? ` (rev. ${row.revision})` : ''}
-          </Anchor>
+          </RowTitleLink>
           <ApprovedRevisionNote approved={row.approved_revision} />
         </>
       ),

@@ -1,13 +1,14 @@
+import type { CalculationDetail } from '@app/contracts/calculations/responses';
 import { MAX_COMPANY_NAME_LENGTH, MAX_TERMS_LENGTH } from '@app/contracts/quotes/limits';
 import { Alert, Select, Text, Textarea, type TextareaProps, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { quoteFormErrors } from './create-quote-form';
-import { CountRow } from './individual-counts';
+import { CountRow, individualLabels } from './individual-counts';
 
 /**
  * The fields the Create Quote and Edit quote forms share (docs/product/quotes.md#creating-a-quote): the create
@@ -21,8 +22,29 @@ interface QuoteFieldsForm {
   setErrors: (errors: FormErrors) => void;
 }
 
+/**
+ * What both quote forms start from: the form filled with its first values, its refusal, the labels of the
+ * calculation's individuals and the work states offered.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the constraint @mantine/form puts on a form's values
+export function useQuoteForm<V extends Record<string, any>>({
+  initialValues,
+  personList,
+  stateIds,
+}: {
+  initialValues: V;
+  personList: CalculationDetail['person_list'];
+  stateIds: number[];
+}) {
+  const form = useForm<V>({ mode: 'controlled', initialValues });
+  const refusal = useRefusal(form);
+  const names = useMemo(() => individualLabels(personList), [personList]);
+  const stateOptions = useStateOptions(stateIds);
+  return { form, refusal, names, stateOptions };
+}
+
 /** The work states offered, labelled "Texas (TX)" once the states are read. */
-export function useStateOptions(ids: number[]) {
+function useStateOptions(ids: number[]) {
   const states = useStates();
   const key = ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value
@@ -132,7 +154,7 @@ export function TermsFields({
  * A refused save: the server's field messages go on the fields, the rest in an alert above the form, and the
  * first of either in a toast.
  */
-export function useRefusal(form: Pick<QuoteFieldsForm, 'setErrors'>) {
+function useRefusal(form: Pick<QuoteFieldsForm, 'setErrors'>) {
   const [messages, setMessages] = useState<string[]>([]);
   return {
     messages,

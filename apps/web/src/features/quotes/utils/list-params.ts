@@ -2,7 +2,14 @@ import type { ListQuotesQuery } from '@app/contracts/quotes/requests';
 import type { listQuotesRoute } from '@app/contracts/quotes/routes';
 import type { QuoteStatus } from '@app/contracts/quotes/status';
 import type { RouteQuery } from '@app/contracts/route';
-import { amountParam, countSet, textParam } from '../../../lib/list-query';
+import {
+  amountParam,
+  commonFilterValues,
+  commonListParams,
+  countSet,
+  type ListState,
+  textParam,
+} from '../../../lib/list-query';
 
 export type QuoteSortKey = ListQuotesQuery['sort'];
 
@@ -13,7 +20,7 @@ export interface QuoteFilters {
   memberId: string | null;
   totalMin: number | string;
   totalMax: number | string;
-  /** YYYY-MM-DD: the issue date. */
+  /** YYYY-MM-DD: the quotes issued that day. */
   date: string | null;
   search: string;
 }
@@ -28,43 +35,25 @@ export const emptyQuoteFilters: QuoteFilters = {
   search: '',
 };
 
-export interface QuoteListState {
-  filters: QuoteFilters;
-  page: number;
-  perPage: number;
-  sort: QuoteSortKey;
-  order: 'asc' | 'desc';
-}
+export type QuoteListState = ListState<QuoteFilters, QuoteSortKey>;
 
 /** The query string of GET /organization_team/quotes (listQuotesQuerySchema). */
 export function toQuoteListQuery(state: QuoteListState): RouteQuery<typeof listQuotesRoute> {
   const f = state.filters;
   return {
-    page: state.page,
-    per_page: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    status: f.status ?? undefined,
+    ...commonListParams(state),
     client: textParam(f.client, 120),
-    member_id: f.memberId ?? undefined,
     total_min: amountParam(f.totalMin),
     total_max: amountParam(f.totalMax),
-    // One day: the date filter picks the quotes issued that day.
-    date_from: f.date ?? undefined,
-    date_to: f.date ?? undefined,
-    search: textParam(f.search, 100),
   };
 }
 
 /** How many filters are set, for the "Clear filters" control. */
 export function activeQuoteFilterCount(f: QuoteFilters): number {
   return countSet([
-    f.status,
+    ...commonFilterValues(f),
     f.client.trim() || null,
-    f.memberId,
     amountParam(f.totalMin),
     amountParam(f.totalMax),
-    f.date,
-    f.search.trim() || null,
   ]);
 }

@@ -31,8 +31,27 @@ export interface CostLineFigures {
   value: number;
 }
 
+/**
+ * The figures a result and a sum of results (summed-figures.ts) both present, each rounded once, half-up
+ * (see `round`).
+ */
+export interface PricedFigures {
+  total_assignment_calculation: MoneyNumbers;
+  base_hour_calculation: MoneyNumbers | null;
+  gross_profit_percent: number;
+  profitability: Record<keyof CalculationResult['profitability'], number | null>;
+  hours_taxed: Record<keyof CalculationResult['hours_taxed'], number>;
+  breakdown: BreakdownFigures;
+  othercost_items: CostLineFigures[];
+  custom_cost_info: CostLineFigures[];
+  /** Comma-separated, as stored on the wire (docs/calculation-model.md#our-readings). */
+  categories: string;
+  /** Cap years (or, summed, years) priced with another year's reference figures (see ReferenceFallback). */
+  reference_fallbacks: ReferenceFallback[];
+}
+
 /** A result as presented and stored: every figure rounded once, half-up (see `round`). */
-export interface ResultFigures {
+export interface ResultFigures extends PricedFigures {
   tax_year: number;
   job_name: string;
   state: string;
@@ -53,19 +72,7 @@ export interface ResultFigures {
   rates: Record<keyof CalculationResult['rates'], number | null>;
   /** The overtime rule the figures were computed with (stored results saved before it: see `readResultFigures`). */
   overtime_rule: OvertimeRuleNumbers;
-  total_assignment_calculation: MoneyNumbers;
-  base_hour_calculation: MoneyNumbers | null;
-  gross_profit_percent: number;
-  profitability: Record<keyof CalculationResult['profitability'], number | null>;
-  hours_taxed: Record<keyof CalculationResult['hours_taxed'], number>;
-  breakdown: BreakdownFigures;
   cap_years: Record<keyof CapYearFigures, number | null>[];
-  /** Cap years priced with another year's reference figures (see ReferenceFallback). */
-  reference_fallbacks: ReferenceFallback[];
-  othercost_items: CostLineFigures[];
-  custom_cost_info: CostLineFigures[];
-  /** Comma-separated, as stored on the wire (docs/calculation-model.md#our-readings). */
-  categories: string;
 }
 
 /** OvertimeRuleFigures with its thresholds as numbers (hours). */

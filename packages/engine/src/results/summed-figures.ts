@@ -1,28 +1,10 @@
-import type { ReferenceFallback } from '../types/result';
-import {
-  type BreakdownFigures,
-  breakdownFigures,
-  type CostLineFigures,
-  lineFigures,
-  type MoneyNumbers,
-} from './figures';
+import { breakdownFigures, lineFigures, type PricedFigures } from './figures';
 import { HOURS, MONEY, PERIODS, round, roundNullableRecord, roundRecord } from './round';
 import type { SummedResult } from './sum';
 
-export interface SummedFigures {
+export interface SummedFigures extends PricedFigures {
   count: number;
   time: Record<keyof SummedResult['time'], number>;
-  total_assignment_calculation: MoneyNumbers;
-  base_hour_calculation: MoneyNumbers | null;
-  gross_profit_percent: number;
-  profitability: Record<keyof SummedResult['profitability'], number | null>;
-  hours_taxed: Record<keyof SummedResult['hours_taxed'], number>;
-  breakdown: BreakdownFigures;
-  othercost_items: CostLineFigures[];
-  custom_cost_info: CostLineFigures[];
-  categories: string;
-  /** Years priced with another year's reference figures (see ReferenceFallback). */
-  reference_fallbacks: ReferenceFallback[];
 }
 
 /** The summed figures rounded once each, like `toResultFigures`. */

@@ -2,10 +2,10 @@ import type { Member } from '@app/contracts/accounts/responses';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { defaultCard, withPlan } from '../../testing/billing-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { BillingPage } from './billing-page';
-import { defaultCard, withPlan } from './testing/billing-fixtures';
 
 const member = (
   id: number,

@@ -2,11 +2,11 @@ import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { planRefs, withPlan } from '../../testing/billing-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { BillingPage } from './billing-page';
 import { ChangePlanPage } from './change-plan-page';
-import { planRefs, withPlan } from './testing/billing-fixtures';
 
 function answer(billing: BillSettings) {
   const sent: string[] = [];

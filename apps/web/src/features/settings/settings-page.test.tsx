@@ -2,45 +2,11 @@ import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bootstrapReply, enterpriseMonthly, userReply } from '../../testing/api-fixtures';
+import { bootstrapReply, userReply } from '../../testing/api-fixtures';
+import { withPlan } from '../../testing/billing-fixtures';
 import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
 import { SettingsPage } from './settings-page';
-
-/** A paid Enterprise plan whose period ends on `endDate`, cancelled at `cancelAt` when given. */
-function paidPlan(endDate: string, cancelAt: string | null = null): BillSettings {
-  return {
-    plan: enterpriseMonthly,
-    subscription: {
-      id: 1,
-      plan: enterpriseMonthly,
-      members: 3,
-      status: 'active',
-      cancel_at: cancelAt,
-      end_date: endDate,
-      current_period_start: '2026-11-23T12:00:00.000Z',
-      period_total_cents: 14400,
-      seat_price_cents: 4800,
-      past_due_since: null,
-      provider: 'sandbox',
-    },
-    payment_methods: [],
-    billing_histories: [],
-    billing: {
-      state: 'active',
-      writable: true,
-      plan_name: 'Enterprise',
-      trial_ends_at: null,
-      trial_days_left: 0,
-      grace_ends_at: null,
-      paid_seats: 3,
-      used_seats: 3,
-    },
-    provider: 'sandbox',
-    publishable_key: null,
-    is_demo: false,
-  };
-}
 
 function ownerOnPaidPlan(settings: BillSettings) {
   const { data, expire } = userReply();
@@ -58,7 +24,7 @@ function ownerOnPaidPlan(settings: BillSettings) {
 // docs/product/organizations-and-roles.md#settings-home: the billing card says until when the plan is paid.
 describe('the settings home billing card', () => {
   it("says 'Plan is valid till' with the subscription's end date", async () => {
-    ownerOnPaidPlan(paidPlan('2026-12-23T12:00:00.000Z'));
+    ownerOnPaidPlan(withPlan({ end_date: '2026-12-23T12:00:00.000Z' }));
     renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
     const card = (await screen.findByText('Billing and payment')).closest('a');
     if (!card) throw new Error('no billing card');
@@ -67,7 +33,9 @@ describe('the settings home billing card', () => {
   });
 
   it('says when a cancelled plan ends', async () => {
-    ownerOnPaidPlan(paidPlan('2026-12-23T12:00:00.000Z', '2027-01-05T00:00:00.000Z'));
+    ownerOnPaidPlan(
+      withPlan({ end_date: '2026-12-23T12:00:00.000Z', cancel_at: '2027-01-05T00:00:00.000Z' }),
+    );
     renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
     expect(await screen.findByText('Cancelled: the plan ends on January 5, 2027')).toBeInTheDocument();
   });

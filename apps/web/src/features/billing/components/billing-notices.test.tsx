@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bootstrapReply, userReply } from '../../../testing/api-fixtures';
+import { noPlan, planRefs, withPlan } from '../../../testing/billing-fixtures';
 import { renderPage } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { noPlan, planRefs, withPlan } from '../testing/billing-fixtures';
 import { TrialModal } from './billing-notices';
 
 /** A read-only organisation (`expire`), as the Owner sees it, with `billing` as its billing answer. */

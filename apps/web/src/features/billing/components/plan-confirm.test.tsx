@@ -2,9 +2,9 @@ import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { defaultCard, noPlan, planRefs, withPlan } from '../../../testing/billing-fixtures';
 import { renderPage } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { defaultCard, noPlan, planRefs, withPlan } from '../testing/billing-fixtures';
 import { PlanConfirm } from './plan-confirm';
 
 const enterpriseYearly = planRefs[3]!;

@@ -1,8 +1,8 @@
 import type { BillSettings, Subscription } from '@app/contracts/billing/schemas';
 import type { PlanRef } from '@app/contracts/reference';
-import { enterpriseMonthly, planRefsOf } from '../../../testing/api-fixtures';
+import { enterpriseMonthly, planRefsOf } from './api-fixtures';
 
-/** Billing answers as the API gives them, for the billing pages' component tests. */
+/** Billing answers as the API gives them, for the billing pages' and the settings home's component tests. */
 
 /** The plans as GET /plans gives them, with this file's ids. */
 export const planRefs: PlanRef[] = planRefsOf([

@@ -1,5 +1,4 @@
-import type { RateSnapshot } from '@app/engine';
-import { FEDERAL_CONSTANTS } from '@app/engine';
+import { rates } from '@app/engine/testing/fixtures';
 import type { PricingSnapshot } from '@app/pricing';
 import { blankPerson, type PersonForm } from './person-form';
 
@@ -18,18 +17,9 @@ export function texasPerson(): PersonForm {
   return p;
 }
 
-const rates: RateSnapshot = {
-  taxYear: 2025,
-  federal: FEDERAL_CONSTANTS,
-  healthcarePackages: [],
-  costItems: [],
-  alwaysAccrueSpto: false,
-  salesTaxExemptAll: false,
-};
-
 /** A snapshot as POST /calculation/rates answers it for Texas (SUTA 2.7% on the first $9,000). */
 export const texasSnapshot = (): PricingSnapshot => ({
-  rates,
+  rates: rates(),
   locations: {
     '48:1': {
       stateCode: 'TX',

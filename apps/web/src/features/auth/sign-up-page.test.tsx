@@ -46,6 +46,18 @@ async function openPersonalStep() {
     submit: screen.getByRole('button', { name: 'Continue' }),
   };
 }
+type PersonalStep = Awaited<ReturnType<typeof openPersonalStep>>;
+
+/** Fills the step as Casey Nguyen (casey@gamma.test) with this password and confirmation, and submits it. */
+async function submitAsCasey(step: PersonalStep, passwords: { password: string; confirmation: string }) {
+  const { user } = step;
+  await user.type(step.first, 'Casey');
+  await user.type(step.last, 'Nguyen');
+  await user.type(step.email, 'casey@gamma.test');
+  await user.type(step.password, passwords.password);
+  await user.type(step.confirmation, passwords.confirmation);
+  await user.click(step.submit);
+}
 
 // docs/product/accounts.md#sign-up: each field says what is wrong; a message goes once its field is fixed.
 describe('sign-up by e-mail, personal information', () => {
@@ -93,13 +105,9 @@ describe('sign-up by e-mail, personal information', () => {
 
   it('says a short password and a different confirmation are wrong, until they are fixed', async () => {
     signedOut(created);
-    const { user, first, last, email, password, confirmation, submit } = await openPersonalStep();
-    await user.type(first, 'Casey');
-    await user.type(last, 'Nguyen');
-    await user.type(email, 'casey@gamma.test');
-    await user.type(password, 'short');
-    await user.type(confirmation, 'shorter');
-    await user.click(submit);
+    const step = await openPersonalStep();
+    const { user, password, confirmation } = step;
+    await submitAsCasey(step, { password: 'short', confirmation: 'shorter' });
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation does not match Password')).toBeInTheDocument();
 
@@ -114,13 +122,9 @@ describe('sign-up by e-mail, personal information', () => {
     const api = signedOut(() =>
       HttpResponse.json(validationError({ email: ['Email has already been taken'] }), { status: 400 }),
     );
-    const { user, first, last, email, password, confirmation, submit } = await openPersonalStep();
-    await user.type(first, 'Casey');
-    await user.type(last, 'Nguyen');
-    await user.type(email, 'casey@gamma.test');
-    await user.type(password, 'CorrectHorse9');
-    await user.type(confirmation, 'CorrectHorse9');
-    await user.click(submit);
+    const step = await openPersonalStep();
+    const { user, email } = step;
+    await submitAsCasey(step, { password: 'CorrectHorse9', confirmation: 'CorrectHorse9' });
     expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { organizations, plans } from '../db/schema';
 import { manualClock } from '../platform/clock';
 import { client } from './member-client';
@@ -61,3 +61,25 @@ export async function setTrialEnd(ctx: TestContext, org: { id: number }, trialEn
 /** A sandbox card token, as the billing page's card form makes it (a test number, 12/2030). */
 export const sandboxCard = (member: ReturnType<typeof client>, number = '4242424242424242', cvc = '123') =>
   member.post('/billing/sandbox/payment_method', { number, exp_month: 12, exp_year: 2030, cvc });
+
+/**
+ * Buys `seats` seats of the plan `planId` with a new sandbox card (`card.number`, 4242… unless given), as the
+ * billing page's first payment does, and answers POST /subscription/create's reply. After the trial it is charged
+ * at once (docs/product/billing.md#subscribing-during-the-trial).
+ */
+export async function payWithNewCard(
+  member: ReturnType<typeof client>,
+  planId: number,
+  seats: number,
+  card: { number?: string; cvc?: string; promocode?: string } = {},
+) {
+  const token = await sandboxCard(member, card.number, card.cvc);
+  expect(token.status).toBe(200);
+  return member.post('/subscription/create', {
+    plan_id: planId,
+    plan_members: seats,
+    pm_id: token.body.pm_id,
+    promocode: card.promocode,
+    accept_terms: true,
+  });
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { outboxEmails } from '../../db/schema';
 import { createMailOutbox } from '../../platform/mail/mail-outbox';
-import { billingTestApp, DAY, sandboxCard, setTrialEnd, T0 } from '../../testing/billing-test-app';
+import { billingTestApp, DAY, payWithNewCard, setTrialEnd, T0 } from '../../testing/billing-test-app';
 import type { TestOrganization } from '../../testing/tenants';
 import { drainJobs } from '../../testing/test-app';
 import { runTrialNotices } from './billing-notices';
@@ -55,13 +55,7 @@ const roleOf = (org: TestOrganization, email: string) =>
 /** Ends the trial and pays a plan (charged at once: docs/product/billing.md#subscribing-during-the-trial). */
 async function subscribe(org: TestOrganization, cardNumber = '4242424242424242') {
   await setTrialEnd(app.ctx, org, clock.now());
-  const token = await sandboxCard(owner(org), cardNumber);
-  const res = await owner(org).post('/subscription/create', {
-    plan_id: app.planIds['enterprise-monthly'],
-    plan_members: 4,
-    pm_id: token.body.pm_id,
-    accept_terms: true,
-  });
+  const res = await payWithNewCard(owner(org), app.planIds['enterprise-monthly']!, 4, { number: cardNumber });
   expect(res.status).toBe(200);
 }
 

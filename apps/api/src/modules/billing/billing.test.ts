@@ -3,7 +3,14 @@ import { messages } from '@app/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { invitations, invoiceLines, invoices, outboxEmails, subscriptions, users } from '../../db/schema';
-import { billingTestApp, DAY, sandboxCard, setTrialEnd, T0 } from '../../testing/billing-test-app';
+import {
+  billingTestApp,
+  DAY,
+  payWithNewCard,
+  sandboxCard,
+  setTrialEnd,
+  T0,
+} from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { sessionCookie, type TestOrganization } from '../../testing/tenants';
 import { hourlyPerson } from '../calculations/calculations.test-helpers';
@@ -29,14 +36,7 @@ async function useCard(org: TestOrganization, number: string) {
 /** Pays a plan once the trial is over (the first period is charged now; during the trial: lifecycle.test.ts). */
 async function subscribe(org: TestOrganization, code: string, seats: number, number = '4242424242424242') {
   await endTrial(org);
-  const token = await card(org, number);
-  expect(token.status).toBe(200);
-  return owner(org).post('/subscription/create', {
-    plan_id: app.planIds[code],
-    plan_members: seats,
-    pm_id: token.body.pm_id,
-    accept_terms: true,
-  });
+  return payWithNewCard(owner(org), app.planIds[code]!, seats, { number });
 }
 
 const write = (org: TestOrganization) =>
@@ -214,13 +214,9 @@ describe('prices and invoices in cents', () => {
     clock.set(T0);
     const org = await trialOrg('promo');
     await endTrial(org);
-    const token = await card(org, '5555555555554444');
-    const res = await owner(org).post('/subscription/create', {
-      plan_id: app.planIds['essential-monthly'],
-      plan_members: 4,
-      pm_id: token.body.pm_id,
+    const res = await payWithNewCard(owner(org), app.planIds['essential-monthly']!, 4, {
+      number: '5555555555554444',
       promocode: 'welcome20',
-      accept_terms: true,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.invoice.lines.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([

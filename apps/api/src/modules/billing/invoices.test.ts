@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { billingTestApp, orgWithTrialEnding, sandboxCard, T0 } from '../../testing/billing-test-app';
+import { billingTestApp, orgWithTrialEnding, payWithNewCard, T0 } from '../../testing/billing-test-app';
 import { client } from '../../testing/member-client';
 import type { TestOrganization } from '../../testing/tenants';
 
@@ -11,14 +11,10 @@ const trialOrg = (domain: string) => orgWithTrialEnding(app.ctx, domain, T0);
 
 /** Pays a plan with a test card and answers the newest billing-history row. */
 async function paidInvoice(org: TestOrganization, cardNumber: string, promocode?: string) {
-  const token = await sandboxCard(owner(org), cardNumber, cardNumber.startsWith('37') ? '1234' : '123');
-  expect(token.status).toBe(200);
-  const paid = await owner(org).post('/subscription/create', {
-    plan_id: app.planIds['enterprise-yearly'],
-    plan_members: 4,
-    pm_id: token.body.pm_id,
+  const paid = await payWithNewCard(owner(org), app.planIds['enterprise-yearly']!, 4, {
+    number: cardNumber,
+    cvc: cardNumber.startsWith('37') ? '1234' : '123',
     promocode,
-    accept_terms: true,
   });
   expect(paid.status).toBe(200);
   const history = (await owner(org).post('/bill_settings')).body.data.billing_histories;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outboxEmails, plans } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { tinyPng } from '../../testing/accounts';
-import { sandboxCard, setTrialEnd } from '../../testing/billing-test-app';
+import { payWithNewCard, setTrialEnd } from '../../testing/billing-test-app';
 import { client, dallasSite } from '../../testing/member-client';
 import { createOrganization, type TestOrganization } from '../../testing/tenants';
 import { createTestApp, drainJobs, type TestContext } from '../../testing/test-app';
@@ -244,15 +244,9 @@ describe('every event, once, signed', () => {
     // The trial is over: the plan is charged now (a read-only organisation may still subscribe).
     await setTrialEnd(ctx, org, clock.now());
     const billing = client(ctx, org.members.Owner.cookie);
-    const card = await sandboxCard(billing);
     const [plan] = await ctx.database.db.select().from(plans).where(eq(plans.code, 'enterprise-monthly'));
     let n = receiver.on(path).length;
-    const created = await billing.post('/subscription/create', {
-      plan_id: plan!.id,
-      plan_members: 4,
-      pm_id: card.body.pm_id,
-      accept_terms: true,
-    });
+    const created = await payWithNewCard(billing, plan!.id, 4);
     expect(created.status).toBe(200);
     let got = await deliveredSince(path, n);
     expect(got).toHaveLength(1);

@@ -32,6 +32,13 @@ function processDeps(): BillingDeps {
   };
 }
 
+/** Runs the trial notices in `count` processes at once, then lets each send what it wrote. */
+async function trialNoticesIn(count: number) {
+  const processes = Array.from({ length: count }, () => processDeps());
+  await Promise.all(processes.map((deps) => runTrialNotices(deps)));
+  await Promise.all(processes.map((deps) => deps.background.settled()));
+}
+
 /** The e-mails the organisation's four members received, by subject. */
 async function mailsOf(org: TestOrganization, subject: string) {
   const rows = await app.ctx.database.db
@@ -68,15 +75,11 @@ describe('trial e-mails', () => {
 
     // Two days before the end: nothing yet.
     clock.set(new Date(T0.getTime() + DAY));
-    const early = processDeps();
-    await runTrialNotices(early);
-    await early.background.settled();
+    await trialNoticesIn(1);
     expect(await mailsOf(org, 'Your StaffMargin trial ends tomorrow')).toHaveLength(0);
 
     clock.set(new Date(T0.getTime() + 2 * DAY + 60 * 60_000));
-    const [a, b] = [processDeps(), processDeps()];
-    await Promise.all([runTrialNotices(a), runTrialNotices(b)]);
-    await Promise.all([a.background.settled(), b.background.settled()]);
+    await trialNoticesIn(2);
     const ending = await mailsOf(org, 'Your StaffMargin trial ends tomorrow');
     expect(ending.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
     expect(ending[0]!.text).toContain('ends on November 26, 2026');
@@ -84,15 +87,11 @@ describe('trial e-mails', () => {
     expect(ending[0]!.text).toContain('$39.00 at 20');
     expect(ending[0]!.text).toContain('/change-plan');
     // A later tick sends nothing more.
-    const again = processDeps();
-    await runTrialNotices(again);
-    await again.background.settled();
+    await trialNoticesIn(1);
     expect(await mailsOf(org, 'Your StaffMargin trial ends tomorrow')).toHaveLength(2);
 
     clock.set(new Date(T0.getTime() + 3 * DAY + 60_000));
-    const [c, d] = [processDeps(), processDeps()];
-    await Promise.all([runTrialNotices(c), runTrialNotices(d)]);
-    await Promise.all([c.background.settled(), d.background.settled()]);
+    await trialNoticesIn(2);
     const ended = await mailsOf(org, 'Your StaffMargin trial has ended');
     expect(ended.map((m) => roleOf(org, m.to)).sort()).toEqual(['Admin', 'Owner']);
     expect(ended[0]!.text).toContain('ended on November 26, 2026');

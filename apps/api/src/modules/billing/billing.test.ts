@@ -274,11 +274,17 @@ describe('cancel at period end', () => {
 });
 
 describe('failed renewals', () => {
-  it('goes past due, e-mails the owner a link to update the card, stays writable through the grace period, and a successful retry restores it', async () => {
+  /** From T0, an organisation paying Enterprise monthly for 4 seats whose default card now declines. */
+  async function payingWithFailingCard(domain: string) {
     clock.set(T0);
-    const org = await trialOrg('renewal');
+    const org = await trialOrg(domain);
     await subscribe(org, 'enterprise-monthly', 4);
     await useCard(org, '4000000000000341');
+    return org;
+  }
+
+  it('goes past due, e-mails the owner a link to update the card, stays writable through the grace period, and a successful retry restores it', async () => {
+    const org = await payingWithFailingCard('renewal');
 
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
     // Other tests' subscriptions started at T0 may fall due now too: the count includes them, and this
@@ -352,10 +358,7 @@ describe('failed renewals', () => {
   });
 
   it('charges a failed renewal’s retry once when two processes retry together', async () => {
-    clock.set(T0);
-    const org = await trialOrg('retry-twice');
-    await subscribe(org, 'enterprise-monthly', 4);
-    await useCard(org, '4000000000000341');
+    const org = await payingWithFailingCard('retry-twice');
     clock.set(new Date('2026-12-23T12:00:00.000Z'));
     expect(await sandboxRenewals()).toBe(1);
     clock.set(new Date('2026-12-24T12:00:00.000Z'));
@@ -373,10 +376,7 @@ describe('failed renewals', () => {
   });
 
   it('turns read-only only after the grace period when no retry succeeds', async () => {
-    clock.set(T0);
-    const org = await trialOrg('grace');
-    await subscribe(org, 'enterprise-monthly', 4);
-    await useCard(org, '4000000000000341');
+    const org = await payingWithFailingCard('grace');
     const periodEnd = new Date('2026-12-23T12:00:00.000Z').getTime();
     for (const day of [0, 1, 3, 5, 7]) {
       clock.set(new Date(periodEnd + day * DAY));

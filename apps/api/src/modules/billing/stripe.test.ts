@@ -93,6 +93,10 @@ async function subscriptionOf(started: Awaited<ReturnType<typeof start>>) {
   return sub!;
 }
 
+/** The rows that mark an event id as applied (a provider event, or a receipt claimed once). */
+const recordedEvents = (eventId: string) =>
+  ctx.database.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.eventId, eventId));
+
 /**
  * Posts an event to the webhook signed as Stripe signs it (the SDK's test-header helper), then lets the job
  * worker apply what it queued (unless `process` is false).
@@ -227,11 +231,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     // Give any second e-mail the time to arrive: none does.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await receipts()).toBe(1);
-    const claims = await ctx.database.db
-      .select()
-      .from(billingWebhookEvents)
-      .where(eq(billingWebhookEvents.eventId, `receipt:${paid.id}`));
-    expect(claims).toHaveLength(1);
+    expect(await recordedEvents(`receipt:${paid.id}`)).toHaveLength(1);
   });
 
   it('adds a seat with always_invoice proration and cancels at period end', async () => {
@@ -298,12 +298,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     expect(await ctx.database.db.select().from(invoices).where(eq(invoices.organizationId, org.id))).toEqual(
       invoicesAfterFirst,
     );
-    expect(
-      await ctx.database.db
-        .select()
-        .from(billingWebhookEvents)
-        .where(eq(billingWebhookEvents.eventId, 'evt_failed_1')),
-    ).toHaveLength(1);
+    expect(await recordedEvents('evt_failed_1')).toHaveLength(1);
 
     stripeSub.status = 'active';
     const paid = await webhook({
@@ -365,12 +360,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     expect(job).toMatchObject({ state: 'queued', attempts: 1 });
     expect(job!.lastError).toBeTruthy();
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
-    expect(
-      await ctx.database.db
-        .select()
-        .from(billingWebhookEvents)
-        .where(eq(billingWebhookEvents.eventId, broken.id)),
-    ).toHaveLength(0);
+    expect(await recordedEvents(broken.id)).toHaveLength(0);
   });
 
   it('refuses a webhook whose signature does not match', async () => {
@@ -380,12 +370,7 @@ describe('Stripe adapter against a local server speaking Stripe', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid webhook signature');
-    expect(
-      await ctx.database.db
-        .select()
-        .from(billingWebhookEvents)
-        .where(eq(billingWebhookEvents.eventId, 'evt_forged')),
-    ).toHaveLength(0);
+    expect(await recordedEvents('evt_forged')).toHaveLength(0);
   });
 
   it('does not offer the sandbox card form when Stripe is configured', async () => {

@@ -1,21 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hourlyPerson } from '../modules/calculations/calculations.test-helpers';
 import { client, dallasSite, type StateIds } from '../testing/member-client';
 import { createOrganization, type TestOrganization } from '../testing/tenants';
-import { createTestApp, type TestContext } from '../testing/test-app';
+import { createTestApp, type TestContext, useWebBuild } from '../testing/test-app';
 
 let ctx: TestContext;
 let org: TestOrganization;
 let ids: StateIds;
 let dallas: number;
 const logLines: string[] = [];
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sm-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>StaffMargin</title>');
+const webDist = useWebBuild('sm-web-');
 
 beforeAll(async () => {
   ctx = await createTestApp(
@@ -38,10 +34,7 @@ beforeAll(async () => {
   org = await createOrganization(ctx.database.db, 'hardening');
   ({ ids, dallas } = await dallasSite(ctx));
 });
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 const owner = () => client(ctx, org.members.Owner.cookie);
 const errorShape = { status: 'error', code: expect.any(String), message: expect.any(String) };

@@ -1,24 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useWebBuild } from '../testing/test-app';
 import { SESSION_COOKIE } from './auth';
 
-let ctx: TestContext;
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sm-spa-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>StaffMargin</title></head><body><div id="root"></div></body></html>',
-);
-
-beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+const ctx = useTestApp({ WEB_DIST: useWebBuild('sm-spa-') });
 
 const page = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });

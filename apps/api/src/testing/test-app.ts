@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -47,6 +50,20 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestConte
   });
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/**
+ * A built web app for a test file's server (its WEB_DIST): a folder with an index.html holding the app's root,
+ * as `npm run build` leaves it, removed after the file's tests. The server answers it at every page path.
+ */
+export function useWebBuild(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>StaffMargin</title></head><body><div id="root"></div></body></html>',
+  );
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /**

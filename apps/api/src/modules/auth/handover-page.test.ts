@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { TestClient } from '../../testing/accounts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp, useWebBuild } from '../../testing/test-app';
 
 /**
  * The hand-over link opened as a page (docs/accounts.md#sub-domains-and-the-hand-over-token): the server redeems
  * it in the page request and sends the browser on to the page, signed in, with the link gone from the address.
  */
-let ctx: TestContext;
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sm-handover-page-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>StaffMargin</title></head><body><div id="root"></div></body></html>',
-);
-
-beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST: webDist, AUTH_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+const ctx = useTestApp({ WEB_DIST: useWebBuild('sm-handover-page-'), AUTH_RATE_LIMIT_MAX: '1000' });
 
 const DOCUMENT = {
   'sec-fetch-dest': 'document',

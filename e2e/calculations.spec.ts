@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { type RunningServer, screenshotWithoutToasts as shot, spaced } from './src/harness';
+import {
+  finishWalkthrough,
+  type RunningServer,
+  screenshotWithoutToasts as shot,
+  spaced,
+} from './src/harness';
 import { journey } from './src/journey';
 import { asReturningMember, type SavedWork } from './src/saved-work';
 
@@ -126,15 +131,6 @@ async function openMessage(page: Page, item: RegExp) {
   const entry = page.getByRole('menuitem', { name: item });
   await expect(entry).toBeVisible();
   return entry;
-}
-
-/** Walks a four-slide walkthrough to its end; it must be showing. */
-async function finishTour(page: Page, name: string) {
-  const tour = dialog(page, name);
-  await expect(tour).toBeVisible();
-  for (let i = 0; i < 3; i++) await button(tour, 'Next').click();
-  await button(tour, 'Finish').click();
-  await expect(tour).toBeHidden();
 }
 
 /** The onboarding survey after a browser's first detail walkthrough: answered and finished. */
@@ -495,7 +491,7 @@ test.describe('calculations, as a recruiter and a manager use them', () => {
     const page = await walkthroughPage(signedInAs, RECRUITER, 'calculationDetailDemo');
     await open(page, server, `/calculations/${calc.id}`);
     await expect(page.getByRole('heading', { name: calc.name })).toBeVisible();
-    await finishTour(page, 'Reading a calculation');
+    await finishWalkthrough(page, 'Reading a calculation');
     await finishSurvey(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('calculationDetailDemo'))).toBe('false');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('onboardingSurvey'))).toBe('done');

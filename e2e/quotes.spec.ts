@@ -1,5 +1,10 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type RunningServer, screenshotBoth, screenshotWithoutToasts } from './src/harness';
+import {
+  finishWalkthrough,
+  type RunningServer,
+  screenshotBoth,
+  screenshotWithoutToasts,
+} from './src/harness';
 import { journey } from './src/journey';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from './src/mail-catcher';
 import { asReturningMember, type SavedWork } from './src/saved-work';
@@ -67,15 +72,6 @@ async function openAsClient(clientPage: Page, server: RunningServer, savedWork: 
 
 const linkIn = (m: CaughtMail) =>
   /https?:\/\/[^\s"'<>]+\/quote\/approve\/[A-Za-z0-9_-]+/.exec(`${m.text}\n${m.html}`)?.[0] ?? '';
-
-/** Walks a four-slide walkthrough to its end; it must be showing. */
-async function finishWalkthrough(page: Page, name: string) {
-  const tour = dialog(page, name);
-  await expect(tour).toBeVisible();
-  for (let i = 0; i < 3; i++) await button(tour, 'Next').click();
-  await button(tour, 'Finish').click();
-  await expect(tour).toBeHidden();
-}
 
 /** Draws a signature on the sign modal's pad with the mouse, as a person would. */
 async function drawSignature(clientPage: Page, modal: Locator) {

@@ -292,6 +292,15 @@ export async function closeTours(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Walks the four-slide walkthrough `name` to its end (Next three times, then Finish); it must be showing. */
+export async function finishWalkthrough(page: Page, name: string) {
+  const tour = page.getByRole('dialog', { name });
+  await expect(tour).toBeVisible();
+  for (let i = 0; i < 3; i++) await tour.getByRole('button', { name: 'Next', exact: true }).click();
+  await tour.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(tour).toBeHidden();
+}
+
 /**
  * One call to an organisation's API from Node, with the organisation's Host (Node cannot resolve *.localhost)
  * and, when given, the session cookie. Answers the status, the body and the session cookie set, if any.

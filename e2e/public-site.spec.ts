@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { screenshotBoth } from './src/harness';
+import { finishWalkthrough, screenshotBoth } from './src/harness';
 import { journey } from './src/journey';
 
 const test = journey({ env: { CONTACT_RATE_LIMIT_MAX: '50' } });
@@ -172,10 +172,7 @@ test.describe('a signed-in member', () => {
     const member = await (await signedInAs('manager@staffmargin.app')).newPage();
     await member.goto(server.orgUrl('demo', '/calculations'));
     // A first sign-in: the list's walkthrough opens once; finish it.
-    const tour = member.getByRole('dialog', { name: 'Your calculations' });
-    for (let i = 0; i < 3; i++) await tour.getByRole('button', { name: 'Next', exact: true }).click();
-    await tour.getByRole('button', { name: 'Finish', exact: true }).click();
-    await expect(tour).toBeHidden();
+    await finishWalkthrough(member, 'Your calculations');
     const nav = member.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Calculations' })).toHaveAttribute('aria-current', 'page');

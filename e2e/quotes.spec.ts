@@ -145,11 +145,7 @@ test.describe('quotes, from an approved calculation to the client’s signature'
     // The intro shows while either local flag is 'true'; Finish turns it off for good.
     await page.evaluate(() => localStorage.setItem('quoteDemo', 'true'));
     await page.reload();
-    const intro = dialog(page, 'Your quotes');
-    await expect(intro).toBeVisible();
-    for (let i = 0; i < 3; i++) await button(intro, 'Next').click();
-    await button(intro, 'Finish').click();
-    await expect(intro).toBeHidden();
+    await finishWalkthrough(page, 'Your quotes');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('quoteDemo'))).toBe('false');
     await expect(page.getByRole('heading', { name: 'Quotes' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search' }).fill(quoteNumber);

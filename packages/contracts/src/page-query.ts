@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, MAX_STORED_MONEY } from './limits';
 
 /**
  * A paged table's `per_page` query field: one of the sizes its page-size selector offers, `fallback` when none
@@ -13,3 +14,15 @@ export const perPageSchema = (sizes: readonly number[], fallback: number) =>
       `per_page must be ${sizes.slice(0, -1).join(', ')} or ${sizes[sizes.length - 1]}`,
     )
     .default(fallback);
+
+/** A list filter on one team or one member by id; absent, the list has every one. */
+export const idFilterSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
+
+/** A list filter on an amount (a minimum or a maximum); a blank field is no filter. */
+export const amountFilterSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().min(0).max(MAX_STORED_MONEY).optional(),
+);
+
+/** A list's free-text search. */
+export const listSearchSchema = z.string().max(100, 'Search must be at most 100 characters').optional();

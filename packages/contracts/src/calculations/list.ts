@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
-import { perPageSchema } from '../page-query';
+import { MAX_DATE, MAX_ID, MIN_DATE } from '../limits';
+import { amountFilterSchema, idFilterSchema, listSearchSchema, perPageSchema } from '../page-query';
 import { CALCULATION_STATUSES } from './status';
 
-const optionalNumber = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number().min(0).max(MAX_STORED_MONEY).optional(),
-);
 const optionalDate = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
@@ -23,13 +19,13 @@ export const listCalculationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(CALCULATION_STATUSES).optional(),
-  member_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  team_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  revenue_min: optionalNumber,
-  revenue_max: optionalNumber,
+  member_id: idFilterSchema,
+  team_id: idFilterSchema,
+  revenue_min: amountFilterSchema,
+  revenue_max: amountFilterSchema,
   date_from: optionalDate,
   date_to: optionalDate,
-  search: z.string().max(100, 'Search must be at most 100 characters').optional(),
+  search: listSearchSchema,
   sort: z.enum(['title', 'revenue', 'member', 'date', 'status']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { personListWireSchema } from '../calculation';
-import { MAX_ID, MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '../limits';
+import { MAX_PERSONS, MAX_RATE_LOCATIONS, MAX_TEXT_LENGTH } from '../limits';
 import { defineRoute } from '../route';
-import { version } from '../settings/fields';
+import { id, version } from '../settings/fields';
 import { listCalculationsQuerySchema, statusBodySchema } from './list';
 import {
   calculationPageResponseSchema,
@@ -27,11 +27,7 @@ const personList = personListWireSchema
 const calculationVersion = version().describe(
   'The version being edited, as last read (data.calculation.version); a newer one answers 409.',
 );
-const idSchema = z.coerce
-  .number({ error: 'id is required' })
-  .int('id is invalid')
-  .positive('id is invalid')
-  .max(MAX_ID, 'id is invalid');
+const idSchema = id();
 
 export const createCalculationRoute = defineRoute({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_DATE, MAX_EMPLOYEES, MAX_ID, MAX_PERSONS, MAX_STORED_MONEY, MIN_DATE } from '../limits';
-import { perPageSchema } from '../page-query';
+import { MAX_DATE, MAX_EMPLOYEES, MAX_PERSONS, MIN_DATE } from '../limits';
+import { amountFilterSchema, idFilterSchema, listSearchSchema, perPageSchema } from '../page-query';
+import { id } from '../settings/fields';
 import {
   CLIENT_TOKEN_LENGTH,
   MAX_COMPANY_NAME_LENGTH,
@@ -18,11 +19,7 @@ import { INTERNAL_QUOTE_STATUSES, QUOTE_STATUSES } from './status';
  * Every field is bounded; messages are what the form shows next to the field.
  */
 
-export const quoteIdSchema = z.coerce
-  .number({ error: 'id is required' })
-  .int('id is invalid')
-  .positive('id is invalid')
-  .max(MAX_ID, 'id is invalid');
+export const quoteIdSchema = id();
 
 /** The client link's secret: 256 random bits in base64url (the `{uuid}` of /quote/approve/{uuid}). */
 export const clientTokenSchema = z
@@ -214,10 +211,6 @@ export const clientStatusBodySchema = z.discriminatedUnion('status', [
 ]);
 export type ClientStatusBody = z.infer<typeof clientStatusBodySchema>;
 
-const optionalMoney = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number().min(0).max(MAX_STORED_MONEY).optional(),
-);
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate('Date').optional());
 
 /** GET /organization_team/quotes: the quotes table's filters, search, sort and page, all on the server. */
@@ -226,13 +219,13 @@ export const listQuotesQuerySchema = z.object({
   per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(QUOTE_STATUSES).optional(),
   client: z.string().trim().max(MAX_COMPANY_NAME_LENGTH).optional().describe('Client name contains'),
-  member_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  team_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  total_min: optionalMoney,
-  total_max: optionalMoney,
+  member_id: idFilterSchema,
+  team_id: idFilterSchema,
+  total_min: amountFilterSchema,
+  total_max: amountFilterSchema,
   date_from: optionalDate,
   date_to: optionalDate,
-  search: z.string().max(100, 'Search must be at most 100 characters').optional(),
+  search: listSearchSchema,
   sort: z.enum(['quote_number', 'client', 'member', 'total', 'date', 'status']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   include_superseded: z

@@ -63,6 +63,10 @@ const signBody = (sha: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The client's sign request from `ip`: Grace signs the document `sha`, with `over` changed. */
+const signFrom = (uuid: string, ip: string, sha: string, over?: Record<string, unknown>) =>
+  anonymous('POST', `/quote/client/${uuid}/sign`, ip, signBody(sha, over));
+
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const v of value) keysOf(v, out);
@@ -133,12 +137,7 @@ describe('the client link', () => {
     const res = await anonymous('GET', `/quote/client/${q.uuid}`, newAddress());
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe('This quote expired on 01/31/2026. Ask clientq Staffing for a new one.');
-    const sign = await anonymous(
-      'POST',
-      `/quote/client/${q.uuid}/sign`,
-      newAddress(),
-      signBody('0'.repeat(64)),
-    );
+    const sign = await signFrom(q.uuid, newAddress(), '0'.repeat(64));
     expect(sign.statusCode).toBe(410);
   });
 
@@ -171,21 +170,11 @@ describe('signing', () => {
     const view = (await anonymous('GET', `/quote/client/${link![1]}`, ip)).json().data.quotation;
     expect(view.status).toBe('Waiting for approval');
 
-    const missingConsent = await anonymous(
-      'POST',
-      `/quote/client/${q.uuid}/sign`,
-      ip,
-      signBody(view.document_sha256, { consent: false }),
-    );
+    const missingConsent = await signFrom(q.uuid, ip, view.document_sha256, { consent: false });
     expect(missingConsent.statusCode).toBe(400);
     expect(missingConsent.json().errors.consent).toEqual(['Tick the box to agree to sign electronically']);
 
-    const signed = await anonymous(
-      'POST',
-      `/quote/client/${q.uuid}/sign`,
-      ip,
-      signBody(view.document_sha256),
-    );
+    const signed = await signFrom(q.uuid, ip, view.document_sha256);
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data.quotation).toMatchObject({
       status: 'Approved',
@@ -229,7 +218,7 @@ describe('signing', () => {
     ]);
     expect(events[4]).toMatchObject({ actor: 'Client: Grace Buyer <grace@acme.test>', ip });
 
-    const again = await anonymous('POST', `/quote/client/${q.uuid}/sign`, ip, signBody(view.document_sha256));
+    const again = await signFrom(q.uuid, ip, view.document_sha256);
     expect(again.statusCode).toBe(409);
   });
 
@@ -238,12 +227,7 @@ describe('signing', () => {
     const view = (await anonymous('GET', `/quote/client/${q.uuid}`, newAddress())).json().data.quotation;
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        anonymous(
-          'POST',
-          `/quote/client/${q.uuid}/sign`,
-          newAddress(),
-          signBody(view.document_sha256, { signer_name: `Signer ${i}` }),
-        ),
+        signFrom(q.uuid, newAddress(), view.document_sha256, { signer_name: `Signer ${i}` }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -262,7 +246,7 @@ describe('signing', () => {
       version: internal.version,
       terms: 'Net 60',
     });
-    const res = await anonymous('POST', `/quote/client/${q.uuid}/sign`, ip, signBody(view.document_sha256));
+    const res = await signFrom(q.uuid, ip, view.document_sha256);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The quote changed since you opened it. Reload the page to see it.');
   });
@@ -297,12 +281,7 @@ describe('declining', () => {
     const told = await smtp.waitFor(f.org.members.Owner.email, `Quote ${q.quote_number} was declined`);
     expect(told.subject).toBe(`Quote ${q.quote_number} was declined`);
     expect(told.text).toContain(`declined quote ${q.quote_number}: Budget cut`);
-    const sign = await anonymous(
-      'POST',
-      `/quote/client/${q.uuid}/sign`,
-      ip,
-      signBody(internal.document_sha256),
-    );
+    const sign = await signFrom(q.uuid, ip, internal.document_sha256);
     expect(sign.statusCode).toBe(409);
   });
 });

@@ -142,6 +142,11 @@ export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
+/** The role a member or an invitee holds: a row of the `roles` reference table. */
+export const roleId = () =>
+  integer('role_id')
+    .notNull()
+    .references(() => roles.id);
 
 /** Plans: price per seat per month for 1..20 seats; yearly is 88% of monthly. */
 export const plans = pgTable('plans', {

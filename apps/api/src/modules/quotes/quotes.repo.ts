@@ -108,25 +108,16 @@ async function pageRows(db: DbOrTx, q: ListQuotesFilter, where: SQL) {
  * the Client filter alone sums the counts of the matching client names (quote_client_counts).
  */
 async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise<number> {
-  const summed =
+  // Either summary answers only the list of current revisions without a text, total or date filter.
+  const summarised =
     !q.includeSuperseded &&
-    !q.client &&
     !q.search?.trim() &&
     q.totalMin === undefined &&
     q.totalMax === undefined &&
     !q.dateFrom &&
     !q.dateTo;
-  const clientOnly =
-    !!q.client &&
-    !q.includeSuperseded &&
-    !q.status &&
-    !q.memberId &&
-    !q.teamId &&
-    !q.search?.trim() &&
-    q.totalMin === undefined &&
-    q.totalMax === undefined &&
-    !q.dateFrom &&
-    !q.dateTo;
+  const summed = summarised && !q.client;
+  const clientOnly = summarised && !!q.client && !q.status && !q.memberId && !q.teamId;
   if (clientOnly) {
     // The Client filter alone: the matching names' counts (quote_client_counts), not every matching quote.
     const result = await db.execute(sql`

@@ -1,6 +1,7 @@
 import { ROLES } from '@app/contracts/accounts/roles';
 import { getTableColumns, notInArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import {
   cities,
   countries,
@@ -67,7 +68,7 @@ function fromExcluded<T extends Table>(table: T, keys: (keyof T['_']['columns'] 
 
 async function hasRows(db: DbOrTx, table: string): Promise<boolean> {
   const result = await db.execute(sql`select exists(select 1 from ${sql.identifier(table)}) as present`);
-  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
+  const rows = rowsOf<{ present: boolean }>(result);
   return Boolean(rows[0]?.present);
 }
 

@@ -1,6 +1,6 @@
 import { index, integer, json, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { roles } from './reference';
+import { roleId } from './reference';
 import { cascadingUserId, orgId, users } from './tenancy';
 
 /**
@@ -34,9 +34,7 @@ export const invitations = pgTable(
     id: serial('id').primaryKey(),
     organizationId: orgId(),
     email: text('email').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: roleId(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -31,14 +31,18 @@ export const states = pgTable('states', {
   newEmployerSutaRate: numeric('new_employer_suta_rate'),
 });
 
+/** The state a row is about: a row of `states`, always given. */
+export const stateId = () =>
+  integer('state_id')
+    .notNull()
+    .references(() => states.id);
+
 /** SUTA taxable wage base per state and calendar year (a missing year takes the latest earlier one). */
 export const stateWageBases = pgTable(
   'state_wage_bases',
   {
     id: serial('id').primaryKey(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    stateId: stateId(),
     year: integer('year').notNull(),
     wageBase: numeric('wage_base').notNull(),
     notes: text('notes'),
@@ -50,9 +54,7 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    stateId: stateId(),
     name: text('name').notNull(),
     county: text('county'),
   },
@@ -142,6 +144,11 @@ export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
+/** The role a member or an invitee holds: a row of the `roles` reference table. */
+export const roleId = () =>
+  integer('role_id')
+    .notNull()
+    .references(() => roles.id);
 
 /** Plans: price per seat per month for 1..20 seats; yearly is 88% of monthly. */
 export const plans = pgTable('plans', {

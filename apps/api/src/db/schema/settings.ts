@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
-import { cities, industries, sickLeaveRules, states } from './reference';
+import { cities, industries, sickLeaveRules, stateId } from './reference';
 import { organizations, orgId, users } from './tenancy';
 
 /**
@@ -23,9 +23,7 @@ import { organizations, orgId, users } from './tenancy';
 const versionedRow = () => ({ createdAt: createdAt(), version: version(), updatedAt: updatedAt() });
 /** A rule for a whole state (city null) or for one of its cities. */
 const stateOrCity = () => ({
-  stateId: integer('state_id')
-    .notNull()
-    .references(() => states.id),
+  stateId: stateId(),
   cityId: integer('city_id').references(() => cities.id),
 });
 
@@ -44,9 +42,7 @@ export const stateSettings = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    stateId: stateId(),
     sutaRate: numeric('suta_rate', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
     version: version(),
@@ -62,9 +58,7 @@ export const wcCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    stateId: stateId(),
     nickName: text('nick_name').notNull(),
     industryId: integer('industry_id')
       .notNull()

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
-import { roles } from './reference';
+import { roleId } from './reference';
 import { cascadingUserId, orgId, users } from './tenancy';
 
 /**
@@ -24,6 +24,12 @@ export const teams = pgTable(
   (t) => [uniqueIndex('teams_org_name').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
+/** The team a row belongs to: deleting the team deletes the row (its members and its kept seats). */
+const cascadingTeamId = () =>
+  integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' });
+
 /*
  * The dashboards' covering partial indexes on quotes (quotes_dash_*) live in migration 0011_teams.sql only:
  * Drizzle's schema cannot declare INCLUDE columns.
@@ -35,13 +41,9 @@ export const teamMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: cascadingTeamId(),
     userId: cascadingUserId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: roleId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,13 +61,9 @@ export const teamInvitations = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: orgId(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: cascadingTeamId(),
     email: text('email').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: roleId(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { cities, countries, roles, states } from './reference';
+import { cities, countries, roleId, states } from './reference';
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -67,9 +67,7 @@ export const organizationUsers = pgTable(
     id: serial('id').primaryKey(),
     organizationId: orgId(),
     userId: cascadingUserId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: roleId(),
     createdAt: createdAt(),
   },
   (t) => [

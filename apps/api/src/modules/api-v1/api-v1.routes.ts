@@ -87,6 +87,9 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     if (!row) throw AppError.notFound('Calculation');
     return { data: calculationV1(row) };
   };
+  const oneQuote = async (request: FastifyRequest, id: number) => ({
+    data: quoteV1(await getQuote(db, tenantOf(request).organizationId, id)),
+  });
   const cursorOf = (cursor: string | undefined) => {
     if (cursor === undefined) return undefined;
     const after = decodeCursor(cursor);
@@ -265,7 +268,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         id: request.params.id,
         ...request.body,
       });
-      return { data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)) };
+      return oneQuote(request, request.params.id);
     },
   );
 
@@ -281,9 +284,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         response: answers(v1QuoteResponseSchema),
       },
     },
-    async (request) => ({
-      data: quoteV1(await getQuote(db, tenantOf(request).organizationId, request.params.id)),
-    }),
+    (request) => oneQuote(request, request.params.id),
   );
 
   app.get(

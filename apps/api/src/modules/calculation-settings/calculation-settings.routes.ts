@@ -67,6 +67,12 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: C
   const planWrite = (feature: PlanFeature) => ({
     preHandler: [requireRole(...COMPANY_SETTINGS_ROLES), requirePlanFeature(feature)],
   });
+  /** A settings write's answer: its message and the organisation's settings as they now stand. */
+  const withSettings = async (request: FastifyRequest, message: string) => ({
+    ...ok,
+    message,
+    data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
+  });
   const tags = ['calculation settings'];
   const route = <R extends Parameters<typeof fromContract>[0]>(r: R) => fromContract(r, tags);
 
@@ -117,11 +123,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: C
     ...write,
     handler: async (request) => {
       await updateLocations(db, actor(request), request.body);
-      return {
-        ...ok,
-        message: 'Locations updated',
-        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
-      };
+      return withSettings(request, 'Locations updated');
     },
   });
   app.route({
@@ -129,11 +131,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: C
     ...write,
     handler: async (request) => {
       const rows = await importSuta(db, actor(request), request.body.data);
-      return {
-        ...ok,
-        message: `${rows} SUTA rates imported`,
-        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
-      };
+      return withSettings(request, `${rows} SUTA rates imported`);
     },
   });
   app.route({
@@ -141,11 +139,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: C
     ...write,
     handler: async (request) => {
       await saveWcCodes(db, actor(request), request.body);
-      return {
-        ...ok,
-        message: 'WC codes saved',
-        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
-      };
+      return withSettings(request, 'WC codes saved');
     },
   });
   app.route({
@@ -153,11 +147,7 @@ export const calculationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: C
     ...write,
     handler: async (request) => {
       const rows = await importWc(db, actor(request), request.body.data);
-      return {
-        ...ok,
-        message: `${rows} WC codes imported`,
-        data: await loadSettings(db, tenantOf(request).organizationId, clock.now()),
-      };
+      return withSettings(request, `${rows} WC codes imported`);
     },
   });
   app.route({

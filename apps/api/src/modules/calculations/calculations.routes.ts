@@ -37,6 +37,13 @@ import { buildSnapshot, taxDay } from './rate-snapshot';
 import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
 
+/** A wizard save's answer: the row's id, status and version (the next save names that version). */
+const savedAnswer = <S>(message: string, row: { id: number; status: S; version: number }) => ({
+  status: 200,
+  message,
+  data: { calculation: { id: row.id, status: row.status, version: row.version } },
+});
+
 /**
  * Calculations: the wizard's saves, loads, the list, approval moves and deletion
  * (docs/product/calculations.md, docs/product/api.md#calculations).
@@ -81,11 +88,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         }
         return saved;
       });
-      return {
-        status: 200,
-        message: 'Calculation saved',
-        data: { calculation: { id: row.id, status: row.status, version: row.version } },
-      };
+      return savedAnswer('Calculation saved', row);
     },
   });
 
@@ -101,11 +104,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         personList: request.body.person_list,
         status: request.body.status,
       });
-      return {
-        status: 200,
-        message: 'Calculation updated',
-        data: { calculation: { id: row.id, status: row.status, version: row.version } },
-      };
+      return savedAnswer('Calculation updated', row);
     },
   });
 

@@ -50,7 +50,6 @@ const calcDates = (w: Window) =>
     w.to ? sql` and c.created_at < (${w.to}::date + 1)` : sql``
   }`;
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 
 export interface Scope {

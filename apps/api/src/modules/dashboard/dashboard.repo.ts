@@ -1,6 +1,7 @@
 import type { RevenueKind } from '@app/contracts/dashboard/dashboard';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { organizationUsers, teams, users } from '../../db/schema';
 import { personColumns } from '../../db/user-columns';
 import {
@@ -9,7 +10,6 @@ import {
   KIND,
   num,
   quoteSource,
-  rowsOf,
   type Scope,
   SUMMARY_KIND,
   scopeSql,

@@ -8,6 +8,7 @@ import {
   teamTableRoute,
 } from '@app/contracts/dashboard/routes';
 import { MEDIA } from '@app/contracts/media-types';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -37,52 +38,46 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     ...query,
     today: query.today ?? clock.now().toISOString().slice(0, 10),
   });
+  /** A figures route's answer: `read` over the caller's organisation, for the query on the user's today. */
+  const figures = async <Q extends { today?: string }, R>(
+    request: FastifyRequest,
+    query: Q,
+    read: (db: Db, organizationId: number, q: Q & { today: string }) => Promise<R>,
+  ) => ({
+    status: 'success' as const,
+    data: await read(db, tenantOf(request).organizationId, withToday(query)),
+  });
   const tags = ['dashboard'];
   const guard = { preHandler: requireOrganization };
 
   app.route({
     ...fromContract(overviewRoute, tags),
     ...guard,
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await overview(db, tenantOf(request).organizationId, withToday(request.query)),
-    }),
+    handler: async (request) => figures(request, request.query, overview),
   });
 
   app.route({
     ...fromContract(teamTableRoute, tags),
     ...guard,
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await teamRows(db, tenantOf(request).organizationId, withToday(request.query)),
-    }),
+    handler: async (request) => figures(request, request.query, teamRows),
   });
 
   app.route({
     ...fromContract(memberTableRoute, tags),
     ...guard,
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await memberRows(db, tenantOf(request).organizationId, withToday(request.query)),
-    }),
+    handler: async (request) => figures(request, request.query, memberRows),
   });
 
   app.route({
     ...fromContract(leaderboardRoute, tags),
     ...guard,
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await memberLeaderboard(db, tenantOf(request).organizationId, withToday(request.query)),
-    }),
+    handler: async (request) => figures(request, request.query, memberLeaderboard),
   });
 
   app.route({
     ...fromContract(marginRoute, tags),
     ...guard,
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await marginOverTime(db, tenantOf(request).organizationId, withToday(request.query)),
-    }),
+    handler: async (request) => figures(request, request.query, marginOverTime),
   });
 
   // Answers a file (CSV or XLSX), not JSON.

@@ -18,7 +18,7 @@ import { readImageUpload } from '../../platform/storage/read-image';
 import { requireOrganization, requireRole, requireUser, tenantOf, userOf } from '../../plugins/auth';
 import { fromContract } from '../../plugins/route';
 import { handoverData, issueToken } from '../auth';
-import { organizationPayload, userPayload } from '../users';
+import { organizationPayload, userPayload, userUpdatedAnswer } from '../users';
 import { checkDomain } from './check-domain';
 import type { OrganizationsDeps } from './deps';
 import { inviteTeammates } from './invitations.service';
@@ -85,11 +85,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     preHandler: requireRole(...COMPANY_SETTINGS_ROLES),
     handler: async (request) => {
       await updateOrganization(db, tenantOf(request), request.body);
-      return {
-        status: 'success' as const,
-        message: accountMessages.updateSuccess,
-        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
-      };
+      return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.updateSuccess);
     },
   });
 
@@ -99,11 +95,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     handler: async (request) => {
       const data = await readImageUpload(request);
       await updateLogo(deps, tenantOf(request), data);
-      return {
-        status: 'success' as const,
-        message: accountMessages.imageUpdated,
-        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
-      };
+      return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.imageUpdated);
     },
   });
 

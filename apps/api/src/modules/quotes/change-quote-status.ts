@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { insertMemberEvent, type QuoteActor } from './create-quote';
 import { notifyQuoteTeam } from './notify';
+import { userName } from './quote-sources.repo';
 import { searchTextOf } from './quote-view';
-import { findQuote, updateQuote, usersById } from './quotes.repo';
+import { findQuote, updateQuote } from './quotes.repo';
 
 /**
  * The quote page's status dropdown (docs/product/quotes.md#statuses): any member may mark a quote Waiting for
@@ -33,8 +34,7 @@ export async function changeQuoteStatus(db: Db, actor: QuoteActor, body: QuoteSt
       });
     }
     if (quote.status === body.status) return quote;
-    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
-    const memberName = member ? `${member.first_name} ${member.last_name}` : '';
+    const memberName = (await userName(tx, quote.userId)) ?? '';
     const declined = body.status === 'Not Approved';
     const updated = await updateQuote(tx, quote.id, {
       status: body.status,

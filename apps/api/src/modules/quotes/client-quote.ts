@@ -8,9 +8,10 @@ import { AppError } from '../../plugins/app-error';
 import { emitWebhookEvent } from '../webhooks';
 import type { QuotesDeps } from './deps';
 import { notifyQuoteTeam } from './notify';
+import { userName } from './quote-sources.repo';
 import { linkExpired, searchTextOf } from './quote-view';
 import { quoteForWebhook } from './quote-webhook';
-import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote, usersById } from './quotes.repo';
+import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote } from './quotes.repo';
 
 /** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
 export interface ClientRequest {
@@ -116,7 +117,7 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       );
     }
     const now = req.now;
-    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
+    const memberName = (await userName(tx, quote.userId)) ?? '';
     const signed = await updateQuote(tx, quote.id, {
       status: 'Approved',
       signedAt: now,
@@ -127,10 +128,7 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       signedDocumentSha256: quote.documentSha256,
       signatureType: body.signature.type,
       signature: body.signature.type === 'drawn' ? body.signature.data : body.signature.text,
-      searchText: searchTextOf(
-        { ...quote, status: 'Approved' },
-        member ? `${member.first_name} ${member.last_name}` : '',
-      ),
+      searchText: searchTextOf({ ...quote, status: 'Approved' }, memberName),
       version: quote.version + 1,
       updatedAt: now,
     });
@@ -179,15 +177,12 @@ export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: D
     const { quote, org } = await quoteForClient(tx, req, true);
     assertCanRespond(quote);
     const now = req.now;
-    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
+    const memberName = (await userName(tx, quote.userId)) ?? '';
     const declined = await updateQuote(tx, quote.id, {
       status: 'Not Approved',
       declinedAt: now,
       declineReason: body.reason,
-      searchText: searchTextOf(
-        { ...quote, status: 'Not Approved' },
-        member ? `${member.first_name} ${member.last_name}` : '',
-      ),
+      searchText: searchTextOf({ ...quote, status: 'Not Approved' }, memberName),
       version: quote.version + 1,
       updatedAt: now,
     });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeEscape, summarySearch } from '../../db/list-search';
+import { rowsOf } from '../../db/rows';
 import { organizations, organizationUsers, quoteEvents, quotes, users } from '../../db/schema';
 import { personColumns } from '../../db/user-columns';
 
@@ -108,32 +109,23 @@ async function pageRows(db: DbOrTx, q: ListQuotesFilter, where: SQL) {
  * the Client filter alone sums the counts of the matching client names (quote_client_counts).
  */
 async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise<number> {
-  const summed =
+  // Either summary answers only the list of current revisions without a text, total or date filter.
+  const summarised =
     !q.includeSuperseded &&
-    !q.client &&
     !q.search?.trim() &&
     q.totalMin === undefined &&
     q.totalMax === undefined &&
     !q.dateFrom &&
     !q.dateTo;
-  const clientOnly =
-    !!q.client &&
-    !q.includeSuperseded &&
-    !q.status &&
-    !q.memberId &&
-    !q.teamId &&
-    !q.search?.trim() &&
-    q.totalMin === undefined &&
-    q.totalMax === undefined &&
-    !q.dateFrom &&
-    !q.dateTo;
+  const summed = summarised && !q.client;
+  const clientOnly = summarised && !!q.client && !q.status && !q.memberId && !q.teamId;
   if (clientOnly) {
     // The Client filter alone: the matching names' counts (quote_client_counts), not every matching quote.
     const result = await db.execute(sql`
       select coalesce(sum(c.quotes), 0)::int as n from quote_client_counts c
        where c.organization_id = ${q.organizationId}
          and c.client like ${`%${likeEscape(q.client!.toLowerCase())}%`}`);
-    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
   }
   if (!summed) {
     const [row] = await db.select({ n: count() }).from(quotes).where(where);
@@ -152,7 +144,7 @@ async function countQuotes(db: DbOrTx, q: ListQuotesFilter, where: SQL): Promise
            ))::int as n
       from quote_month_totals s
      where s.organization_id = ${q.organizationId}${filters(sql`s`)}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 export async function listQuotes(db: DbOrTx, q: ListQuotesFilter) {
@@ -246,7 +238,7 @@ async function recountQuoteFamily(
       from wanted w
      where q.id = w.id and q.counted <> w.counts
     returning q.id, q.counted`);
-  const changed = (result as unknown as { rows: { id: number; counted: boolean }[] }).rows;
+  const changed = rowsOf<{ id: number; counted: boolean }>(result);
   return changed.find((r) => r.id === quote.id)?.counted;
 }
 

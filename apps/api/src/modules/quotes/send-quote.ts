@@ -12,10 +12,10 @@ import { insertMemberEvent, type QuoteActor } from './create-quote';
 import type { QuotesDeps } from './deps';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
-import { findOrganization, findQuoteByToken } from './quote-sources.repo';
+import { findOrganization, findQuoteByToken, userName } from './quote-sources.repo';
 import { linkExpired, searchTextOf } from './quote-view';
 import { quoteForWebhook } from './quote-webhook';
-import { findQuote, updateQuote, usersById } from './quotes.repo';
+import { findQuote, updateQuote } from './quotes.repo';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,8 +85,7 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
       forUpdate: true,
     });
     const firstSend = current!.status === 'New quotations';
-    const member = (await usersById(tx, [quote.userId])).get(quote.userId);
-    const memberName = member ? `${member.first_name} ${member.last_name}` : '';
+    const memberName = (await userName(tx, quote.userId)) ?? '';
     const updated = await updateQuote(tx, quote.id, {
       sentAt: now,
       ...(firstSend

@@ -1,1 +1,1 @@
-export { organizationPayload, userPayload } from './user-payload';
+export { organizationPayload, userPayload, userUpdatedAnswer } from './user-payload';

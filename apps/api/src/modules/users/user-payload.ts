@@ -1,5 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { type AuthUser, type MembershipRow, membershipsOf, type Organization } from '../../plugins/auth';
+import {
+  type AuthUser,
+  type MembershipRow,
+  membershipsOf,
+  type Organization,
+  userOf,
+} from '../../plugins/auth';
 import { type BillingStateValue, billingStateAt } from '../billing';
 import { findUserById } from './users.repo';
 
@@ -75,5 +82,14 @@ export async function userPayload(
       })),
     },
     expire: current ? !stateOf(current).writable : false,
+  };
+}
+
+/** The answer of an edit to the caller's account or organisation: its message and the User as it now stands. */
+export async function userUpdatedAnswer(db: DbOrTx, request: FastifyRequest, now: Date, message: string) {
+  return {
+    status: 'success' as const,
+    message,
+    ...(await userPayload(db, userOf(request).id, request.subdomain, now)),
   };
 }

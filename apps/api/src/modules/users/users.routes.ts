@@ -17,7 +17,7 @@ import { fromContract } from '../../plugins/route';
 import { clearSessionCookie } from '../auth';
 import { checkDomain } from '../organizations';
 import type { UsersDeps } from './deps';
-import { userPayload } from './user-payload';
+import { userPayload, userUpdatedAnswer } from './user-payload';
 import {
   requestEmailChange,
   updateAvatar,
@@ -70,11 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
     preHandler,
     handler: async (request) => {
       await updateName(db, userOf(request), request.body);
-      return {
-        status: 'success' as const,
-        message: accountMessages.updateSuccess,
-        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
-      };
+      return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.updateSuccess);
     },
   });
 
@@ -120,11 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
     handler: async (request) => {
       const data = await readImageUpload(request);
       await updateAvatar(deps, userOf(request), data);
-      return {
-        status: 'success' as const,
-        message: accountMessages.imageUpdated,
-        ...(await userPayload(db, userOf(request).id, request.subdomain, deps.clock.now())),
-      };
+      return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.imageUpdated);
     },
   });
 };

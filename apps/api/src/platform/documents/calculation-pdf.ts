@@ -4,6 +4,19 @@ import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
 import { heading, LEFT, letterhead, letterPdf, MUTED, money, table, titleBlock, WIDTH } from './pdf-layout';
 
+type AssignmentFigures = CalculationDocument['results']['summary']['total_assignment_calculation'];
+
+/** A row of "Results by person and state" (a person's location, or the total): its money and its GP %. */
+const resultRow = (label: string, f: AssignmentFigures, grossProfitPercent: number) => [
+  label,
+  money(f.total_revenue),
+  money(f.total_wages),
+  money(f.employer_taxes),
+  money(f.risk + f.benefits + f.other_costs),
+  money(f.gross_profit),
+  `${grossProfitPercent.toFixed(2)}%`,
+];
+
 /** The calculation as a printable PDF: letterhead, summary, inputs, results per person and state, breakdown. */
 export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
   const { pdf, done } = letterPdf({ Title: doc.calculation.name, Author: doc.organization.name });
@@ -76,28 +89,15 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
 
   heading(pdf, 'Results by person and state');
   const resultRows = results.persons.flatMap((p, i) =>
-    p.locations.map((r) => {
-      const f = r.total_assignment_calculation;
-      return [
+    p.locations.map((r) =>
+      resultRow(
         `${i + 1}. ${p.job_name} (${r.state}${r.city ? `, ${r.city}` : ''})`,
-        money(f.total_revenue),
-        money(f.total_wages),
-        money(f.employer_taxes),
-        money(f.risk + f.benefits + f.other_costs),
-        money(f.gross_profit),
-        `${r.gross_profit_percent.toFixed(2)}%`,
-      ];
-    }),
+        r.total_assignment_calculation,
+        r.gross_profit_percent,
+      ),
+    ),
   );
-  resultRows.push([
-    'Total',
-    money(t.total_revenue),
-    money(t.total_wages),
-    money(t.employer_taxes),
-    money(t.risk + t.benefits + t.other_costs),
-    money(t.gross_profit),
-    `${s.gross_profit_percent.toFixed(2)}%`,
-  ]);
+  resultRows.push(resultRow('Total', t, s.gross_profit_percent));
   table(
     pdf,
     ['Person', 'Revenue', 'Wages', 'Taxes', 'Other burden', 'Gross profit', 'GP %'],

@@ -165,4 +165,24 @@ describe('Calculation settings, Other Costs tab', () => {
     await waitFor(() => expect(within(checks).getAllByRole('listitem')).toHaveLength(2));
     expect(within(checks).getAllByRole('listitem')[1]).toHaveTextContent('Extended check$50.00 per week');
   });
+
+  it('shows a cost with two decimals and refuses a negative one under the field, sending nothing', async () => {
+    const api = fakeCostsApi([standardCheck]);
+    const { user } = openTab();
+
+    const checks = await screen.findByRole('list', { name: 'Background Check Cost' });
+    await user.click(within(checks).getByRole('button', { name: 'Edit Standard check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Background Check Cost' });
+    const cost = within(dialog).getByRole('textbox', { name: 'Cost ($)' });
+    expect(cost).toHaveValue('$45.00');
+
+    // A negative amount is left as typed (not reset to 0) and the form's rule names it.
+    await user.clear(cost);
+    await user.type(cost, '-5');
+    await user.tab();
+    expect(cost).toHaveValue('-$5.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(cost).toHaveAccessibleDescription('Cost must be at least 0');
+    expect(api.saves).toHaveLength(0);
+  });
 });

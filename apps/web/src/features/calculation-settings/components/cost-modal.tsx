@@ -2,7 +2,6 @@ import { type CostType, costSchema, costSections } from '@app/contracts/settings
 import {
   Autocomplete,
   Group,
-  NumberInput,
   Radio,
   SegmentedControl,
   Select,
@@ -13,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions';
-import { PercentInput } from '../../../components/number-inputs';
+import { MoneyInput, PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { CostTarget } from '../../../components/settings-editors';
 import { useIndustries } from '../../../lib/lookups';
@@ -165,14 +164,9 @@ export function CostModal({
           </Stack>
         )}
         {flat && !isInterest ? (
-          <NumberInput
+          <MoneyInput
             label="Cost ($)"
             withAsterisk
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            min={0}
-            hideControls
             placeholder="$0.00"
             {...form.getInputProps('percent')}
           />

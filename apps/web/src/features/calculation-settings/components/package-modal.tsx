@@ -1,8 +1,9 @@
 import { packageSchema } from '@app/contracts/settings';
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { MoneyInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
@@ -85,18 +86,12 @@ export function PackageModal({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {premiums.map(([key, label]) => (
-            <NumberInput
+            <MoneyInput
               key={key}
               label={label}
               description="Monthly premium"
               withAsterisk
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
-              min={0}
-              hideControls
               placeholder="$0.00"
-              classNames={{ input: 'tabular' }}
               {...form.getInputProps(key)}
             />
           ))}

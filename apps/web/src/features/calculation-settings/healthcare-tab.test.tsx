@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { HealthPackage } from '../../lib/org-settings/types';
+import { settingsReply } from '../../testing/api-fixtures';
+import { renderPage } from '../../testing/render';
+import { server } from '../../testing/server';
+import { CalculationSettingsPage } from './calculation-settings-page';
+
+const silver: HealthPackage = {
+  id: 7,
+  package_name: 'Silver PPO',
+  employee_only: 450,
+  employee_spouse: 900.5,
+  employee_dependent: 800,
+  family: 1250,
+  version: 1,
+};
+
+describe('Calculation settings, Healthcare Plans tab', () => {
+  it('shows premiums with two decimals and refuses a negative one under the field, sending nothing', async () => {
+    const saves: unknown[] = [];
+    const reply = settingsReply();
+    reply.data.packages = [silver];
+    server.use(
+      http.post('*/api/organization_settings', () => HttpResponse.json(reply)),
+      http.post('*/api/organization_settings/package', async ({ request }) => {
+        saves.push(await request.json());
+        return HttpResponse.json({ status: 'success', message: 'Package updated', data: silver });
+      }),
+    );
+    const { user } = renderPage(<CalculationSettingsPage />, {
+      route: '/settings/calculation-settings?tab=hcareplans',
+      path: '/settings/calculation-settings',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Silver PPO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Healthcare Package' });
+    expect(within(dialog).getByRole('textbox', { name: 'Employee + spouse' })).toHaveValue('$900.50');
+    const employeeOnly = within(dialog).getByRole('textbox', { name: 'Employee only' });
+    expect(employeeOnly).toHaveValue('$450.00');
+
+    // A negative premium is left as typed (not reset to 0) and the form's rule names it.
+    await user.clear(employeeOnly);
+    await user.type(employeeOnly, '-5');
+    await user.tab();
+    expect(employeeOnly).toHaveValue('-$5.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
+    expect(employeeOnly).toHaveAccessibleDescription(/Employee only must be at least 0/);
+    expect(saves).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORG_ID } from '../../testing/api-fixtures';
+import { renderPage } from '../../testing/render';
+import { server } from '../../testing/server';
+import { CalculationSettingsPage } from './calculation-settings-page';
+
+describe('Calculation settings, WC Codes tab', () => {
+  it("edits a state's codes by row, names a bad rate under its field, and saves the rows", async () => {
+    const saves: unknown[] = [];
+    server.use(
+      http.post('*/api/organization_settings/wc_settings', async ({ request }) => {
+        saves.push(await request.json());
+        return HttpResponse.json({ status: 'success', message: 'Saved' });
+      }),
+    );
+    const { user } = renderPage(<CalculationSettingsPage />, {
+      route: '/settings/calculation-settings?tab=workercomcodes',
+      path: '/settings/calculation-settings',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'WC Settings Texas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WC Settings · Texas' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nickname 1' })).toHaveValue('Clerical');
+    expect(within(dialog).getAllByLabelText('Industry 1')[0]).toHaveValue('Clerical');
+    expect(within(dialog).getByRole('textbox', { name: 'Code 1' })).toHaveValue('8810');
+    const rate = within(dialog).getByRole('textbox', { name: 'Rate 1' });
+    expect(rate).toHaveValue('2%');
+
+    await user.clear(rate);
+    await user.type(rate, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(rate).toHaveAccessibleDescription('Rate must be between 0 and 100');
+    expect(saves).toHaveLength(0);
+
+    await user.clear(rate);
+    await user.type(rate, '3.5');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toEqual([
+      {
+        organization: ORG_ID,
+        state: 48,
+        wc_version: 1,
+        wc_codes: [{ nick_name: 'Clerical', industry: 1, code: '8810', rate: 3.5 }],
+      },
+    ]);
+  });
+});

@@ -54,4 +54,16 @@ describe('Calculation settings, CSV imports', () => {
     expect(calls).toBe(0);
     expect(screen.queryByRole('status', { name: 'Import summary' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['on the empty tab', []],
+    ['above the states table', undefined],
+  ])('offers the SUTA upload %s', async (_where, locations) => {
+    const reply = settingsReply();
+    if (locations) reply.data.organization_settings = locations;
+    server.use(http.post('*/api/organization_settings', () => HttpResponse.json(reply)));
+    const { user } = openTab('srates');
+    await user.click(await screen.findByRole('button', { name: 'Upload SUTA Rates via CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload SUTA Rates via CSV' })).toBeInTheDocument();
+  });
 });

@@ -43,7 +43,9 @@ describe('InlineWcCode', () => {
     const nick = screen.getByRole('textbox', { name: 'Nickname' });
     expect(nick).toHaveAccessibleDescription('Nickname is required');
     expect(screen.getByRole('textbox', { name: 'WC code' })).toHaveAccessibleDescription('Code is required');
-    expect(screen.getByRole('textbox', { name: 'WC rate (%)' })).toHaveAccessibleDescription('Rate is required');
+    expect(screen.getByRole('textbox', { name: 'WC rate (%)' })).toHaveAccessibleDescription(
+      'Rate is required',
+    );
     expect(saves).toHaveLength(0);
 
     await user.type(nick, 'Office');

@@ -3,9 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HealthPackage } from '../../lib/org-settings/types';
 import { settingsReply } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab, retypeAndSave } from './testing/settings-page';
 
 const silver: HealthPackage = {
   id: 7,
@@ -29,10 +28,7 @@ describe('Calculation settings, Healthcare Plans tab', () => {
         return HttpResponse.json({ status: 'success', message: 'Package updated', data: silver });
       }),
     );
-    const { user } = renderPage(<CalculationSettingsPage />, {
-      route: '/settings/calculation-settings?tab=hcareplans',
-      path: '/settings/calculation-settings',
-    });
+    const { user } = openSettingsTab('hcareplans');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Silver PPO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Healthcare Package' });
@@ -41,11 +37,13 @@ describe('Calculation settings, Healthcare Plans tab', () => {
     expect(employeeOnly).toHaveValue('$450.00');
 
     // A negative premium is left as typed (not reset to 0) and the form's rule names it.
-    await user.clear(employeeOnly);
-    await user.type(employeeOnly, '-5');
-    await user.tab();
+    await retypeAndSave(
+      user,
+      employeeOnly,
+      '-5',
+      within(dialog).getByRole('button', { name: 'Update Package' }),
+    );
     expect(employeeOnly).toHaveValue('-$5.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
     expect(employeeOnly).toHaveAccessibleDescription(/Employee only must be at least 0/);
     expect(saves).toHaveLength(0);
   });

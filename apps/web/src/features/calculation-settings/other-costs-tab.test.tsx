@@ -4,9 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CostItem } from '../../lib/org-settings/types';
 import { ORG_ID, settingsReply, validationError } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab, retypeAndSave } from './testing/settings-page';
 
 const standardCheck: CostItem = {
   id: 31,
@@ -72,11 +71,7 @@ function fakeCostsApi(initial: CostItem[]) {
   return { saves };
 }
 
-const openTab = () =>
-  renderPage(<CalculationSettingsPage />, {
-    route: '/settings/calculation-settings?tab=othercost',
-    path: '/settings/calculation-settings',
-  });
+const openTab = () => openSettingsTab('othercost');
 
 describe('Calculation settings, Other Costs tab', () => {
   it("lists the organisation's costs from the API under their sections", async () => {
@@ -177,11 +172,8 @@ describe('Calculation settings, Other Costs tab', () => {
     expect(cost).toHaveValue('$45.00');
 
     // A negative amount is left as typed (not reset to 0) and the form's rule names it.
-    await user.clear(cost);
-    await user.type(cost, '-5');
-    await user.tab();
+    await retypeAndSave(user, cost, '-5', within(dialog).getByRole('button', { name: 'Update' }));
     expect(cost).toHaveValue('-$5.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(cost).toHaveAccessibleDescription('Cost must be at least 0');
     expect(api.saves).toHaveLength(0);
   });

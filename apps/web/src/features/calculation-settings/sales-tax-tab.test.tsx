@@ -3,9 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SalesTaxRow } from '../../lib/org-settings/types';
 import { ORG_ID } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab, retypeAndSave } from './testing/settings-page';
 
 const texas: SalesTaxRow = {
   id: 5,
@@ -31,23 +30,17 @@ describe('Calculation settings, Sales Tax tab', () => {
         return HttpResponse.json({ status: 'success', message: 'Saved', data: texas });
       }),
     );
-    const { user } = renderPage(<CalculationSettingsPage />, {
-      route: '/settings/calculation-settings?tab=stax',
-      path: '/settings/calculation-settings',
-    });
+    const { user } = openSettingsTab('stax');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Tax Texas state-wide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tax' });
     const tax = within(dialog).getByRole('textbox', { name: 'Tax' });
-    await user.clear(tax);
-    await user.type(tax, '150');
-    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const update = within(dialog).getByRole('button', { name: 'Update' });
+    await retypeAndSave(user, tax, '150', update);
     expect(tax).toHaveAccessibleDescription('Tax must be between 0 and 100');
     expect(saves).toHaveLength(0);
 
-    await user.clear(tax);
-    await user.type(tax, '7.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await retypeAndSave(user, tax, '7.5', update);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saves).toEqual([
       { organization: ORG_ID, id: 5, version: 3, state: 48, tax: 7.5, tax_type: 'total_invoice' },

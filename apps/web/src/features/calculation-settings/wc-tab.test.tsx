@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORG_ID } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab, retypeAndSave } from './testing/settings-page';
 
 describe('Calculation settings, WC Codes tab', () => {
   it("edits a state's codes by row, names a bad rate under its field, and saves the rows", async () => {
@@ -15,10 +14,7 @@ describe('Calculation settings, WC Codes tab', () => {
         return HttpResponse.json({ status: 'success', message: 'Saved' });
       }),
     );
-    const { user } = renderPage(<CalculationSettingsPage />, {
-      route: '/settings/calculation-settings?tab=workercomcodes',
-      path: '/settings/calculation-settings',
-    });
+    const { user } = openSettingsTab('workercomcodes');
 
     await user.click(await screen.findByRole('button', { name: 'WC Settings Texas' }));
     const dialog = await screen.findByRole('dialog', { name: 'WC Settings · Texas' });
@@ -28,15 +24,12 @@ describe('Calculation settings, WC Codes tab', () => {
     const rate = within(dialog).getByRole('textbox', { name: 'Rate 1' });
     expect(rate).toHaveValue('2%');
 
-    await user.clear(rate);
-    await user.type(rate, '150');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await retypeAndSave(user, rate, '150', ok);
     expect(rate).toHaveAccessibleDescription('Rate must be between 0 and 100');
     expect(saves).toHaveLength(0);
 
-    await user.clear(rate);
-    await user.type(rate, '3.5');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await retypeAndSave(user, rate, '3.5', ok);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saves).toEqual([
       {

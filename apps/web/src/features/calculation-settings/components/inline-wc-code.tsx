@@ -45,6 +45,12 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
     e.preventDefault();
     void submit();
   };
+  /** What the three typed fields share: the small size, Enter saves, and the form's binding. */
+  const typed = (field: 'nick_name' | 'code' | 'rate') => ({
+    size: 'xs' as const,
+    onKeyDown: onEnter,
+    ...form.getInputProps(field),
+  });
 
   return (
     <Paper withBorder radius="sm" p="sm" mt="xs" bg="var(--mantine-color-gray-0)">
@@ -55,13 +61,7 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
         The class code and rate from your policy. It is saved to your calculation settings for next time.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs">
-        <TextInput
-          size="xs"
-          label="Nickname"
-          placeholder="e.g. Office staff"
-          onKeyDown={onEnter}
-          {...form.getInputProps('nick_name')}
-        />
+        <TextInput label="Nickname" placeholder="e.g. Office staff" {...typed('nick_name')} />
         <Select
           size="xs"
           label="Industry"
@@ -69,22 +69,13 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
           data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
           {...form.getInputProps('industry')}
         />
-        <TextInput
-          size="xs"
-          label="WC code"
-          placeholder="e.g. 8810"
-          inputMode="numeric"
-          onKeyDown={onEnter}
-          {...form.getInputProps('code')}
-        />
+        <TextInput label="WC code" placeholder="e.g. 8810" inputMode="numeric" {...typed('code')} />
         <NumberInput
-          size="xs"
           label="WC rate (%)"
           placeholder="e.g. 0.35"
           decimalScale={4}
           allowNegative={false}
-          onKeyDown={onEnter}
-          {...form.getInputProps('rate')}
+          {...typed('rate')}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HealthPackage } from '../../lib/org-settings/types';
 import { settingsReply } from '../../testing/api-fixtures';
 import { server } from '../../testing/server';
-import { openSettingsTab, retypeAndSave } from './testing/settings-page';
+import { openSettingsTab, recordSaves, retypeAndSave } from './testing/settings-page';
 
 const silver: HealthPackage = {
   id: 7,
@@ -18,16 +18,10 @@ const silver: HealthPackage = {
 
 describe('Calculation settings, Healthcare Plans tab', () => {
   it('shows premiums with two decimals and refuses a negative one under the field, sending nothing', async () => {
-    const saves: unknown[] = [];
     const reply = settingsReply();
     reply.data.packages = [silver];
-    server.use(
-      http.post('*/api/organization_settings', () => HttpResponse.json(reply)),
-      http.post('*/api/organization_settings/package', async ({ request }) => {
-        saves.push(await request.json());
-        return HttpResponse.json({ status: 'success', message: 'Package updated', data: silver });
-      }),
-    );
+    server.use(http.post('*/api/organization_settings', () => HttpResponse.json(reply)));
+    const saves = recordSaves('*/api/organization_settings/package', silver);
     const { user } = openSettingsTab('hcareplans');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Silver PPO' }));

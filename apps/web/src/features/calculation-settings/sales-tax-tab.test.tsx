@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SalesTaxRow } from '../../lib/org-settings/types';
 import { ORG_ID } from '../../testing/api-fixtures';
 import { server } from '../../testing/server';
-import { openSettingsTab, retypeAndSave } from './testing/settings-page';
+import { openSettingsTab, recordSaves, retypeAndSave } from './testing/settings-page';
 
 const texas: SalesTaxRow = {
   id: 5,
@@ -20,16 +20,12 @@ const texas: SalesTaxRow = {
 
 describe('Calculation settings, Sales Tax tab', () => {
   it("edits a row's tax, naming a rate out of range under the field before anything is sent", async () => {
-    const saves: unknown[] = [];
     server.use(
       http.get('*/api/organization_settings/sales_tax', () =>
         HttpResponse.json({ data: [texas], total: 1, page: 1, per_page: 5 }),
       ),
-      http.post('*/api/organization_settings/sales_tax', async ({ request }) => {
-        saves.push(await request.json());
-        return HttpResponse.json({ status: 'success', message: 'Saved', data: texas });
-      }),
     );
+    const saves = recordSaves('*/api/organization_settings/sales_tax', texas);
     const { user } = openSettingsTab('stax');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Tax Texas state-wide' }));

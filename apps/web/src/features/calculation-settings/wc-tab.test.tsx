@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORG_ID } from '../../testing/api-fixtures';
-import { server } from '../../testing/server';
-import { openSettingsTab, retypeAndSave } from './testing/settings-page';
+import { openSettingsTab, recordSaves, retypeAndSave } from './testing/settings-page';
 
 describe('Calculation settings, WC Codes tab', () => {
   it("edits a state's codes by row, names a bad rate under its field, and saves the rows", async () => {
-    const saves: unknown[] = [];
-    server.use(
-      http.post('*/api/organization_settings/wc_settings', async ({ request }) => {
-        saves.push(await request.json());
-        return HttpResponse.json({ status: 'success', message: 'Saved' });
-      }),
-    );
+    const saves = recordSaves('*/api/organization_settings/wc_settings');
     const { user } = openSettingsTab('workercomcodes');
 
     await user.click(await screen.findByRole('button', { name: 'WC Settings Texas' }));

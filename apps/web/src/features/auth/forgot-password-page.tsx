@@ -1,5 +1,5 @@
 import { forgotPasswordBodySchema } from '@app/contracts/accounts/auth';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { authApi } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
+import { EmailField } from './components/email-field';
 import { useSignedInRedirect } from './components/use-signed-in-redirect';
 
 /** /forgot-password: e-mails a link to {origin}/reset-password. */
@@ -52,13 +53,7 @@ export function ForgotPasswordPage() {
         })}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Send Reset Instructions
           </Button>

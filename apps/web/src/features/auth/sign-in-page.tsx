@@ -1,18 +1,7 @@
 import { signInBodySchema } from '@app/contracts/accounts/auth';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import type { SessionResponse } from '@app/contracts/accounts/responses';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +18,7 @@ import { landingWithReturn, RETURN_PARAM } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { authApi } from './api/auth-api';
 import { AuthShell } from './components/auth-shell';
+import { EmailField } from './components/email-field';
 import { SocialButtons } from './components/social-buttons';
 import { useSignedInRedirect } from './components/use-signed-in-redirect';
 
@@ -147,13 +137,7 @@ export function SignInPage() {
       <Divider label="or sign in with e-mail" labelPosition="center" />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -2,17 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { settingsReply } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab } from './testing/settings-page';
 
-const openTab = (tab: string) =>
-  renderPage(<CalculationSettingsPage />, {
-    route: `/settings/calculation-settings?tab=${tab}`,
-    path: '/settings/calculation-settings',
-  });
-
-async function importCsv(user: ReturnType<typeof openTab>['user'], button: string, csv: string) {
+async function importCsv(user: ReturnType<typeof openSettingsTab>['user'], button: string, csv: string) {
   await user.click(await screen.findByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: button });
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -33,7 +26,7 @@ describe('Calculation settings, CSV imports', () => {
         return HttpResponse.json({ status: 'success', message: '', ...settingsReply() });
       }),
     );
-    const { user } = openTab('workercomcodes');
+    const { user } = openSettingsTab('workercomcodes');
     const dialog = await importCsv(
       user,
       'Upload WC Codes via CSV',
@@ -53,5 +46,17 @@ describe('Calculation settings, CSV imports', () => {
     ]);
     expect(calls).toBe(0);
     expect(screen.queryByRole('status', { name: 'Import summary' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['on the empty tab', []],
+    ['above the states table', undefined],
+  ])('offers the SUTA upload %s', async (_where, locations) => {
+    const reply = settingsReply();
+    if (locations) reply.data.organization_settings = locations;
+    server.use(http.post('*/api/organization_settings', () => HttpResponse.json(reply)));
+    const { user } = openSettingsTab('srates');
+    await user.click(await screen.findByRole('button', { name: 'Upload SUTA Rates via CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload SUTA Rates via CSV' })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CostItem } from '../../lib/org-settings/types';
 import { ORG_ID, settingsReply, validationError } from '../../testing/api-fixtures';
-import { renderPage } from '../../testing/render';
 import { server } from '../../testing/server';
-import { CalculationSettingsPage } from './calculation-settings-page';
+import { openSettingsTab, retypeAndSave } from './testing/settings-page';
 
 const standardCheck: CostItem = {
   id: 31,
@@ -72,11 +71,7 @@ function fakeCostsApi(initial: CostItem[]) {
   return { saves };
 }
 
-const openTab = () =>
-  renderPage(<CalculationSettingsPage />, {
-    route: '/settings/calculation-settings?tab=othercost',
-    path: '/settings/calculation-settings',
-  });
+const openTab = () => openSettingsTab('othercost');
 
 describe('Calculation settings, Other Costs tab', () => {
   it("lists the organisation's costs from the API under their sections", async () => {
@@ -164,5 +159,22 @@ describe('Calculation settings, Other Costs tab', () => {
     const checks = screen.getByRole('list', { name: 'Background Check Cost' });
     await waitFor(() => expect(within(checks).getAllByRole('listitem')).toHaveLength(2));
     expect(within(checks).getAllByRole('listitem')[1]).toHaveTextContent('Extended check$50.00 per week');
+  });
+
+  it('shows a cost with two decimals and refuses a negative one under the field, sending nothing', async () => {
+    const api = fakeCostsApi([standardCheck]);
+    const { user } = openTab();
+
+    const checks = await screen.findByRole('list', { name: 'Background Check Cost' });
+    await user.click(within(checks).getByRole('button', { name: 'Edit Standard check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Background Check Cost' });
+    const cost = within(dialog).getByRole('textbox', { name: 'Cost ($)' });
+    expect(cost).toHaveValue('$45.00');
+
+    // A negative amount is left as typed (not reset to 0) and the form's rule names it.
+    await retypeAndSave(user, cost, '-5', within(dialog).getByRole('button', { name: 'Update' }));
+    expect(cost).toHaveValue('-$5.00');
+    expect(cost).toHaveAccessibleDescription('Cost must be at least 0');
+    expect(api.saves).toHaveLength(0);
   });
 });

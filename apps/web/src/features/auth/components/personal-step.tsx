@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { authApi } from '../api/auth-api';
+import { EmailField } from './email-field';
 
 /** Personal information: names, e-mail, password twice. Creates the account and e-mails the confirmation link. */
 export function PersonalStep({
@@ -54,13 +55,7 @@ export function PersonalStep({
             {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField {...form.getInputProps('email')} />
         <NewPasswordFields
           label="Password"
           password={form.getInputProps('password')}

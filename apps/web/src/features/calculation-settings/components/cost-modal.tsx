@@ -1,26 +1,15 @@
 import { type CostType, costSchema, costSections } from '@app/contracts/settings';
-import {
-  Autocomplete,
-  Group,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { FormActions } from '../../../components/form-actions';
-import { PercentInput } from '../../../components/number-inputs';
-import { ResponsiveModal } from '../../../components/responsive-modal';
+import { MoneyInput, PercentInput } from '../../../components/number-inputs';
 import type { CostTarget } from '../../../components/settings-editors';
 import { useIndustries } from '../../../lib/lookups';
 import type { Frequency } from '../../../lib/org-settings/types';
 import { useSaveCost } from '../api/costs';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors } from '../utils/validate';
+import { SettingsFormModal } from './settings-form-modal';
 
 export const frequencyLabels: Record<Frequency, string> = {
   once: 'Once per assignment',
@@ -115,105 +104,88 @@ export function CostModal({
   }
 
   return (
-    <ResponsiveModal
+    <SettingsFormModal
       opened={!!target}
       onClose={onClose}
       title={type ? `${target?.item ? 'Edit' : 'Add'} ${costTitle(type)}` : ''}
       size="md"
+      save={save}
+      confirmLabel={target?.item ? 'Update' : 'Add'}
+      onConfirm={submit}
     >
-      {save.staleOffer(onClose)}
-      <Stack gap="sm">
-        {type === 'custom_cost' && (
-          <Autocomplete
-            label="Category"
-            description="Group your own costs, e.g. Equipment or Travel."
-            withAsterisk
-            data={categories}
-            placeholder="e.g. Equipment"
-            {...form.getInputProps('cost_list_id')}
-          />
-        )}
-        <TextInput
-          label="Name"
+      {type === 'custom_cost' && (
+        <Autocomplete
+          label="Category"
+          description="Group your own costs, e.g. Equipment or Travel."
           withAsterisk
-          placeholder="e.g. Standard check"
-          {...form.getInputProps('cost_name')}
+          data={categories}
+          placeholder="e.g. Equipment"
+          {...form.getInputProps('cost_list_id')}
         />
-        {withIndustry && (
-          <Select
-            label="Industry"
-            withAsterisk={type === 'liability_insurance'}
-            placeholder="Select"
-            data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
-            clearable={type === 'custom_cost'}
-            {...form.getInputProps('industry')}
-          />
-        )}
-        {!isInterest && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Type
-            </Text>
-            <SegmentedControl
-              aria-label="Type"
-              data={[
-                { value: 'flat', label: 'Flat' },
-                { value: 'percentage', label: 'Percentage' },
-              ]}
-              {...form.getInputProps('cost_option')}
-            />
-          </Stack>
-        )}
-        {flat && !isInterest ? (
-          <NumberInput
-            label="Cost ($)"
-            withAsterisk
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            min={0}
-            hideControls
-            placeholder="$0.00"
-            {...form.getInputProps('percent')}
-          />
-        ) : (
-          <PercentInput
-            label="Percent (%)"
-            withAsterisk
-            placeholder="0.00%"
-            description={
-              isInterest
-                ? 'Yearly interest; the calculator applies it over your payment terms (360-day year).'
-                : undefined
-            }
-            {...form.getInputProps('percent')}
-          />
-        )}
-        {!isInterest && !flat && (
-          <Radio.Group label="Percentage of" {...form.getInputProps('from')}>
-            <Group mt={6}>
-              <Radio value="1" label="Revenue" />
-              <Radio value="2" label="Total Wage" />
-            </Group>
-          </Radio.Group>
-        )}
-        {!isInterest && flat && (
-          <Radio.Group label="Frequency (optional)" {...form.getInputProps('frequency')}>
-            <Group mt={6} gap="md">
-              {(Object.keys(frequencyLabels) as Frequency[]).map((f) => (
-                <Radio key={f} value={f} label={frequencyLabels[f]} />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-        <FormActions
-          onCancel={onClose}
-          confirmLabel={target?.item ? 'Update' : 'Add'}
-          onConfirm={submit}
-          loading={save.pending}
-          mt="sm"
+      )}
+      <TextInput
+        label="Name"
+        withAsterisk
+        placeholder="e.g. Standard check"
+        {...form.getInputProps('cost_name')}
+      />
+      {withIndustry && (
+        <Select
+          label="Industry"
+          withAsterisk={type === 'liability_insurance'}
+          placeholder="Select"
+          data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
+          clearable={type === 'custom_cost'}
+          {...form.getInputProps('industry')}
         />
-      </Stack>
-    </ResponsiveModal>
+      )}
+      {!isInterest && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Type
+          </Text>
+          <SegmentedControl
+            aria-label="Type"
+            data={[
+              { value: 'flat', label: 'Flat' },
+              { value: 'percentage', label: 'Percentage' },
+            ]}
+            {...form.getInputProps('cost_option')}
+          />
+        </Stack>
+      )}
+      {flat && !isInterest ? (
+        <MoneyInput label="Cost ($)" withAsterisk placeholder="$0.00" {...form.getInputProps('percent')} />
+      ) : (
+        <PercentInput
+          label="Percent (%)"
+          withAsterisk
+          placeholder="0.00%"
+          description={
+            isInterest
+              ? 'Yearly interest; the calculator applies it over your payment terms (360-day year).'
+              : undefined
+          }
+          {...form.getInputProps('percent')}
+        />
+      )}
+      {!isInterest && !flat && (
+        <Radio.Group label="Percentage of" {...form.getInputProps('from')}>
+          <Group mt={6}>
+            <Radio value="1" label="Revenue" />
+            <Radio value="2" label="Total Wage" />
+          </Group>
+        </Radio.Group>
+      )}
+      {!isInterest && flat && (
+        <Radio.Group label="Frequency (optional)" {...form.getInputProps('frequency')}>
+          <Group mt={6} gap="md">
+            {(Object.keys(frequencyLabels) as Frequency[]).map((f) => (
+              <Radio key={f} value={f} label={frequencyLabels[f]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    </SettingsFormModal>
   );
 }

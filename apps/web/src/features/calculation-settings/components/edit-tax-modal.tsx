@@ -1,15 +1,14 @@
 import { salesTaxBodySchema, TAX_TYPES, taxTypeLabels } from '@app/contracts/settings';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { FormActions } from '../../../components/form-actions';
 import { PercentInput } from '../../../components/number-inputs';
-import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useCities } from '../../../lib/lookups';
 import type { Location, SalesTaxRow, TaxType } from '../../../lib/org-settings/types';
 import { useSaveSalesTax } from '../api/sales-tax';
 import type { NumberField } from '../utils/number';
 import { blankToUndefined, schemaErrors } from '../utils/validate';
+import { SettingsFormModal } from './settings-form-modal';
 
 const taxTypeOptions = TAX_TYPES.map((t) => ({ value: t, label: taxTypeLabels[t] }));
 
@@ -93,57 +92,55 @@ export function EditTaxModal({
   }
 
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={row ? 'Edit Tax' : 'Add city tax'} size="md">
-      {save.staleOffer(onClose)}
-      <Stack gap="sm">
-        {row ? (
-          <>
-            <TextInput label="State" value={row.state} readOnly variant="filled" />
-            <TextInput label="City" value={row.city ?? 'State-wide (all cities)'} readOnly variant="filled" />
-          </>
-        ) : (
-          <>
-            <Select
-              label="State"
-              placeholder="Select"
-              withAsterisk
-              data={locations.map((l) => ({ value: String(l.state_id), label: l.state }))}
-              searchable
-              {...form.getInputProps('state')}
-              onChange={(s) => {
-                form.setFieldValue('state', s);
-                form.setFieldValue('city', null);
-              }}
-            />
-            <Select
-              label="City"
-              placeholder={form.values.state ? 'Search a city' : 'Pick a state first'}
-              withAsterisk
-              data={cities.map((c) => ({ value: String(c.id), label: c.name }))}
-              disabled={!form.values.state}
-              searchable
-              limit={100}
-              nothingFoundMessage="No city found"
-              {...form.getInputProps('city')}
-            />
-          </>
-        )}
-        <PercentInput label="Tax" withAsterisk placeholder="0.00%" {...form.getInputProps('tax')} />
-        <Select
-          label="Tax type"
-          withAsterisk
-          data={taxTypeOptions}
-          allowDeselect={false}
-          {...form.getInputProps('tax_type')}
-        />
-        <FormActions
-          onCancel={onClose}
-          confirmLabel={row ? 'Update' : 'Add'}
-          onConfirm={submit}
-          loading={save.pending}
-          mt="sm"
-        />
-      </Stack>
-    </ResponsiveModal>
+    <SettingsFormModal
+      opened={opened}
+      onClose={onClose}
+      title={row ? 'Edit Tax' : 'Add city tax'}
+      size="md"
+      save={save}
+      confirmLabel={row ? 'Update' : 'Add'}
+      onConfirm={submit}
+    >
+      {row ? (
+        <>
+          <TextInput label="State" value={row.state} readOnly variant="filled" />
+          <TextInput label="City" value={row.city ?? 'State-wide (all cities)'} readOnly variant="filled" />
+        </>
+      ) : (
+        <>
+          <Select
+            label="State"
+            placeholder="Select"
+            withAsterisk
+            data={locations.map((l) => ({ value: String(l.state_id), label: l.state }))}
+            searchable
+            {...form.getInputProps('state')}
+            onChange={(s) => {
+              form.setFieldValue('state', s);
+              form.setFieldValue('city', null);
+            }}
+          />
+          <Select
+            label="City"
+            placeholder={form.values.state ? 'Search a city' : 'Pick a state first'}
+            withAsterisk
+            data={cities.map((c) => ({ value: String(c.id), label: c.name }))}
+            disabled={!form.values.state}
+            searchable
+            limit={100}
+            nothingFoundMessage="No city found"
+            {...form.getInputProps('city')}
+          />
+        </>
+      )}
+      <PercentInput label="Tax" withAsterisk placeholder="0.00%" {...form.getInputProps('tax')} />
+      <Select
+        label="Tax type"
+        withAsterisk
+        data={taxTypeOptions}
+        allowDeselect={false}
+        {...form.getInputProps('tax_type')}
+      />
+    </SettingsFormModal>
   );
 }

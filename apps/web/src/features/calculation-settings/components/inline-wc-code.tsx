@@ -1,6 +1,6 @@
 import { wcCodeSchema } from '@app/contracts/settings';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { InlineWcCodeProps } from '../../../components/settings-editors';
 import { useIndustries } from '../../../lib/lookups';
 import { useSaveWcCodes } from '../api/save-wc-codes';
@@ -15,29 +15,26 @@ import { blankToUndefined, schemaErrors } from '../utils/validate';
 export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
   const { data: industries = [] } = useIndustries();
   const save = useSaveWcCodes();
-  const [nick, setNick] = useState('');
-  const [industry, setIndustry] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [rate, setRate] = useState<NumberField>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form clears a field's message as soon as that field changes.
+  const form = useForm<{ nick_name: string; industry: string | null; code: string; rate: NumberField }>({
+    initialValues: { nick_name: '', industry: null, code: '', rate: '' },
+  });
   const n = location.state;
 
   async function submit() {
+    const v = form.values;
     const checked = schemaErrors(wcCodeSchema, {
-      nick_name: nick,
-      industry: blankToUndefined(industry),
-      code,
-      rate: blankToUndefined(rate),
+      ...v,
+      industry: blankToUndefined(v.industry),
+      rate: blankToUndefined(v.rate),
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) return form.setErrors(checked.errors);
     const saved = await save.run(
       { state: location.state_id, wc_version: save.version(location.wc_version), wc_codes: [checked.data] },
       {
         success: `WC code saved for ${location.state}`,
-        onFieldErrors: (e) =>
-          setErrors(
-            Object.fromEntries(Object.entries(e).map(([k, v]) => [k.replace(/^wc_codes\.0\./, ''), v])),
-          ),
+        onFieldErrors: form.setErrors,
+        fieldPrefix: 'wc_codes.0.',
       },
     );
     if (saved) onSaved(checked.data);
@@ -48,7 +45,12 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
     e.preventDefault();
     void submit();
   };
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+  /** What the three typed fields share: the small size, Enter saves, and the form's binding. */
+  const typed = (field: 'nick_name' | 'code' | 'rate') => ({
+    size: 'xs' as const,
+    onKeyDown: onEnter,
+    ...form.getInputProps(field),
+  });
 
   return (
     <Paper withBorder radius="sm" p="sm" mt="xs" bg="var(--mantine-color-gray-0)">
@@ -59,56 +61,21 @@ export function InlineWcCode({ location, onSaved }: InlineWcCodeProps) {
         The class code and rate from your policy. It is saved to your calculation settings for next time.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs">
-        <TextInput
-          size="xs"
-          label="Nickname"
-          placeholder="e.g. Office staff"
-          value={nick}
-          onChange={(e) => {
-            setNick(e.currentTarget.value);
-            clear('nick_name');
-          }}
-          onKeyDown={onEnter}
-          error={errors.nick_name}
-        />
+        <TextInput label="Nickname" placeholder="e.g. Office staff" {...typed('nick_name')} />
         <Select
           size="xs"
           label="Industry"
           placeholder="Select"
           data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
-          value={industry}
-          onChange={(v) => {
-            setIndustry(v);
-            clear('industry');
-          }}
-          error={errors.industry}
+          {...form.getInputProps('industry')}
         />
-        <TextInput
-          size="xs"
-          label="WC code"
-          placeholder="e.g. 8810"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            clear('code');
-          }}
-          onKeyDown={onEnter}
-          error={errors.code}
-        />
+        <TextInput label="WC code" placeholder="e.g. 8810" inputMode="numeric" {...typed('code')} />
         <NumberInput
-          size="xs"
           label="WC rate (%)"
           placeholder="e.g. 0.35"
           decimalScale={4}
           allowNegative={false}
-          value={rate}
-          onChange={(v) => {
-            setRate(typeof v === 'number' ? v : '');
-            clear('rate');
-          }}
-          onKeyDown={onEnter}
-          error={errors.rate}
+          {...typed('rate')}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">

@@ -1,13 +1,13 @@
 import { packageSchema } from '@app/contracts/settings';
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { FormActions } from '../../../components/form-actions';
-import { ResponsiveModal } from '../../../components/responsive-modal';
+import { MoneyInput } from '../../../components/number-inputs';
 import type { HealthPackage } from '../../../lib/org-settings/types';
 import { useSavePackage } from '../api/packages';
 import type { NumberField } from '../utils/number';
 import { schemaErrors } from '../utils/validate';
+import { SettingsFormModal } from './settings-form-modal';
 
 interface Values {
   package_name: string;
@@ -69,46 +69,33 @@ export function PackageModal({
   }
 
   return (
-    <ResponsiveModal
+    <SettingsFormModal
       opened={opened}
       onClose={onClose}
       title={pkg ? 'Edit Healthcare Package' : 'Add Healthcare Package'}
       size="lg"
+      save={save}
+      confirmLabel={pkg ? 'Update Package' : 'Add Package'}
+      onConfirm={submit}
     >
-      {save.staleOffer(onClose)}
-      <Stack gap="sm">
-        <TextInput
-          label="Package name"
-          withAsterisk
-          placeholder="e.g. Silver PPO"
-          {...form.getInputProps('package_name')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {premiums.map(([key, label]) => (
-            <NumberInput
-              key={key}
-              label={label}
-              description="Monthly premium"
-              withAsterisk
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
-              min={0}
-              hideControls
-              placeholder="$0.00"
-              classNames={{ input: 'tabular' }}
-              {...form.getInputProps(key)}
-            />
-          ))}
-        </SimpleGrid>
-        <FormActions
-          onCancel={onClose}
-          confirmLabel={pkg ? 'Update Package' : 'Add Package'}
-          onConfirm={submit}
-          loading={save.pending}
-          mt="sm"
-        />
-      </Stack>
-    </ResponsiveModal>
+      <TextInput
+        label="Package name"
+        withAsterisk
+        placeholder="e.g. Silver PPO"
+        {...form.getInputProps('package_name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {premiums.map(([key, label]) => (
+          <MoneyInput
+            key={key}
+            label={label}
+            description="Monthly premium"
+            withAsterisk
+            placeholder="$0.00"
+            {...form.getInputProps(key)}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingsFormModal>
   );
 }

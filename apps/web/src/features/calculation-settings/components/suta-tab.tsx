@@ -16,12 +16,15 @@ import { nameColumn, SettingsTable } from './settings-table';
 import { TabFooter } from './tab-footer';
 
 const rateSchema = percent2dp('SUTA rate');
+// One empty list while the settings load: a new [] each render would re-run the rates effect below, whose
+// update renders again, without end.
+const noLocations: Location[] = [];
 
 /** SUTA Rates: the organisation's states, a rate each, and the state wage cap for this tax year. */
 export function SutaTab() {
   const { canWrite, go } = useSettingsPage();
   const { data, isPending } = useSettings();
-  const locations = data?.organization_settings ?? [];
+  const locations = data?.organization_settings ?? noLocations;
   const update = useUpdateLocations();
   const [modal, setModal] = useState<'add_states' | 'import_suta' | null>(null);
   const [rates, setRates] = useState<Record<number, NumberField>>({});
@@ -155,6 +158,13 @@ export function SutaTab() {
     </>
   );
 
+  // The same upload action on the empty state and above the table, only its weight differs.
+  const uploadCsv = (variant: 'light' | 'default') => (
+    <Button variant={variant} leftSection={<IconUpload size={16} />} onClick={() => setModal('import_suta')}>
+      Upload SUTA Rates via CSV
+    </Button>
+  );
+
   if (!isPending && locations.length === 0) {
     return (
       <>
@@ -176,13 +186,7 @@ export function SutaTab() {
                   <Button leftSection={<IconMapPin size={16} />} onClick={() => setModal('add_states')}>
                     Add States
                   </Button>
-                  <Button
-                    variant="light"
-                    leftSection={<IconUpload size={16} />}
-                    onClick={() => setModal('import_suta')}
-                  >
-                    Upload SUTA Rates via CSV
-                  </Button>
+                  {uploadCsv('light')}
                 </Group>
               )}
             </Stack>
@@ -210,13 +214,7 @@ export function SutaTab() {
               >
                 Manage location
               </Button>
-              <Button
-                variant="default"
-                leftSection={<IconUpload size={16} />}
-                onClick={() => setModal('import_suta')}
-              >
-                Upload SUTA Rates via CSV
-              </Button>
+              {uploadCsv('default')}
             </>
           )
         }

@@ -83,64 +83,47 @@ export function WcSettingsModal({
   const industryData = industries.map((i) => ({ value: String(i.id), label: i.name }));
 
   /** The inputs of row i; `labelled` shows their labels (phone cards), the table has headers instead. */
-  const fields = (i: number, labelled: boolean) => ({
-    nick: (
-      <TextInput
-        size="xs"
-        label={labelled ? 'Nickname' : undefined}
-        aria-label={`Nickname ${i + 1}`}
-        placeholder="e.g. Office"
-        readOnly={readOnly}
-        {...form.getInputProps(`wc_codes.${i}.nick_name`)}
-      />
-    ),
-    industry: (
-      <Select
-        size="xs"
-        label={labelled ? 'Industry' : undefined}
-        aria-label={`Industry ${i + 1}`}
-        placeholder="Select"
-        data={industryData}
-        readOnly={readOnly}
-        allowDeselect={false}
-        {...form.getInputProps(`wc_codes.${i}.industry`)}
-      />
-    ),
-    code: (
-      <TextInput
-        size="xs"
-        label={labelled ? 'Code' : undefined}
-        aria-label={`Code ${i + 1}`}
-        placeholder="8810"
-        inputMode="numeric"
-        readOnly={readOnly}
-        classNames={{ input: 'tabular' }}
-        {...form.getInputProps(`wc_codes.${i}.code`)}
-      />
-    ),
-    rate: (
-      <PercentInput
-        size="xs"
-        label={labelled ? 'Rate (%)' : undefined}
-        aria-label={`Rate ${i + 1}`}
-        placeholder="0.00"
-        decimalScale={2}
-        readOnly={readOnly}
-        {...form.getInputProps(`wc_codes.${i}.rate`)}
-      />
-    ),
-    remove: !readOnly && (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete code ${i + 1}`}
-        onClick={() => form.removeListItem('wc_codes', i)}
-        mt={2}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    ),
-  });
+  const fields = (i: number, labelled: boolean) => {
+    // What every input of the row shares: its name with the row number, the mode, and the form's binding.
+    const cell = (name: string, field: keyof Row, label = name) => ({
+      size: 'xs' as const,
+      label: labelled ? label : undefined,
+      'aria-label': `${name} ${i + 1}`,
+      readOnly,
+      ...form.getInputProps(`wc_codes.${i}.${field}`),
+    });
+    return {
+      nick: <TextInput placeholder="e.g. Office" {...cell('Nickname', 'nick_name')} />,
+      industry: (
+        <Select
+          placeholder="Select"
+          data={industryData}
+          allowDeselect={false}
+          {...cell('Industry', 'industry')}
+        />
+      ),
+      code: (
+        <TextInput
+          placeholder="8810"
+          inputMode="numeric"
+          classNames={{ input: 'tabular' }}
+          {...cell('Code', 'code')}
+        />
+      ),
+      rate: <PercentInput placeholder="0.00" decimalScale={2} {...cell('Rate', 'rate', 'Rate (%)')} />,
+      remove: !readOnly && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete code ${i + 1}`}
+          onClick={() => form.removeListItem('wc_codes', i)}
+          mt={2}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    };
+  };
 
   return (
     <ResponsiveModal

@@ -15,7 +15,13 @@ export interface Hit {
   resetsAt: Date;
 }
 
-/** Counts one hit in the fixed window of `windowMs` that `now` falls in. */
+/**
+ * Counts one hit in the key's window: a window opens at the key's first hit and lasts `windowMs`, then the
+ * next hit opens another (as @fastify/rate-limit's own store counts). One row a key: its `expires_at` is the
+ * window's end, and the hit that finds it passed starts again at 1 with a new end, in the same upsert (the row
+ * is locked while the CASE reads it). Windows aligned to the clock instead let a burst take twice the budget
+ * across a boundary, and a client could not tell when its window began.
+ */
 export async function countHit(
   db: DbOrTx,
   {
@@ -25,17 +31,19 @@ export async function countHit(
     now = Date.now(),
   }: { bucket: string; key: string; windowMs: number; now?: number },
 ): Promise<Hit> {
-  const start = Math.floor(now / windowMs) * windowMs;
-  const resetsAt = new Date(start + windowMs);
+  const passed = sql`${rateCounters.expiresAt} <= ${new Date(now).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ bucket, key, windowStart: new Date(start), count: 1, expiresAt: resetsAt })
+    .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt: new Date(now + windowMs) })
     .onConflictDoUpdate({
       target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
-      set: { count: sql`${rateCounters.count} + 1` },
+      set: {
+        count: sql`case when ${passed} then 1 else ${rateCounters.count} + 1 end`,
+        expiresAt: sql`case when ${passed} then excluded.expires_at else ${rateCounters.expiresAt} end`,
+      },
     })
-    .returning({ count: rateCounters.count });
-  return { count: row!.count, resetsAt };
+    .returning({ count: rateCounters.count, resetsAt: rateCounters.expiresAt });
+  return row!;
 }
 
 /**

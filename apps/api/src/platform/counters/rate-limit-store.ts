@@ -4,9 +4,9 @@ import { countHit } from './counters';
 
 /**
  * The store of @fastify/rate-limit: counts in the `rate_counters` table instead of this process's memory, so
- * every API process shares one budget per route and client address (fixed windows of the route's
- * `timeWindow`). A route's bucket is its method and URL; limiters made with `app.rateLimit()` outside a route
- * share the bucket `shared` and tell themselves apart by their key generator.
+ * every API process shares one budget per route and client address (a window of the route's `timeWindow` from
+ * the address's first request: counters.ts). A route's bucket is its method and URL; limiters made with
+ * `app.rateLimit()` outside a route share the bucket `shared` and tell themselves apart by their key generator.
  */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {

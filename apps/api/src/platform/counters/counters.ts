@@ -1,12 +1,13 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateCounters } from '../../db/schema';
 
 /**
  * Counters in PostgreSQL (or the embedded database), shared by every API process: rate limits and the
  * sign-in failures of unknown e-mails (docs/security.md#rate-limits-and-the-client-address-trust_proxy).
- * Each hit is one INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 ... RETURNING: parallel hits, in
- * one process or many, each get their own number, so exactly `max` of a burst pass.
+ * Each hit is one INSERT ... ON CONFLICT DO UPDATE SET count = (1 once its window has ended, else count + 1)
+ * ... RETURNING: parallel hits, in one process or many, each get their own number, so exactly `max` of a burst
+ * pass.
  */
 export interface Hit {
   /** This hit's number in its window (1 = first). */
@@ -14,6 +15,11 @@ export interface Hit {
   /** When the window ends (the counter restarts). */
   resetsAt: Date;
 }
+
+/** The row's window or run has ended by `now`: the next count starts again at 1. */
+const endedBy = (now: Date) => sql`${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
+/** The row's count after one more hit or attempt: 1 when `ended`, else one more. */
+const countedOn = (ended: SQL) => sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`;
 
 /**
  * Counts one hit in the key's window: a window opens at the key's first hit and lasts `windowMs`, then the
@@ -31,14 +37,14 @@ export async function countHit(
     now = Date.now(),
   }: { bucket: string; key: string; windowMs: number; now?: number },
 ): Promise<Hit> {
-  const passed = sql`${rateCounters.expiresAt} <= ${new Date(now).toISOString()}::timestamptz`;
+  const passed = endedBy(new Date(now));
   const [row] = await db
     .insert(rateCounters)
     .values({ bucket, key, windowStart: new Date(0), count: 1, expiresAt: new Date(now + windowMs) })
     .onConflictDoUpdate({
       target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
       set: {
-        count: sql`case when ${passed} then 1 else ${rateCounters.count} + 1 end`,
+        count: countedOn(passed),
         expiresAt: sql`case when ${passed} then excluded.expires_at else ${rateCounters.expiresAt} end`,
       },
     })
@@ -64,10 +70,10 @@ export async function countRunUnlessLocked(
     .onConflictDoUpdate({
       target: [rateCounters.bucket, rateCounters.key, rateCounters.windowStart],
       set: {
-        count: sql`case when ${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateCounters.count} + 1 end`,
+        count: countedOn(endedBy(now)),
         expiresAt: sql`excluded.expires_at`,
       },
-      setWhere: sql`not (${rateCounters.count} = 0 and ${rateCounters.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      setWhere: sql`not (${rateCounters.count} = 0 and not ${endedBy(now)})`,
     })
     .returning({ count: rateCounters.count });
   return row?.count ?? null;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_ID, MAX_STORED_MONEY } from './limits';
 
+/** The longest free-text search a list takes (the web cuts what is typed to it). */
+export const MAX_LIST_SEARCH_LENGTH = 100;
+
+/** A paged table's `page` query field: from 1, bounded so that no request asks the database for a vast offset. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
 /**
  * A paged table's `per_page` query field: one of the sizes its page-size selector offers, `fallback` when none
  * is sent. The message lists the sizes ("per_page must be 5, 15, 25 or 50").
@@ -25,4 +31,7 @@ export const amountFilterSchema = z.preprocess(
 );
 
 /** A list's free-text search. */
-export const listSearchSchema = z.string().max(100, 'Search must be at most 100 characters').optional();
+export const listSearchSchema = z
+  .string()
+  .max(MAX_LIST_SEARCH_LENGTH, `Search must be at most ${MAX_LIST_SEARCH_LENGTH} characters`)
+  .optional();

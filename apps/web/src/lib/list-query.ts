@@ -1,4 +1,5 @@
 // What the list pages searched, filtered and paged on the server (calculations, quotes) send from their controls.
+import { MAX_LIST_SEARCH_LENGTH } from '@app/contracts/page-query';
 
 /** An amount typed into a filter, or undefined while it is empty or not a number. */
 export const amountParam = (v: number | string): number | undefined =>
@@ -49,7 +50,7 @@ export function commonListParams<St extends string, S extends string>(
     member_id: f.memberId ?? undefined,
     date_from: f.date ?? undefined,
     date_to: f.date ?? undefined,
-    search: textParam(f.search, 100),
+    search: textParam(f.search, MAX_LIST_SEARCH_LENGTH),
   };
 }
 

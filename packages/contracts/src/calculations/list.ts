@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_ID, MIN_DATE } from '../limits';
-import { amountFilterSchema, idFilterSchema, listSearchSchema, perPageSchema } from '../page-query';
+import {
+  amountFilterSchema,
+  idFilterSchema,
+  listSearchSchema,
+  pageNumberSchema,
+  perPageSchema,
+} from '../page-query';
 import { CALCULATION_STATUSES } from './status';
 
 const optionalDate = z.preprocess(
@@ -16,7 +22,7 @@ const optionalDate = z.preprocess(
 
 /** The calculations table's filters, search, sort and page, all applied on the server. */
 export const listCalculationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(CALCULATION_STATUSES).optional(),
   member_id: idFilterSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
+import { pageNumberSchema, perPageSchema } from '../page-query';
 import { QUOTE_STATUSES } from '../quotes/status';
 import { pageSchema, successSchema, teamRefSchema, userRefSchema } from '../responses';
 
@@ -63,12 +64,8 @@ export const overviewQuerySchema = periodQuerySchema.extend({
 export type OverviewQuery = z.input<typeof overviewQuerySchema>;
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), 'per_page must be 5, 15, 25 or 50')
-    .default(5),
+  page: pageNumberSchema,
+  per_page: perPageSchema(TABLE_PAGE_SIZES, 5),
 };
 export const teamTableQuerySchema = periodQuerySchema.extend(pageFields);
 export const memberTableQuerySchema = periodQuerySchema.extend({ ...pageFields, team_id: id });

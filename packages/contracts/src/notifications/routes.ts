@@ -5,6 +5,7 @@ import {
   notificationReadResponseSchema,
   notificationsReadAllResponseSchema,
 } from '../notifications';
+import { pageNumberSchema } from '../page-query';
 import { defineRoute } from '../route';
 
 /** The signed-in user's notifications in the current organisation (docs/product/notifications.md). */
@@ -15,7 +16,7 @@ export const listNotificationsRoute = defineRoute({
   description: 'Newest first. unread=true lists only unread ones (the Messages dropdown).',
   query: z.object({
     unread: z.enum(['true', 'false']).default('false'),
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumberSchema,
     per_page: z.coerce.number().int().min(1).max(100).default(10),
   }),
   response: notificationPageResponseSchema,

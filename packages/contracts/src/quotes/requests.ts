@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_DATE, MAX_EMPLOYEES, MAX_PERSONS, MIN_DATE } from '../limits';
-import { amountFilterSchema, idFilterSchema, listSearchSchema, perPageSchema } from '../page-query';
+import {
+  amountFilterSchema,
+  idFilterSchema,
+  listSearchSchema,
+  pageNumberSchema,
+  perPageSchema,
+} from '../page-query';
 import { id } from '../settings/fields';
 import {
   CLIENT_TOKEN_LENGTH,
@@ -215,7 +221,7 @@ const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate('Da
 
 /** GET /organization_team/quotes: the quotes table's filters, search, sort and page, all on the server. */
 export const listQuotesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
   per_page: perPageSchema([5, 10, 15, 25, 50], 10),
   status: z.enum(QUOTE_STATUSES).optional(),
   client: z.string().trim().max(MAX_COMPANY_NAME_LENGTH).optional().describe('Client name contains'),

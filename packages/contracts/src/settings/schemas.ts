@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../limits';
-import { perPageSchema } from '../page-query';
+import { pageNumberSchema, perPageSchema } from '../page-query';
 import { id, money, organizationField, percent, percent2dp, requiredNumber, version } from './fields';
 
 export const TAX_TYPES = ['total_invoice', 'gross_profit'] as const;
@@ -159,7 +159,7 @@ export const costBodySchema = z.object({ ...organizationField, data: costSchema 
 export type CostInput = z.infer<typeof costSchema>;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: perPageSchema([5, 15, 25, 50], 5),
   state_id: id('State').optional(),
   city_id: id('City').optional(),
@@ -186,6 +186,6 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 export const historyQuerySchema = z.object({
   area: z.enum(AUDIT_AREAS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

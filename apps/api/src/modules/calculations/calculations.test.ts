@@ -224,6 +224,16 @@ describe('the calculations list', () => {
     const byMember = await api.get(`/organization_team/calculations/${org.members.Manager.userId}`);
     expect(byMember.body.data.calculation.map((c: { name: string }) => c.name)).toEqual(['Houston nurses']);
   });
+
+  it('pages up to 100,000 and refuses a page past it, as the quotes list does', async () => {
+    const api = client(ctx, org.members.Manager.cookie);
+    const last = await api.get('/organization_team/calculations?page=100000');
+    expect(last.status).toBe(200);
+    expect(last.body.data.calculation).toEqual([]);
+    const past = await api.get('/organization_team/calculations?page=100001');
+    expect(past.status).toBe(400);
+    expect((await api.get('/organization_team/quotes?page=100001')).status).toBe(400);
+  });
 });
 
 describe('approval workflow', () => {

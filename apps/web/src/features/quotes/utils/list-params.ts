@@ -1,3 +1,4 @@
+import { MAX_COMPANY_NAME_LENGTH } from '@app/contracts/quotes/limits';
 import type { ListQuotesQuery } from '@app/contracts/quotes/requests';
 import type { listQuotesRoute } from '@app/contracts/quotes/routes';
 import type { QuoteStatus } from '@app/contracts/quotes/status';
@@ -42,7 +43,7 @@ export function toQuoteListQuery(state: QuoteListState): RouteQuery<typeof listQ
   const f = state.filters;
   return {
     ...commonListParams(state),
-    client: textParam(f.client, 120),
+    client: textParam(f.client, MAX_COMPANY_NAME_LENGTH),
     total_min: amountParam(f.totalMin),
     total_max: amountParam(f.totalMax),
   };

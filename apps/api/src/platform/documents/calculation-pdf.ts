@@ -2,7 +2,18 @@ import { locationHours } from '@app/contracts/calculations/hours-by-location';
 import { referenceYearNotes } from '@app/contracts/calculations/reference-years';
 import type { CalculationDocument } from './calculation-document';
 import { FIGURE_GROUPS } from './figure-labels';
-import { heading, LEFT, letterhead, letterPdf, MUTED, money, table, titleBlock, WIDTH } from './pdf-layout';
+import {
+  heading,
+  INK,
+  LEFT,
+  letterhead,
+  letterPdf,
+  MUTED,
+  money,
+  table,
+  titleBlock,
+  WIDTH,
+} from './pdf-layout';
 
 type AssignmentFigures = CalculationDocument['results']['summary']['total_assignment_calculation'];
 
@@ -32,7 +43,7 @@ export function calculationPdf(doc: CalculationDocument): Promise<Buffer> {
     .text('Staffing cost calculation', textX, pdf.y + 2);
   titleBlock(
     pdf,
-    { text: c.name, size: 11, color: '#101828' },
+    { text: c.name, size: 11, color: INK },
     [
       `Status: ${c.status}`,
       `${c.createdAt.toISOString().slice(0, 10)} · prepared by ${c.author}`,
@@ -176,7 +187,7 @@ function hoursTables(pdf: PDFKit.PDFDocument, doc: CalculationDocument) {
         '',
         money(h.total.revenue),
       ]);
-      pdf.font('Helvetica-Bold').fontSize(9).fillColor('#101828').text(where, LEFT, pdf.y, { width: WIDTH });
+      pdf.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(where, LEFT, pdf.y, { width: WIDTH });
       pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(h.rule, { width: WIDTH });
       const header = ['Kind', 'A week', 'Hours', 'Pay rate', 'Pay', 'Bill rate', 'Revenue'];
       table(pdf, header, rows, [100, 60, 70, 66, 76, 66, 78], { boldLast: true });

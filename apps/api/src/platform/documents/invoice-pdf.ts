@@ -3,6 +3,7 @@ import {
   addressee,
   BRAND,
   heading,
+  INK,
   LEFT,
   letterPdf,
   MUTED,
@@ -39,7 +40,7 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
     .text('Subscription billing', LEFT, pdf.y + 2);
   titleBlock(
     pdf,
-    { text: title, size: 13, color: '#101828' },
+    { text: title, size: 13, color: INK },
     [
       `Date: ${longDate(invoice.created_at)}`,
       `Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}`,
@@ -75,7 +76,7 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   const paid = invoice.paid_at
     ? `Paid on ${longDate(invoice.paid_at)}${invoice.card ? ` with ${cardBrandName(invoice.card.brand)} ending in ${invoice.card.last4}` : ''}.`
     : 'Not paid.';
-  pdf.font('Helvetica').fontSize(10).fillColor('#101828').text(paid, LEFT, pdf.y, { width: WIDTH });
+  pdf.font('Helvetica').fontSize(10).fillColor(INK).text(paid, LEFT, pdf.y, { width: WIDTH });
   pdf.moveDown(0.6);
   pdf
     .font('Helvetica')

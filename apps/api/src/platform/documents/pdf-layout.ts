@@ -4,6 +4,8 @@ export { formatUsd as money } from '@app/contracts/format';
 import PDFDocument from 'pdfkit';
 export const BRAND = '#0747ce';
 export const MUTED = '#667085';
+/** Body text and figures. */
+export const INK = '#101828';
 export const LEFT = 48;
 export const WIDTH = 612 - 2 * LEFT;
 
@@ -39,7 +41,7 @@ export function letterhead(
     pdf.image(logo.data, LEFT, 40, { fit: [56, 56] });
     textX = LEFT + 68;
   }
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#101828').text(name, textX, 44, { width });
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(name, textX, 44, { width });
   return textX;
 }
 
@@ -57,7 +59,7 @@ export function table(
 ) {
   const rowHeight = 16;
   const left = opts.leftColumns ?? 1;
-  const draw = (cells: string[], bold: boolean, color = '#101828') => {
+  const draw = (cells: string[], bold: boolean, color = INK) => {
     ensureSpace(pdf, rowHeight);
     const y = pdf.y;
     let x = LEFT;
@@ -119,7 +121,7 @@ export function titleBlock(
 /** Whom the document is for: a heading, the name in bold, its details in small muted lines, then a gap. */
 export function addressee(pdf: Doc, title: string, name: string, details: (string | null)[]) {
   heading(pdf, title);
-  pdf.font('Helvetica-Bold').fontSize(11).fillColor('#101828').text(name, LEFT, pdf.y, { width: WIDTH });
+  pdf.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(name, LEFT, pdf.y, { width: WIDTH });
   for (const detail of details) {
     if (detail) pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(detail, { width: WIDTH });
   }

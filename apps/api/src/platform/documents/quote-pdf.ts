@@ -6,6 +6,7 @@ import {
   BRAND,
   ensureSpace,
   heading,
+  INK,
   LEFT,
   letterhead,
   letterPdf,
@@ -105,7 +106,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
 
   if (doc.terms) {
     heading(pdf, 'Terms');
-    pdf.font('Helvetica').fontSize(9).fillColor('#101828').text(doc.terms, LEFT, pdf.y, { width: WIDTH });
+    pdf.font('Helvetica').fontSize(9).fillColor(INK).text(doc.terms, LEFT, pdf.y, { width: WIDTH });
     pdf.moveDown(0.6);
   }
   ensureSpace(pdf, 30);
@@ -124,7 +125,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     pdf
       .font('Helvetica')
       .fontSize(10)
-      .fillColor('#101828')
+      .fillColor(INK)
       .text(`${s.signerName} approved and signed ${title} for ${doc.company_name}.`, LEFT, pdf.y, {
         width: WIDTH,
       });
@@ -137,7 +138,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
         // An image pdfkit cannot read is still recorded in the facts below.
       }
     } else if (s.typed) {
-      pdf.font('Times-Italic').fontSize(26).fillColor('#101828').text(s.typed, LEFT, pdf.y, { width: WIDTH });
+      pdf.font('Times-Italic').fontSize(26).fillColor(INK).text(s.typed, LEFT, pdf.y, { width: WIDTH });
     }
     pdf.moveDown(0.6);
     table(
@@ -157,7 +158,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     pdf
       .font('Courier')
       .fontSize(8.5)
-      .fillColor('#101828')
+      .fillColor(INK)
       .text(s.userAgent, LEFT, pdf.y + 2, { width: WIDTH });
     pdf.moveDown(0.6);
     pdf
@@ -168,7 +169,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     pdf
       .font('Courier')
       .fontSize(8.5)
-      .fillColor('#101828')
+      .fillColor(INK)
       .text(s.documentSha256, LEFT, pdf.y + 2, { width: WIDTH });
   }
   pdf.end();

@@ -149,7 +149,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
         });
       }),
     );
-    const { user, dialog } = await openWithNewInvitee();
+    const { user, dialog, state } = await openWithNewInvitee();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     const question = await screen.findByRole('dialog', { name: 'Member limit reached' });
     expect(await within(question).findByTestId('due-now')).toHaveTextContent('$23.50');
@@ -162,6 +162,7 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ force_update: true, expected_total_cents: 2350 });
+    await waitFor(() => expect(state.closed).toBe(true));
   });
 
   it('No keeps the modal open and sends nothing more', async () => {
@@ -207,7 +208,10 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
 
   it('says what each invitee’s role may do, counts the roles above Done, and sends the roles shown', async () => {
     const calls = fakeTeamsApi({ seatsLeft: 5 });
-    const { user } = renderPage(<TeamModal opened callerRole="Owner" onClose={() => {}} />);
+    const state = { closed: false };
+    const { user } = renderPage(
+      <TeamModal opened callerRole="Owner" onClose={() => (state.closed = true)} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
     await user.type(within(dialog).getByLabelText(/Team name/), 'Austin Desk');
     const invite = within(dialog).getByPlaceholderText('Name or e-mail');
@@ -242,6 +246,8 @@ describe('Create Team modal (docs/product/teams-and-members.md#create-team--mana
       { email: 'ann@new.test', role: 2 },
       { email: 'bob@new.test', role: 4 },
     ]);
+    // The team is saved and the modal closes (nothing of the save is left running after the test).
+    await waitFor(() => expect(state.closed).toBe(true));
   });
 
   it('closes the member suggestions once one is picked, so they never cover the role selects', async () => {

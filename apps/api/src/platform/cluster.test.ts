@@ -8,6 +8,7 @@ import {
   request,
   type ServerProcess,
   startServerProcess,
+  stopServerProcess,
   twoWorkersEnv,
 } from '../testing/server-process';
 import {
@@ -35,10 +36,7 @@ describe('WORKERS=2: two API processes on one PostgreSQL', { timeout: 180_000 },
   }, 180_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await stopServerProcess(server);
     await dropServerDatabase(name);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

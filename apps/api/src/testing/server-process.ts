@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,6 +31,11 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watchProcess(child);
+}
+
+/** A spawned process's output, gathered, and its end, as a `ServerProcess`. */
+export function watchProcess(child: ChildProcess): ServerProcess {
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -42,6 +47,50 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   return { child, output: () => output, exited };
+}
+
+/** Every process below `pid`, children before theirs (pgrep -P; none when pgrep finds none). */
+function descendants(pid: number): number[] {
+  let out: string;
+  try {
+    out = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * Stops a server started by `startServerProcess` and everything it started. SIGTERM first: it reaches the primary
+ * through tsx, which stops its workers. If that has not ended it in `graceMs` (a test failed with the server
+ * stuck), SIGKILL goes to the whole tree, found before anything dies: a SIGKILL to tsx alone would leave the
+ * server and its workers running, re-parented, after the tests.
+ */
+export async function stopServerProcess(server: ServerProcess | undefined, graceMs = 30_000) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = await Promise.race([
+    server.exited.then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (stopped) return;
+  const pid = server.child.pid;
+  for (const each of pid === undefined ? [] : [pid, ...descendants(pid)]) {
+    try {
+      process.kill(each, 'SIGKILL');
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  await server.exited;
 }
 
 export interface Answer {

@@ -12,6 +12,7 @@ import {
   request,
   type ServerProcess,
   startServerProcess,
+  stopServerProcess,
   twoWorkersEnv,
   waitForAnswer,
 } from '../../testing/server-process';
@@ -133,10 +134,7 @@ describe('parallel wrong sign-ins, two processes on PostgreSQL', { timeout: 240_
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServerProcess(server);
     if (scratch) await dropServerDatabase(scratch.name);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -8,6 +8,7 @@ import {
   request,
   type ServerProcess,
   startServerProcess,
+  stopServerProcess,
   twoWorkersEnv,
 } from '../../testing/server-process';
 import {
@@ -61,19 +62,7 @@ describe('metrics with WORKERS=2', { timeout: 180_000 }, () => {
   }, 180_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      // SIGTERM reaches the primary through tsx and stops its workers; a SIGKILL would stop tsx alone and leave
-      // the server running after the tests. SIGKILL only if it has not stopped in 30 s.
-      server.child.kill('SIGTERM');
-      const stopped = await Promise.race([
-        server.exited.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
-      ]);
-      if (!stopped) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    await stopServerProcess(server);
     await dropServerDatabase(name);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

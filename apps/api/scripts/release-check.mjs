@@ -373,26 +373,27 @@ function hourlyPerson(stateId, cityId) {
   });
 }
 
+/** A file of /proc/<pid>/, or null once the process has ended. */
+function procFile(pid, name) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of the server and of the processes it started (tsx's esbuild service, cluster workers). */
 function rssOf(pid) {
-  let status = '';
-  try {
-    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return 0;
-  }
+  const status = procFile(pid, 'status');
+  if (status === null) return 0;
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
   return own + childrenOf(pid).reduce((sum, child) => sum + rssOf(child), 0);
 }
 
 /** CPU time (user + system, seconds) used so far by the server and its live child processes. */
 function cpuOf(pid) {
-  let stat = '';
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0;
-  }
+  const stat = procFile(pid, 'stat');
+  if (stat === null) return 0;
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const own = (Number(fields[11]) + Number(fields[12])) / 100;
   return own + childrenOf(pid).reduce((sum, child) => sum + cpuOf(child), 0);

@@ -1,7 +1,7 @@
-import { messages } from '@app/contracts/errors';
-import { Box, LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyListText } from './empty-list-text';
 import { TablePager } from './table-pager';
 
 export interface DataColumn<T> {
@@ -139,9 +139,7 @@ export function DataTable<T>({
             {list.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="lg" size="sm">
-                    {pending ? messages.fetching : messages.noRecords}
-                  </Text>
+                  <EmptyListText pending={pending} />
                 </Table.Td>
               </Table.Tr>
             )}

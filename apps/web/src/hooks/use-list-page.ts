@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { usePaging } from './use-paging';
 
 /** How long typing rests before a list asks the server again. */
 const TYPING_PAUSE_MS = 350;
@@ -33,8 +34,8 @@ export function useListPage<F extends object, T extends Record<string, string>, 
   const [filters, setFilters] = useState<F>({ ...initialFilters, ...locked });
   const [texts, setTexts] = useState<T>(initialTexts);
   const [typed] = useDebouncedValue(texts, TYPING_PAUSE_MS);
-  const [page, setPage] = useState(initialPage);
-  const [perPage, setPerPage] = useState(initialPerPage);
+  const paging = usePaging(initialPerPage, initialPage);
+  const { page, perPage, onPage: setPage } = paging;
   const [sort, setSort] = useState<Sorting<S>>(initialSort);
 
   // New typed text starts from the first page.
@@ -67,14 +68,6 @@ export function useListPage<F extends object, T extends Record<string, string>, 
       },
     },
     /** For the pager (DataTable, TablePager, the phone cards). */
-    paging: {
-      page,
-      perPage,
-      onPage: setPage,
-      onPerPage: (n: number) => {
-        setPerPage(n);
-        setPage(1);
-      },
-    },
+    paging,
   };
 }

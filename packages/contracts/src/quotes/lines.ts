@@ -98,16 +98,21 @@ export interface QuoteLineRow {
   };
 }
 
+/** A line's figures as every renderer prints them, for a billed line and an old one alike. */
+function lineText(people: number, hours: number, rate: number, amount: number) {
+  return {
+    people: String(people),
+    hours: formatBilledHours(hours),
+    rate: `${formatUsd(rate)}/h`,
+    amount: formatUsd(amount),
+  };
+}
+
 /** The rows every renderer prints, in the document's order. */
 export function quoteLineRows(lines: readonly QuoteLine[]): QuoteLineRow[] {
   return lines.map((l) => {
     if ('kind' in l) {
-      const text = {
-        people: String(l.people),
-        hours: formatBilledHours(l.hours_per_person),
-        rate: `${formatUsd(l.rate)}/h`,
-        amount: formatUsd(l.amount),
-      };
+      const text = lineText(l.people, l.hours_per_person, l.rate, l.amount);
       return {
         title: l.title,
         detail: `${l.state} · ${KIND_LABEL[l.kind]}`,
@@ -120,12 +125,7 @@ export function quoteLineRows(lines: readonly QuoteLine[]): QuoteLineRow[] {
         text: { ...text, check: `${l.people} × ${text.hours} h × ${text.rate} = ${text.amount}` },
       };
     }
-    const text = {
-      people: String(l.count),
-      hours: formatBilledHours(l.hours),
-      rate: `${formatUsd(l.bill_rate)}/h`,
-      amount: formatUsd(l.amount),
-    };
+    const text = lineText(l.count, l.hours, l.bill_rate, l.amount);
     return {
       title: l.title,
       detail: `${l.state} · all hours of ${l.count}, overtime included`,

@@ -7,7 +7,13 @@ import { cityInState, setSalesTaxExemptAll } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
 import { findLocation, setSalesTaxRowExempt } from './locations.repo';
 import { recordAudit } from './settings-audit.repo';
-import { createSettingsRow, listSettingsPage, type SettingsTable, updateSettingsRow } from './settings-rows';
+import {
+  createSettingsRow,
+  listSettingsPage,
+  locationRowView,
+  type SettingsTable,
+  updateSettingsRow,
+} from './settings-rows';
 
 type SalesTaxBody = z.infer<typeof salesTaxBodySchema>;
 
@@ -19,11 +25,7 @@ const salesTax: SettingsTable<typeof salesTaxSettings> = {
 };
 
 const view = (r: { row: typeof salesTaxSettings.$inferSelect; state: string; city: string | null }) => ({
-  id: r.row.id,
-  state_id: r.row.stateId,
-  state: r.state,
-  city_id: r.row.cityId,
-  city: r.city,
+  ...locationRowView(r),
   tax: Number(r.row.rate),
   tax_type: r.row.taxType,
   tax_status: r.row.exempt,

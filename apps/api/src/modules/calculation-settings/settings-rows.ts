@@ -57,6 +57,13 @@ export async function staleSetting(
   });
 }
 
+/** Where a location table's row applies, the fields the contract's `locationRow` names, first in every row. */
+export const locationRowView = (r: {
+  row: { id: number; stateId: number; cityId: number | null };
+  state: string;
+  city: string | null;
+}) => ({ id: r.row.id, state_id: r.row.stateId, state: r.state, city_id: r.row.cityId, city: r.city });
+
 /** One page of a location table, in the wire's page shape. */
 export async function listSettingsPage<T extends LocationTable, V>(
   db: DbOrTx,

@@ -5,7 +5,7 @@ import { sptoSettings } from '../../db/schema';
 import { setAlwaysAccrue as storeAlwaysAccrue } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
 import { recordAudit } from './settings-audit.repo';
-import { listSettingsPage, type SettingsTable, updateSettingsRow } from './settings-rows';
+import { listSettingsPage, locationRowView, type SettingsTable, updateSettingsRow } from './settings-rows';
 
 const spto: SettingsTable<typeof sptoSettings> = {
   table: sptoSettings,
@@ -15,11 +15,7 @@ const spto: SettingsTable<typeof sptoSettings> = {
 };
 
 const view = (r: { row: typeof sptoSettings.$inferSelect; state: string; city: string | null }) => ({
-  id: r.row.id,
-  state_id: r.row.stateId,
-  state: r.state,
-  city_id: r.row.cityId,
-  city: r.city,
+  ...locationRowView(r),
   accural_rate: Number(r.row.accrualRate),
   accural_cap_per_year: Number(r.row.accrualCapPerYear),
   total_cap: Number(r.row.totalCap),

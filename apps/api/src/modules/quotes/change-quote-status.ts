@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { insertMemberEvent, type QuoteActor } from './create-quote';
 import { notifyQuoteTeam } from './notify';
-import { userName } from './quote-sources.repo';
-import { searchTextOf } from './quote-view';
 import { findQuote, updateQuote } from './quotes.repo';
+import { statusChange } from './status-change';
 
 /**
  * The quote page's status dropdown (docs/product/quotes.md#statuses): any member may mark a quote Waiting for
@@ -34,14 +33,11 @@ export async function changeQuoteStatus(db: Db, actor: QuoteActor, body: QuoteSt
       });
     }
     if (quote.status === body.status) return quote;
-    const memberName = (await userName(tx, quote.userId)) ?? '';
     const declined = body.status === 'Not Approved';
     const updated = await updateQuote(tx, quote.id, {
-      status: body.status,
+      ...(await statusChange(tx, quote, body.status)),
       declineReason: declined ? (body.decline_reason ?? null) : null,
       declinedAt: declined ? quote.declinedAt : null,
-      searchText: searchTextOf({ ...quote, status: body.status }, memberName),
-      version: quote.version + 1,
       updatedById: actor.userId,
       updatedAt: actor.now,
     });

@@ -8,10 +8,10 @@ import { AppError } from '../../plugins/app-error';
 import { emitWebhookEvent } from '../webhooks';
 import type { QuotesDeps } from './deps';
 import { notifyQuoteTeam } from './notify';
-import { userName } from './quote-sources.repo';
-import { linkExpired, searchTextOf } from './quote-view';
+import { linkExpired } from './quote-view';
 import { quoteForWebhook } from './quote-webhook';
 import { findClientQuote, insertEvent, type QuoteRowDb, updateQuote } from './quotes.repo';
+import { statusChange } from './status-change';
 
 /** The client's request: where it came from, and the organisation sub-domain it was made on (if any). */
 export interface ClientRequest {
@@ -117,9 +117,8 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       );
     }
     const now = req.now;
-    const memberName = (await userName(tx, quote.userId)) ?? '';
     const signed = await updateQuote(tx, quote.id, {
-      status: 'Approved',
+      ...(await statusChange(tx, quote, 'Approved')),
       signedAt: now,
       signerName: body.signer_name,
       signerEmail: body.signer_email,
@@ -128,8 +127,6 @@ export async function signQuote(deps: QuotesDeps, req: ClientRequest, body: Sign
       signedDocumentSha256: quote.documentSha256,
       signatureType: body.signature.type,
       signature: body.signature.type === 'drawn' ? body.signature.data : body.signature.text,
-      searchText: searchTextOf({ ...quote, status: 'Approved' }, memberName),
-      version: quote.version + 1,
       updatedAt: now,
     });
     await insertEvent(tx, {
@@ -177,13 +174,10 @@ export async function declineQuote(deps: QuotesDeps, req: ClientRequest, body: D
     const { quote, org } = await quoteForClient(tx, req, true);
     assertCanRespond(quote);
     const now = req.now;
-    const memberName = (await userName(tx, quote.userId)) ?? '';
     const declined = await updateQuote(tx, quote.id, {
-      status: 'Not Approved',
+      ...(await statusChange(tx, quote, 'Not Approved')),
       declinedAt: now,
       declineReason: body.reason,
-      searchText: searchTextOf({ ...quote, status: 'Not Approved' }, memberName),
-      version: quote.version + 1,
       updatedAt: now,
     });
     const who = body.signer_name

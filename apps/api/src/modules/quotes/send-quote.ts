@@ -12,10 +12,11 @@ import { insertMemberEvent, type QuoteActor } from './create-quote';
 import type { QuotesDeps } from './deps';
 import { clientLink } from './links';
 import { fileName } from './quote-files';
-import { findOrganization, findQuoteByToken, userName } from './quote-sources.repo';
-import { linkExpired, searchTextOf } from './quote-view';
+import { findOrganization, findQuoteByToken } from './quote-sources.repo';
+import { linkExpired } from './quote-view';
 import { quoteForWebhook } from './quote-webhook';
 import { findQuote, updateQuote } from './quotes.repo';
+import { statusChange } from './status-change';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,16 +86,9 @@ export async function sendQuote(deps: QuotesDeps, actor: QuoteActor, body: SendQ
       forUpdate: true,
     });
     const firstSend = current!.status === 'New quotations';
-    const memberName = (await userName(tx, quote.userId)) ?? '';
     const updated = await updateQuote(tx, quote.id, {
       sentAt: now,
-      ...(firstSend
-        ? {
-            status: 'Waiting for approval' as const,
-            searchText: searchTextOf({ ...current!, status: 'Waiting for approval' }, memberName),
-            version: current!.version + 1,
-          }
-        : {}),
+      ...(firstSend ? await statusChange(tx, current!, 'Waiting for approval') : {}),
       updatedAt: now,
     });
     await insertMemberEvent(tx, actor, {

@@ -4,6 +4,7 @@ import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SetupChecklistCard } from '../../components/setup-checklist-card';
+import { usePaging } from '../../hooks/use-paging';
 import { currentMembership, useSession } from '../../lib/session';
 import { useTeams } from '../../lib/teams';
 import { exportUrl, useOverview, useTeamTable } from './api/dashboard-queries';
@@ -25,8 +26,8 @@ export function DashboardPage() {
   const role = currentMembership(session)?.role.name;
   const [kind, setKind] = useState<RevenueKind>('actual');
   const [period, setPeriod] = useState<Period>('total');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(5);
+  const paging = usePaging(5);
+  const { page, perPage } = paging;
   const [modal, setModal] = useState<{ teamId?: number } | null>(null);
   const query = { revenue: kind, period };
   const overview = useOverview(query);
@@ -55,11 +56,11 @@ export function DashboardPage() {
         period={period}
         onKind={(k) => {
           setKind(k);
-          setPage(1);
+          paging.onPage(1);
         }}
         onPeriod={(p) => {
           setPeriod(p);
-          setPage(1);
+          paging.onPage(1);
         }}
       />
       <RevenueCards summary={figures.summary} sample={figures.sample} />
@@ -91,15 +92,9 @@ export function DashboardPage() {
         <TeamTable
           rows={table.data?.data.teams}
           total={table.data?.data.total ?? 0}
-          page={page}
-          perPage={perPage}
+          {...paging}
           pending={table.isPending}
           fetching={table.isFetching}
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
           canManage={(id) => !!teams.data?.find((t) => t.id === id)?.can_manage}
           onManage={(teamId) => setModal({ teamId })}
         />

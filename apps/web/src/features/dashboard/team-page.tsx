@@ -4,6 +4,7 @@ import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePaging } from '../../hooks/use-paging';
 import { ApiError } from '../../lib/api-client';
 import { currentMembership, useSession } from '../../lib/session';
 import { useTeams } from '../../lib/teams';
@@ -26,8 +27,8 @@ export function TeamPage() {
   const [kind, setKind] = useState<RevenueKind>('actual');
   const [period, setPeriod] = useState<Period>('total');
   const [filters, setFilters] = useState<TeamFilters>(emptyTeamFilters);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(5);
+  const paging = usePaging(5);
+  const { page, perPage } = paging;
   const [managing, setManaging] = useState(false);
   const query = { revenue: kind, period, ...filterParams(filters) };
   const overview = useOverview({ ...query, team_id: teamId });
@@ -71,11 +72,11 @@ export function TeamPage() {
         onKind={(k) => {
           setKind(k);
           setFilters((f) => ({ ...f, status: null }));
-          setPage(1);
+          paging.onPage(1);
         }}
         onPeriod={(p) => {
           setPeriod(p);
-          setPage(1);
+          paging.onPage(1);
         }}
       />
       <Paper withBorder radius="md" p="sm">
@@ -84,7 +85,7 @@ export function TeamPage() {
           filters={filters}
           onChange={(f) => {
             setFilters(f);
-            setPage(1);
+            paging.onPage(1);
           }}
         />
       </Paper>
@@ -101,15 +102,9 @@ export function TeamPage() {
           teamId={teamId}
           rows={members.data?.data.members}
           total={total}
-          page={page}
-          perPage={perPage}
+          {...paging}
           pending={members.isPending}
           fetching={members.isFetching}
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
         />
       </Paper>
       <TeamModal opened={managing} team={team} callerRole={role} onClose={() => setManaging(false)} />

@@ -1,16 +1,15 @@
 import { messages } from '@app/contracts/errors';
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SimpleTable } from '../../components/simple-table';
 import { TablePager } from '../../components/table-pager';
+import { usePaging } from '../../hooks/use-paging';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './api/notifications';
 import { fromNow } from './relative-time';
 
 export function NotificationsPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(15);
-  const { data, isPending } = useNotificationsPage(page, perPage);
+  const paging = usePaging(15);
+  const { data, isPending } = useNotificationsPage(paging.page, paging.perPage);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
@@ -69,16 +68,7 @@ export function NotificationsPage() {
             </Table.Tr>
           ))}
         </SimpleTable>
-        <TablePager
-          page={page}
-          perPage={perPage}
-          total={data?.total ?? 0}
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
+        <TablePager {...paging} total={data?.total ?? 0} />
       </Paper>
     </>
   );

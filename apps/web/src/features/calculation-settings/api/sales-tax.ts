@@ -7,27 +7,17 @@ import {
   setExemptAllRoute,
   setTaxStatusRoute,
 } from '@app/contracts/settings/routes';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import type { SettingsData, TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOrgId } from '../../../lib/session';
 import { useSettingsMutation } from './settings-mutation';
+import { useTablePage } from './table-page';
 
-// One page of rows, filtered and sorted on the server.
-const listSalesTax = (query: TableQuery) => call(listSalesTaxRoute, { query });
-
-const salesTaxQueryOptions = (orgId: number | undefined, q: TableQuery) =>
-  queryOptions({
-    queryKey: [...queryKeys.calculationSettings.salesTax(orgId), q],
-    queryFn: () => listSalesTax(q),
-    enabled: orgId !== undefined,
-    placeholderData: keepPreviousData,
-  });
-
-export function useSalesTax(q: TableQuery) {
-  return useQuery(salesTaxQueryOptions(useOrgId(), q));
-}
+// One page of sales tax rows.
+export const useSalesTax = (q: TableQuery) =>
+  useTablePage(queryKeys.calculationSettings.salesTax, q, (query) => call(listSalesTaxRoute, { query }));
 
 // Edits a row (id) or adds a city row (no id).
 export const useSaveSalesTax = () =>

@@ -1,26 +1,14 @@
 import type { RouteBody } from '@app/contracts/route';
 import { listSptoRoute, updateSptoRoute } from '@app/contracts/settings/routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import type { TableQuery } from '../../../lib/org-settings/types';
 import { queryKeys } from '../../../lib/query-keys';
-import { useOrgId } from '../../../lib/session';
 import { useSettingsMutation } from './settings-mutation';
+import { useTablePage } from './table-page';
 
-// One page of sick-leave rows, filtered and sorted on the server.
-const listSpto = (query: TableQuery) => call(listSptoRoute, { query });
-
-const sptoQueryOptions = (orgId: number | undefined, q: TableQuery) =>
-  queryOptions({
-    queryKey: [...queryKeys.calculationSettings.spto(orgId), q],
-    queryFn: () => listSpto(q),
-    enabled: orgId !== undefined,
-    placeholderData: keepPreviousData,
-  });
-
-export function useSpto(q: TableQuery) {
-  return useQuery(sptoQueryOptions(useOrgId(), q));
-}
+// One page of sick-leave rows.
+export const useSpto = (q: TableQuery) =>
+  useTablePage(queryKeys.calculationSettings.spto, q, (query) => call(listSptoRoute, { query }));
 
 export const useUpdateSpto = () =>
   useSettingsMutation({

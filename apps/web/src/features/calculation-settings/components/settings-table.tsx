@@ -1,8 +1,8 @@
-import { messages } from '@app/contracts/errors';
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { type DataColumn, DataTable, type SortState } from '../../../components/data-table';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { RowCard } from '../../../components/row-card';
 import { TablePager } from '../../../components/table-pager';
 import type { TableQuery } from '../../../lib/org-settings/types';
@@ -164,11 +164,7 @@ export function SettingsTable<T>({
           }}
         />
       )}
-      {list.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg" size="sm">
-          {pending ? messages.fetching : messages.noRecords}
-        </Text>
-      )}
+      {list.length === 0 && <EmptyListText pending={pending} />}
       {list.map((row) => (
         <RowCard
           key={rowKey(row)}

@@ -3,9 +3,9 @@ import { listQuotesRoute } from '@app/contracts/quotes/routes';
 import { quoteStatusColor } from '@app/contracts/quotes/status';
 import { Badge, Paper, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { usePaging } from '../../../hooks/use-paging';
 import { call } from '../../../lib/call';
 import { formatListDate, formatMoney } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
@@ -33,9 +33,8 @@ const columns: DataColumn<Row>[] = [
 export function MemberQuotes({ memberId, teamId }: { memberId: number; teamId: number }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(5);
-  const query = { member_id: memberId, team_id: teamId, page, per_page: perPage };
+  const paging = usePaging(5);
+  const query = { member_id: memberId, team_id: teamId, page: paging.page, per_page: paging.perPage };
   const { data, isPending, isFetching } = useQuery({
     queryKey: [...queryKeys.dashboard.all(orgId), 'member-quotes', query],
     queryFn: () => call(listQuotesRoute, { query }),
@@ -54,14 +53,8 @@ export function MemberQuotes({ memberId, teamId }: { memberId: number; teamId: n
         rowKey={(r) => r.id}
         pending={isPending}
         fetching={isFetching}
-        page={page}
-        perPage={perPage}
+        {...paging}
         total={data?.data.total ?? 0}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
         onRowClick={(r) => navigate(`/quote/${r.id}`)}
       />
     </Paper>

@@ -1,10 +1,10 @@
 import type { TeamRow } from '@app/contracts/dashboard/dashboard';
-import { messages } from '@app/contracts/errors';
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedRows } from '../../../components/data-table';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { TablePager } from '../../../components/table-pager';
 import { paths } from '../../../config/paths';
 import { formatMoney, initials } from '../../../lib/format';
@@ -50,11 +50,7 @@ export function TeamCards({
     // Padded: the Teams panel around it has none (the desktop table runs edge to edge), and bordered cards
     // flush with its border read as one box.
     <Stack gap="sm" p="xs" role="list" aria-label="Teams" aria-busy={fetching && list.length > 0}>
-      {list.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg" size="sm">
-          {pending ? messages.fetching : messages.noRecords}
-        </Text>
-      )}
+      {list.length === 0 && <EmptyListText pending={pending} />}
       {list.map((r) => (
         <Paper
           key={r.info.id}

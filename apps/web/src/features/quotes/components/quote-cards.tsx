@@ -1,8 +1,8 @@
-import { messages } from '@app/contracts/errors';
 import { usDate } from '@app/contracts/format';
 import type { QuoteRow } from '@app/contracts/quotes/responses';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { TablePager } from '../../../components/table-pager';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
@@ -33,11 +33,7 @@ export function QuoteCards({
   const list = rows ?? [];
   return (
     <Stack gap="xs" aria-label="Quotes" role="list">
-      {list.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg" size="sm">
-          {pending ? messages.fetching : messages.noRecords}
-        </Text>
-      )}
+      {list.length === 0 && <EmptyListText pending={pending} />}
       {list.map((row) => (
         <Paper key={row.id} withBorder radius="md" p="sm" role="listitem">
           <Group justify="space-between" wrap="nowrap" align="flex-start">

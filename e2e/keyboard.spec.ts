@@ -53,6 +53,13 @@ test('a recruiter signs in and saves a calculation with the keyboard alone', asy
   }
   const inPanel = () => page.evaluate(() => !!document.activeElement?.closest('[role="tabpanel"]'));
   const button = (name: string) => page.getByRole('button', { name, exact: true });
+  /** The wizard has opened `tab` with focus in its panel; Tab to `field` (at most 6 presses) and type `value`. */
+  const fillTab = async (tab: string, field: RegExp, value: string) => {
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await expect.poll(inPanel, { message: `focus starts in the ${tab} tab` }).toBe(true);
+    await tabTo(page.getByLabel(field), 6, field.source);
+    await page.keyboard.type(value);
+  };
 
   await page.goto(`${server.url}/signin`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -111,24 +118,15 @@ test('a recruiter signs in and saves a calculation with the keyboard alone', asy
 
   await tabTo(button('Continue'), 3, 'Continue (persons)');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: 'Pay', selected: true })).toBeVisible();
-  await expect.poll(inPanel, { message: 'focus starts in the Pay tab' }).toBe(true);
-  await tabTo(page.getByLabel(/^Pay rate \(per hour\)/), 6, 'Pay rate');
-  await page.keyboard.type('22');
+  await fillTab('Pay', /^Pay rate \(per hour\)/, '22');
   await tabTo(button('Continue'), 25, 'Continue (Pay)');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('tab', { name: 'Bill', selected: true })).toBeVisible();
-  await expect.poll(inPanel, { message: 'focus starts in the Bill tab' }).toBe(true);
-  await tabTo(page.getByLabel(/^Bill rate \(per hour\)/), 6, 'Bill rate');
-  await page.keyboard.type('38');
+  await fillTab('Bill', /^Bill rate \(per hour\)/, '38');
   await tabTo(button('Continue'), 25, 'Continue (Bill)');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('tab', { name: 'Assignment Details', selected: true })).toBeVisible();
-  await expect.poll(inPanel, { message: 'focus starts in the Assignment tab' }).toBe(true);
-  await tabTo(page.getByLabel(/^Estimated length/), 6, 'Estimated length');
-  await page.keyboard.type('13');
+  await fillTab('Assignment Details', /^Estimated length/, '13');
   for (const tab of ['Assignment Details', 'Benefits', 'Other Costs']) {
     await tabTo(button('Continue'), 30, `Continue (${tab})`);
     await page.keyboard.press('Enter');

@@ -128,8 +128,12 @@ export function addressee(pdf: Doc, title: string, name: string, details: (strin
   pdf.moveDown(0.6);
 }
 
+/** Room a heading takes, with the table header and two rows that table() keeps together under it. */
+const HEADING_WITH_TABLE_START = 80;
+
+/** A section heading, on the next page when what follows it would not fit under it: never alone at a page's foot. */
 export function heading(pdf: Doc, text: string) {
-  ensureSpace(pdf, 40);
+  ensureSpace(pdf, HEADING_WITH_TABLE_START);
   pdf
     .moveDown(0.4)
     .font('Helvetica-Bold')

@@ -77,7 +77,8 @@ export function DataTable<T>({
   onPage?: (page: number) => void;
   onPerPage?: (perPage: number) => void;
   minWidth?: number;
-  maxHeight?: number;
+  /** The height past which the rows scroll inside the table; null: none, the page scrolls them. */
+  maxHeight?: number | null;
   caption?: string;
   /** Opens a row; clicks on its links, buttons and inputs keep their own meaning. */
   onRowClick?: (row: T) => void;
@@ -93,7 +94,7 @@ export function DataTable<T>({
         overlayProps={{ backgroundOpacity: 0.4, blur: 0 }}
         loaderProps={{ size: 'sm' }}
       />
-      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight ?? undefined}>
         <Table
           stickyHeader
           verticalSpacing="xs"

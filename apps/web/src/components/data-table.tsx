@@ -2,6 +2,7 @@ import { messages } from '@app/contracts/errors';
 import { Box, LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './data-table.module.css';
 import { TablePager } from './table-pager';
 
 export interface DataColumn<T> {
@@ -16,13 +17,9 @@ export interface DataColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-const stickyCell = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)',
-} as const;
+/** Figures in tabular digits; a pinned column's cells keep their row's look (data-table.module.css). */
+const cellClass = (c: { align?: string; sticky?: boolean }) =>
+  [c.align === 'right' && 'tabular', c.sticky && classes.pinned].filter(Boolean).join(' ') || undefined;
 
 /** One server page of a list as a feature's table or cards receive it, with the pager's callbacks. */
 export interface PagedRows<T> {
@@ -115,7 +112,7 @@ export function DataTable<T>({
                     key={c.key}
                     w={c.width}
                     ta={c.align}
-                    style={c.sticky ? { ...stickyCell, zIndex: 2 } : undefined}
+                    className={c.sticky ? classes.pinned : undefined}
                     aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sortKey && onSort ? (
@@ -160,12 +157,7 @@ export function DataTable<T>({
                 }
               >
                 {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    ta={c.align}
-                    className={c.align === 'right' ? 'tabular' : undefined}
-                    style={c.sticky ? stickyCell : undefined}
-                  >
+                  <Table.Td key={c.key} ta={c.align} className={cellClass(c)}>
                     {c.render(row)}
                   </Table.Td>
                 ))}

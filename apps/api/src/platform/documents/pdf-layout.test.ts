@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, letterPdf, table } from './pdf-layout';
+import { heading, letterPdf, table, tableTitle } from './pdf-layout';
 
 const pagesOf = (pdf: PDFKit.PDFDocument) => pdf.bufferedPageRange().count;
 
@@ -31,6 +31,27 @@ describe('a PDF section heading', () => {
     heading(pdf, 'Summary');
     table(pdf, ['', 'Revenue'], [['Whole assignment', '$1.00']], [396, 120]);
     expect(pagesOf(pdf)).toBe(1);
+    pdf.end();
+    await done;
+  });
+
+  it('keeps a table’s own title (a person’s hours and their rule) with the table too', async () => {
+    const { pdf, done } = letterPdf({ Title: 'Layout' });
+    // Room for the title and its rule, not for a table header and two rows under them.
+    pdf.y = pdf.page.height - 60 - 40;
+    tableTitle(pdf, '1. Order picker (TX, Dallas)', 'Federal rule: hours past 40 a week are overtime');
+    const titlePage = pagesOf(pdf);
+    table(
+      pdf,
+      ['Kind', 'Hours'],
+      [
+        ['Regular', '480.00'],
+        ['Total', '480.00'],
+      ],
+      [396, 120],
+    );
+    expect(pagesOf(pdf)).toBe(titlePage);
+    expect(titlePage).toBe(2);
     pdf.end();
     await done;
   });

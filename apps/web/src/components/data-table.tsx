@@ -1,6 +1,7 @@
 import { Box, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './data-table.module.css';
 import { EmptyListText } from './empty-list-text';
 import { TablePager } from './table-pager';
 
@@ -16,13 +17,9 @@ export interface DataColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-const stickyCell = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)',
-} as const;
+/** Figures in tabular digits; a pinned column's cells keep their row's look (data-table.module.css). */
+const cellClass = (c: { align?: string; sticky?: boolean }) =>
+  [c.align === 'right' && 'tabular', c.sticky && classes.pinned].filter(Boolean).join(' ') || undefined;
 
 /** One server page of a list as a feature's table or cards receive it, with the pager's callbacks. */
 export interface PagedRows<T> {
@@ -77,7 +74,8 @@ export function DataTable<T>({
   onPage?: (page: number) => void;
   onPerPage?: (perPage: number) => void;
   minWidth?: number;
-  maxHeight?: number;
+  /** The height past which the rows scroll inside the table; null: none, the page scrolls them. */
+  maxHeight?: number | null;
   caption?: string;
   /** Opens a row; clicks on its links, buttons and inputs keep their own meaning. */
   onRowClick?: (row: T) => void;
@@ -93,7 +91,7 @@ export function DataTable<T>({
         overlayProps={{ backgroundOpacity: 0.4, blur: 0 }}
         loaderProps={{ size: 'sm' }}
       />
-      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight ?? undefined}>
         <Table
           stickyHeader
           verticalSpacing="xs"
@@ -114,7 +112,7 @@ export function DataTable<T>({
                     key={c.key}
                     w={c.width}
                     ta={c.align}
-                    style={c.sticky ? { ...stickyCell, zIndex: 2 } : undefined}
+                    className={c.sticky ? classes.pinned : undefined}
                     aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sortKey && onSort ? (
@@ -157,12 +155,7 @@ export function DataTable<T>({
                 }
               >
                 {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    ta={c.align}
-                    className={c.align === 'right' ? 'tabular' : undefined}
-                    style={c.sticky ? stickyCell : undefined}
-                  >
+                  <Table.Td key={c.key} ta={c.align} className={cellClass(c)}>
                     {c.render(row)}
                   </Table.Td>
                 ))}

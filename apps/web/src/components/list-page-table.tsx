@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type DataColumn, DataTable, type SortState } from './data-table';
 
 /** What useListPage hands its table: the sortable headers' state and the pager's. */
@@ -32,6 +33,8 @@ export function ListPageTable<T extends { id: number }>({
   onRowClick: (row: T) => void;
   minWidth: number;
 }) {
+  // On a phone the page scrolls the rows: a second scrolling box inside the page is hard to move past.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Paper withBorder radius="md">
       <DataTable
@@ -43,7 +46,7 @@ export function ListPageTable<T extends { id: number }>({
         {...list.sorting}
         {...list.paging}
         total={result.data?.total ?? 0}
-        maxHeight={640}
+        maxHeight={phone ? null : 640}
       />
     </Paper>
   );

@@ -41,7 +41,8 @@ export function PlanOffer({
   const price = planPriceText(plan, seats, frequency);
   return (
     <Stack gap="xs" h="100%" data-testid={`plan-${plan.name}`}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      {/* The badge goes under the name when both do not fit (the landing's pricing card at 390 px), never cut. */}
+      <Group justify="space-between" align="flex-start" style={{ rowGap: 4 }}>
         <Title order={headingOrder} fz={headingOrder === 3 ? 'xl' : 'lg'}>
           {plan.name}
         </Title>

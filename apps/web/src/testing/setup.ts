@@ -1,33 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DESKTOP_PX, mediaAt } from './screen-width';
 import { server } from './server';
 
 // Slow, shared CI machines: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with: media queries, element resizing and scrolling an option into view.
-// Width queries answer as a 1280 px desktop screen would; any other query does not match.
-const SCREEN_PX = 1280;
-function matchesWidth(query: string): boolean {
-  const m = /^\((min|max)-width:\s*([\d.]+)(em|px)\)$/.exec(query.trim());
-  if (!m) return false;
-  const px = Number(m[2]) * (m[3] === 'em' ? 16 : 1);
-  return m[1] === 'min' ? SCREEN_PX >= px : SCREEN_PX <= px;
-}
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: matchesWidth(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Width queries answer as a 1280 px desktop screen would (a test may switch to a phone: onPhoneScreen()).
+Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaAt(DESKTOP_PX) });
 
 class NoResizeObserver {
   observe() {}

@@ -11,6 +11,7 @@ import {
   MUTED,
   money,
   table,
+  tableTitle,
   titleBlock,
   WIDTH,
 } from './pdf-layout';
@@ -187,8 +188,7 @@ function hoursTables(pdf: PDFKit.PDFDocument, doc: CalculationDocument) {
         '',
         money(h.total.revenue),
       ]);
-      pdf.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(where, LEFT, pdf.y, { width: WIDTH });
-      pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(h.rule, { width: WIDTH });
+      tableTitle(pdf, where, h.rule);
       const header = ['Kind', 'A week', 'Hours', 'Pay rate', 'Pay', 'Bill rate', 'Revenue'];
       table(pdf, header, rows, [100, 60, 70, 66, 76, 66, 78], { boldLast: true });
     }

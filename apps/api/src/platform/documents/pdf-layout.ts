@@ -128,8 +128,12 @@ export function addressee(pdf: Doc, title: string, name: string, details: (strin
   pdf.moveDown(0.6);
 }
 
+/** Room a heading or a table's title takes, with the table header and two rows that table() keeps together. */
+const HEADING_WITH_TABLE_START = 80;
+
+/** A section heading, on the next page when what follows it would not fit under it: never alone at a page's foot. */
 export function heading(pdf: Doc, text: string) {
-  ensureSpace(pdf, 40);
+  ensureSpace(pdf, HEADING_WITH_TABLE_START);
   pdf
     .moveDown(0.4)
     .font('Helvetica-Bold')
@@ -137,4 +141,11 @@ export function heading(pdf: Doc, text: string) {
     .fillColor(BRAND)
     .text(text, LEFT, pdf.y, { width: WIDTH });
   pdf.moveDown(0.3);
+}
+
+/** A table's own title in bold with a muted note under it (a person's hours and their rule), kept with its table. */
+export function tableTitle(pdf: Doc, title: string, note: string) {
+  ensureSpace(pdf, HEADING_WITH_TABLE_START);
+  pdf.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(title, LEFT, pdf.y, { width: WIDTH });
+  pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(note, { width: WIDTH });
 }

@@ -24,6 +24,13 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<ApiKey | null>(null);
   const rows = keys.data?.data ?? [];
+  // No key yet: said inside the table (or, on a phone, in a card where the key cards go), not under it.
+  const noKeys = keys.data !== undefined && rows.length === 0;
+  const noKeysText = (
+    <Text c="dimmed" ta="center" size="sm">
+      No keys yet.
+    </Text>
+  );
   const status = (k: ApiKey) =>
     k.revoked_at ? (
       <Badge color="gray" variant="light">
@@ -70,6 +77,11 @@ export function ApiKeysPage() {
       )}
       {phone ? (
         <Stack>
+          {noKeys && (
+            <Paper withBorder radius="md" p="lg">
+              {noKeysText}
+            </Paper>
+          )}
           {rows.map((k) => (
             <RowCard
               key={k.id}
@@ -98,6 +110,13 @@ export function ApiKeysPage() {
             striped
             head={['Name', 'Key', 'Access', 'Created', 'Last used', 'Status', 'Action']}
           >
+            {noKeys && (
+              <Table.Tr>
+                <Table.Td colSpan={7} py="lg">
+                  {noKeysText}
+                </Table.Td>
+              </Table.Tr>
+            )}
             {rows.map((k) => (
               <Table.Tr key={k.id}>
                 <Table.Td>{k.name}</Table.Td>
@@ -116,11 +135,6 @@ export function ApiKeysPage() {
             ))}
           </SimpleTable>
         </Paper>
-      )}
-      {keys.data && rows.length === 0 && (
-        <Text c="dimmed" ta="center">
-          No keys yet.
-        </Text>
       )}
       <CreateKeyModal
         opened={creating}

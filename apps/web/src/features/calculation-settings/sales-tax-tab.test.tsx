@@ -42,4 +42,16 @@ describe('Calculation settings, Sales Tax tab', () => {
       { organization: ORG_ID, id: 5, version: 3, state: 48, tax: 7.5, tax_type: 'total_invoice' },
     ]);
   });
+
+  it('asks for a state before a city, in the words the calculator and company forms use', async () => {
+    server.use(
+      http.get('*/api/organization_settings/sales_tax', () =>
+        HttpResponse.json({ data: [texas], total: 1, page: 1, per_page: 5 }),
+      ),
+    );
+    openSettingsTab('stax');
+    const city = await screen.findByPlaceholderText('Choose a state first');
+    expect(city).toHaveAccessibleName('City');
+    expect(city).toBeDisabled();
+  });
 });

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render';
+import { onPhoneScreen } from '../../testing/screen-width';
 import { server } from '../../testing/server';
 import { CalculationsPage } from './calculations-page';
 
@@ -48,6 +49,8 @@ describe('the calculations list', () => {
     });
     const night = await screen.findByRole('row', { name: /Night shift/ }, { timeout: 30_000 });
     expect(night).toHaveTextContent(/\$1,234,567\.80/);
+    const box = night.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer')!;
+    expect(box.style.getPropertyValue('--table-max-height')).not.toBe('');
     expect(within(night).getByRole('link', { name: 'Night shift' })).toHaveAttribute(
       'href',
       '/calculations/2',
@@ -56,5 +59,28 @@ describe('the calculations list', () => {
     expect(api.queries[0]).toMatchObject({ page: '1', member_id: '9', team_id: '3' });
     await user.click(within(night).getByText(/1,234,567/));
     expect(await screen.findByText('Page /calculations/2')).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each row’s status, date, team and member under its title instead of off-screen', async () => {
+    onPhoneScreen();
+    fakeListApi([
+      row({
+        status: 'Sent to approval',
+        organization_team: { id: 3, name: 'Industrial Staffing', image: null },
+      }),
+    ]);
+    renderPage(<CalculationsPage />, { route: '/calculations', path: '/calculations' });
+    const crew = await screen.findByRole('row', { name: /Warehouse crew/ }, { timeout: 30_000 });
+    const [title, revenue, actions] = within(crew).getAllByRole('cell');
+    expect(within(crew).getAllByRole('cell')).toHaveLength(3);
+    expect(title).toHaveTextContent('Sent to approval');
+    expect(title).toHaveTextContent('11/23/2026');
+    expect(title).toHaveTextContent('Industrial Staffing · Marcus Lee');
+    expect(revenue).toHaveTextContent('$44,800.00');
+    expect(within(actions!).getByRole('button', { name: 'Delete Warehouse crew' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Revenue', '']);
+    // The page scrolls the rows, not a box of its own inside the page.
+    const box = crew.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer')!;
+    expect(box.style.getPropertyValue('--table-max-height')).toBe('');
   });
 });

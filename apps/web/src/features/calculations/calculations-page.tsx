@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useListPage } from '../../hooks/use-list-page';
 import { useCalculations } from './api/get-calculations';
 import type { CalculationRow } from './api/types';
-import { calculationColumns } from './components/calculation-columns';
+import { calculationColumns, phoneCalculationColumns } from './components/calculation-columns';
 import { CalculationFilters } from './components/calculation-filters';
 import { DeleteCalculationModal } from './components/delete-calculation-modal';
 import { ListWalkthrough } from './components/list-walkthrough';
@@ -30,7 +31,8 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
   const [deleting, setDeleting] = useState<CalculationRow | null>(null);
   const calculations = useCalculations(list.query);
   const { data } = calculations;
-  const columns = useMemo(() => calculationColumns(setDeleting), []);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const columns = useMemo(() => (phone ? phoneCalculationColumns : calculationColumns)(setDeleting), [phone]);
   const { page, perPage, onPage } = list.paging;
   // Deleting the last row of the last page: step back to the page that still has rows.
   useEffect(() => {
@@ -66,7 +68,7 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
         result={calculations}
         rows={data?.calculation}
         onRowClick={(row) => navigate(paths.calculation(row.id), { state: row })}
-        minWidth={820}
+        minWidth={phone ? 0 : 820}
       />
       <DeleteCalculationModal calculation={deleting} onClose={() => setDeleting(null)} />
       {!fixed && <ListWalkthrough listShown={data !== undefined} />}

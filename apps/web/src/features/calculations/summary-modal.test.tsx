@@ -37,7 +37,7 @@ describe('the Summary modal', () => {
     expect(save).toBeDisabled();
 
     const edits: [label: string, from: string, to: string][] = [
-      ['Pay rate', '$17.5', '18.25'],
+      ['Pay rate', '$17.50', '18.25'],
       ['Hours per shift', '10', '8'],
       ['Shifts per week', '5', '4'],
       ['Holiday days', '6', '8'],

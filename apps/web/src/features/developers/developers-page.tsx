@@ -37,7 +37,7 @@ curl -s -X POST ${origin}/api/v1/quotes/456/send -H "Authorization: Bearer $SM_K
   },
   {
     title: '4. Learn when the client signs',
-    text: 'Subscribe to the quote.signed webhook (see the webhooks guide, docs/product/webhooks.md), or read the quote: its signature evidence appears once signed.',
+    text: 'In Settings › Webhooks (Owners and Admins), subscribe an endpoint to the quote.signed event, or read the quote: its signature evidence appears once signed.',
     code: `curl -s ${origin}/api/v1/quotes/456 -H "Authorization: Bearer $SM_KEY"`,
   },
 ];

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render';
+import { onPhoneScreen } from '../../testing/screen-width';
 import { server } from '../../testing/server';
 import { NotificationsPage } from './notifications-page';
 
@@ -86,5 +87,19 @@ describe('the notifications page', () => {
     renderPage(<NotificationsPage />, { route: '/notifications', path: '/notifications' });
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as Read' })).toBeDisabled();
+  });
+
+  it('on a phone, puts the date under its message so the row needs no sideways scroll', async () => {
+    onPhoneScreen();
+    fakeNotificationsApi([{ ...declined }]);
+    renderPage(<NotificationsPage />, { route: '/notifications', path: '/notifications' });
+    const row = (await screen.findByText(declined.message)).closest('tr')!;
+    // Two columns, the message (with its date) and View: nothing left off the right edge of a 390 px screen.
+    await waitFor(() => expect(within(row).getAllByRole('cell')).toHaveLength(2));
+    const [message, view] = within(row).getAllByRole('cell');
+    expect(within(message!).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(view!).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Date' })).not.toBeInTheDocument();
+    expect(row.closest('.mantine-TableScrollContainer-scrollContainer')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from '@app/contracts/errors';
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { SimpleTable } from '../../components/simple-table';
 import { TablePager } from '../../components/table-pager';
@@ -7,7 +8,12 @@ import { usePaging } from '../../hooks/use-paging';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './api/notifications';
 import { fromNow } from './relative-time';
 
+/**
+ * /notifications (docs/product/notifications.md#notifications-page): Message, Date and View. On a phone the date
+ * sits under its message, so the table needs no sideways scroll and every View button stays on screen.
+ */
 export function NotificationsPage() {
+  const phone = useMediaQuery('(max-width: 48em)');
   const paging = usePaging(15);
   const { data, isPending } = useNotificationsPage(paging.page, paging.perPage);
   const markRead = useMarkRead();
@@ -25,14 +31,14 @@ export function NotificationsPage() {
       </Group>
       <Paper withBorder radius="md">
         <SimpleTable
-          minWidth={560}
+          minWidth={phone ? undefined : 560}
           verticalSpacing="sm"
           highlightOnHover
-          head={['Message', { label: 'Date', w: 160 }, { w: 100 }]}
+          head={phone ? ['Message', { w: 80 }] : ['Message', { label: 'Date', w: 160 }, { w: 100 }]}
         >
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={3}>
+              <Table.Td colSpan={phone ? 2 : 3}>
                 <Text c="dimmed" ta="center" py="lg">
                   {isPending ? messages.fetching : messages.noRecords}
                 </Text>
@@ -46,16 +52,25 @@ export function NotificationsPage() {
                   {!n.read && (
                     <Badge size="xs" color="red" variant="filled" circle role="img" aria-label="unread" />
                   )}
-                  <Text size="sm" fw={n.read ? 400 : 600}>
-                    {n.message}
-                  </Text>
+                  <div>
+                    <Text size="sm" fw={n.read ? 400 : 600}>
+                      {n.message}
+                    </Text>
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {fromNow(n.created_at)}
+                      </Text>
+                    )}
+                  </div>
                 </Group>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {fromNow(n.created_at)}
-                </Text>
-              </Table.Td>
+              {!phone && (
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {fromNow(n.created_at)}
+                  </Text>
+                </Table.Td>
+              )}
               <Table.Td>
                 <Button
                   size="compact-sm"

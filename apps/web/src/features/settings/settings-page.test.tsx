@@ -39,4 +39,22 @@ describe('the settings home billing card', () => {
     renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
     expect(await screen.findByText('Cancelled: the plan ends on January 5, 2027')).toBeInTheDocument();
   });
+
+  it('says an organisation that is never billed (the demo) is not billed, not that it has no trial', async () => {
+    const { data, expire } = userReply();
+    const org = data.organization_users[0]?.organization;
+    if (!org) throw new Error('fixture has no organisation');
+    org.plan_name = 'Enterprise';
+    org.billing_state = 'exempt';
+    org.trial_ends_at = null;
+    server.use(
+      http.get('*/api/bootstrap', () => HttpResponse.json(bootstrapReply(data, expire))),
+      http.post('*/api/organization/members', () => HttpResponse.json({ organization_members: [] })),
+    );
+    renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
+    const card = (await screen.findByText('Billing and payment')).closest('a');
+    if (!card) throw new Error('no billing card');
+    expect(await within(card).findByText('Not billed')).toBeInTheDocument();
+    expect(within(card).queryByText('No trial')).not.toBeInTheDocument();
+  });
 });

@@ -122,7 +122,7 @@ export function EditTaxModal({
           />
           <Select
             label="City"
-            placeholder={form.values.state ? 'Search a city' : 'Pick a state first'}
+            placeholder={form.values.state ? 'Search a city' : 'Choose a state first'}
             withAsterisk
             data={cities.map((c) => ({ value: String(c.id), label: c.name }))}
             disabled={!form.values.state}

@@ -33,7 +33,7 @@ export function LocationFilters({
       />
       <Select
         label="City"
-        placeholder={stateId ? 'All cities' : 'Pick a state first'}
+        placeholder={stateId ? 'All cities' : 'Choose a state first'}
         data={cities.map((c) => ({ value: String(c.id), label: c.name }))}
         value={cityId ? String(cityId) : null}
         onChange={(v) => onChange(stateId, v ? Number(v) : null)}

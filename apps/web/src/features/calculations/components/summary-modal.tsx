@@ -2,6 +2,7 @@ import type { PersonWire } from '@app/contracts/calculation';
 import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MoneyInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useStaleEdit } from '../../../components/stale-edit-offer';
 import { formatMoney } from '../../../lib/format';
@@ -120,20 +121,24 @@ function PersonSummary({
             <Text fw={650} size="sm" mb={4}>
               {s.title}
             </Text>
-            {SUMMARY_FIELDS.filter((f) => f.section === s.title && f.applies(person)).map((f) => (
-              <NumberInput
-                key={f.key}
-                label={f.label(person)}
-                size="xs"
-                mb={4}
-                min={0}
-                allowNegative={false}
-                prefix={f.prefix}
-                suffix={f.suffix}
-                value={shown(f.key, f.get(person))}
-                onChange={(v) => onEdit(f.key, v)}
-              />
-            ))}
+            {SUMMARY_FIELDS.filter((f) => f.section === s.title && f.applies(person)).map((f) => {
+              // Dollars read as money everywhere: two decimals and thousands separators ($17.50, not $17.5).
+              const Input = f.prefix === '$' ? MoneyInput : NumberInput;
+              return (
+                <Input
+                  key={f.key}
+                  label={f.label(person)}
+                  size="xs"
+                  mb={4}
+                  min={0}
+                  allowNegative={false}
+                  prefix={f.prefix}
+                  suffix={f.suffix}
+                  value={shown(f.key, f.get(person))}
+                  onChange={(v) => onEdit(f.key, v)}
+                />
+              );
+            })}
             {s.rows.length === 0 &&
               !SUMMARY_FIELDS.some((f) => f.section === s.title && f.applies(person)) && (
                 <Text size="xs" c="dimmed">

@@ -6,24 +6,52 @@ import {
   Modal,
   Paper,
   ScrollArea,
+  Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { RowCard } from '../../../components/row-card';
 import { SimpleTable } from '../../../components/simple-table';
 import { formatListDate, initials } from '../../../lib/format';
 import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
 
-/** Member information: Image, ID, Name, Email, Date Added, User Role, Action (delete for non-Owners). */
+/**
+ * Member information: Image, ID, Name, Email, Date Added, User Role, Action (delete for non-Owners). On a phone,
+ * where Email, Date Added, User Role and Action sat off-screen, a card per member holds the same fields.
+ */
 export function MembersTable({ organizationId, canDelete }: { organizationId: number; canDelete: boolean }) {
   const members = useMembers();
   const remove = useDeleteMember(organizationId);
+  const phone = useMediaQuery('(max-width: 48em)');
   const [target, setTarget] = useState<Member | null>(null);
   const colSpan = 7;
+  const roleBadge = (m: Member) => (
+    <Badge variant="light" color={m.role.name === 'Owner' ? 'brand' : 'gray'}>
+      {m.role.name}
+    </Badge>
+  );
+  const deleteButton = (m: Member) =>
+    m.role.name !== 'Owner' && canDelete ? (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${m.first_name} ${m.last_name}`}
+        onClick={() => setTarget(m)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    ) : null;
+  const avatar = (m: Member) => (
+    <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">
+      {initials(m.first_name, m.last_name)}
+    </Avatar>
+  );
   return (
     <Paper withBorder radius="md">
       <Group justify="space-between" p="md">
@@ -36,71 +64,82 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
           </Text>
         )}
       </Group>
-      <ScrollArea type="auto">
-        <SimpleTable
-          stickyHeader
-          striped
-          highlightOnHover
-          miw={760}
-          verticalSpacing="sm"
-          head={['Image', 'ID', 'Name', 'Email', 'Date Added', 'User Role', 'Action']}
-        >
-          {members.isPending && (
-            <Table.Tr>
-              <Table.Td colSpan={colSpan}>
-                <Text c="dimmed" ta="center" py="md">
-                  Fetching data please wait ....
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {members.data?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={colSpan}>
-                <Text c="dimmed" ta="center" py="md">
-                  There are no records to display
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {members.data?.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">
-                  {initials(m.first_name, m.last_name)}
-                </Avatar>
-              </Table.Td>
-              <Table.Td>{m.id}</Table.Td>
-              <Table.Td>
-                {m.first_name} {m.last_name}
-              </Table.Td>
-              <Table.Td>{m.email}</Table.Td>
-              <Table.Td>{formatListDate(m.created_at)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={m.role.name === 'Owner' ? 'brand' : 'gray'}>
-                  {m.role.name}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {m.role.name !== 'Owner' && canDelete ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${m.first_name} ${m.last_name}`}
-                    onClick={() => setTarget(m)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                ) : (
-                  <Text c="dimmed" size="sm">
-                    —
+      {phone && members.data ? (
+        <Stack gap="sm" px="md" pb="md" role="list" aria-label="Members">
+          {members.data.map((m) => (
+            <RowCard
+              key={m.id}
+              role="listitem"
+              heading={
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {avatar(m)}
+                  <Text fw={600} size="sm" truncate>
+                    {m.first_name} {m.last_name}
                   </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
+                </Group>
+              }
+              aside={roleBadge(m)}
+              actions={deleteButton(m)}
+            >
+              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Text>
+              <Text size="xs" c="dimmed" className="tabular">
+                ID {m.id} · added {formatListDate(m.created_at)}
+              </Text>
+            </RowCard>
           ))}
-        </SimpleTable>
-      </ScrollArea>
+        </Stack>
+      ) : (
+        <ScrollArea type="auto">
+          <SimpleTable
+            stickyHeader
+            striped
+            highlightOnHover
+            miw={760}
+            verticalSpacing="sm"
+            head={['Image', 'ID', 'Name', 'Email', 'Date Added', 'User Role', 'Action']}
+          >
+            {members.isPending && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Text c="dimmed" ta="center" py="md">
+                    Fetching data please wait ....
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {members.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Text c="dimmed" ta="center" py="md">
+                    There are no records to display
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {members.data?.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{avatar(m)}</Table.Td>
+                <Table.Td>{m.id}</Table.Td>
+                <Table.Td>
+                  {m.first_name} {m.last_name}
+                </Table.Td>
+                <Table.Td>{m.email}</Table.Td>
+                <Table.Td>{formatListDate(m.created_at)}</Table.Td>
+                <Table.Td>{roleBadge(m)}</Table.Td>
+                <Table.Td>
+                  {deleteButton(m) ?? (
+                    <Text c="dimmed" size="sm">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
+        </ScrollArea>
+      )}
       <Modal opened={!!target} onClose={() => setTarget(null)} title="Delete user" fullScreen={false}>
         <Text>Are you sure you want to delete this User?</Text>
         {target && (

@@ -10,7 +10,8 @@ const daysLeft = (iso: string | null | undefined) =>
 /**
  * The billing card's status line (docs/product/organizations-and-roles.md#settings-home): a paid plan says
  * 'Plan is valid till {end date}' (the subscription's end date, the same words as the billing page), a trial
- * its days left, an ended one 'Trial days expired'.
+ * its days left, an ended one 'Trial days expired'. An organisation that is never billed (the demo,
+ * docs/product/billing.md#trial-and-expiry) says so, rather than 'No trial' under its plan's name.
  */
 export function PlanStatus({ organization }: { organization: Membership['organization'] }) {
   const state = organization.billing_state;
@@ -29,9 +30,11 @@ export function PlanStatus({ organization }: { organization: Membership['organiz
       ? 'Payment failed: update your card'
       : state === 'expired'
         ? 'Trial days expired'
-        : left !== null && left > 0
-          ? `${left} days remaining in trial`
-          : 'No trial';
+        : state === 'exempt'
+          ? 'Not billed'
+          : left !== null && left > 0
+            ? `${left} days remaining in trial`
+            : 'No trial';
   return (
     <Text size="sm" c={state === 'expired' || state === 'past_due' ? 'red' : 'dimmed'}>
       {text}

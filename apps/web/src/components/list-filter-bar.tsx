@@ -1,8 +1,8 @@
 import { Button, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useScreenBelow } from '../hooks/use-screen-below';
 import { useMembers } from '../lib/members';
 
 /**
@@ -26,7 +26,7 @@ export function ListFilterBar({
   onClear: () => void;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const [open, setOpen] = useState(false);
   const searchBox = (
     <TextInput

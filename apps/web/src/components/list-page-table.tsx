@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useScreenBelow } from '../hooks/use-screen-below';
 import { type DataColumn, DataTable, type SortState } from './data-table';
 
 /** What useListPage hands its table: the sortable headers' state and the pager's. */
@@ -34,7 +34,7 @@ export function ListPageTable<T extends { id: number }>({
   minWidth: number;
 }) {
   // On a phone the page scrolls the rows: a second scrolling box inside the page is hard to move past.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   return (
     <Paper withBorder radius="md">
       <DataTable

@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
+import { useScreenBelow } from '../hooks/use-screen-below';
 import { focusMainContent } from '../lib/focus';
 
 /**
@@ -8,7 +8,7 @@ import { focusMainContent } from '../lib/focus';
  * control that opened it when it closes (docs/product/README.md#keyboard-and-screen-readers).
  */
 export function ResponsiveModal(props: ModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const returnFocus = props.returnFocus ?? true;
   useReturnFocus(props.opened && returnFocus);
   return <Modal {...props} returnFocus={false} fullScreen={phone} />;

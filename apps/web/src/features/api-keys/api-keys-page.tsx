@@ -1,6 +1,5 @@
 import type { ApiKey } from '@app/contracts/api-keys/api-keys';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { FormActions } from '../../components/form-actions';
 import { RowCard } from '../../components/row-card';
 import { SimpleTable } from '../../components/simple-table';
 import { paths } from '../../config/paths';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { formatListDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useApiKeys, useRevokeApiKey } from './api/api-keys';
@@ -20,7 +20,7 @@ const when = (iso: string | null) => (iso ? formatListDate(iso) : 'Never');
 export function ApiKeysPage() {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<ApiKey | null>(null);
   const rows = keys.data?.data ?? [];

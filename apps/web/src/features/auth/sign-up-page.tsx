@@ -1,12 +1,12 @@
 import type { ProfileResponse, SessionResponse } from '@app/contracts/accounts/responses';
 import { Alert, Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { goTo } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
@@ -66,7 +66,7 @@ export function SignUpPage() {
   const redirectUrl = useRef<string | null>(null);
   const started = useRef(false);
   const companyForm = useCompanyForm();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const redirecting = useSignedInRedirect(
     session,
     !confirmation && !handoverId && !invitation && step !== 'done' && step !== 'teammates',

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageTable } from '../../components/list-page-table';
 import { paths } from '../../config/paths';
 import { useListPage } from '../../hooks/use-list-page';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { useCalculations } from './api/get-calculations';
 import type { CalculationRow } from './api/types';
 import { calculationColumns, phoneCalculationColumns } from './components/calculation-columns';
@@ -31,7 +31,7 @@ export function CalculationsPage({ fixed }: { fixed?: { memberId: number; teamId
   const [deleting, setDeleting] = useState<CalculationRow | null>(null);
   const calculations = useCalculations(list.query);
   const { data } = calculations;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const columns = useMemo(() => (phone ? phoneCalculationColumns : calculationColumns)(setDeleting), [phone]);
   const { page, perPage, onPage } = list.paging;
   // Deleting the last row of the last page: step back to the page that still has rows.

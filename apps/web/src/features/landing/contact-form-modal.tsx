@@ -7,10 +7,10 @@ import {
 import { demoRequestRoute, inquiryRoute, supportRequestRoute } from '@app/contracts/contact/routes';
 import { Alert, Button, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormActions } from '../../components/form-actions';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { ApiError } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import { navigateTo } from '../../lib/navigation';
@@ -105,7 +105,7 @@ const fieldOf: Record<string, keyof Values> = {
  */
 export function ContactFormModal({ kind }: { kind: ContactKind }) {
   const spec = forms[kind];
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);

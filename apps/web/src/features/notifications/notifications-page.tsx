@@ -1,10 +1,10 @@
 import { messages } from '@app/contracts/errors';
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { SimpleTable } from '../../components/simple-table';
 import { TablePager } from '../../components/table-pager';
 import { usePaging } from '../../hooks/use-paging';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './api/notifications';
 import { fromNow } from './relative-time';
 
@@ -13,7 +13,7 @@ import { fromNow } from './relative-time';
  * sits under its message, so the table needs no sideways scroll and every View button stays on screen.
  */
 export function NotificationsPage() {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const paging = usePaging(15);
   const { data, isPending } = useNotificationsPage(paging.page, paging.perPage);
   const markRead = useMarkRead();

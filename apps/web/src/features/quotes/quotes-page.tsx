@@ -1,12 +1,12 @@
 import type { QuoteRow } from '@app/contracts/quotes/responses';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageTable } from '../../components/list-page-table';
 import { paths } from '../../config/paths';
 import { useListPage } from '../../hooks/use-list-page';
+import { useScreenBelow } from '../../hooks/use-screen-below';
 import { currentMembership, useSession } from '../../lib/session';
 import { useQuotes } from './api/get-quotes';
 import { QuotesWalkthrough } from './components/list-walkthrough';
@@ -21,7 +21,7 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const { data: session } = useSession();
   const organizationName = currentMembership(session)?.organization.name;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const list = useListPage({
     filters: emptyQuoteFilters,
     texts: { search: '', client: '' },

@@ -1,10 +1,10 @@
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { type DataColumn, DataTable, type SortState } from '../../../components/data-table';
 import { EmptyListText } from '../../../components/empty-list-text';
 import { RowCard } from '../../../components/row-card';
 import { TablePager } from '../../../components/table-pager';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import type { TableQuery } from '../../../lib/org-settings/types';
 
 /** Server paging and sort of a table whose rows come a page at a time. */
@@ -112,7 +112,7 @@ export function SettingsTable<T>({
   minWidth?: number;
   maxHeight?: number;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
 
   if (!phone) {
     const all: DataColumn<T>[] = actions

@@ -1,11 +1,11 @@
 import { wcSettingsBodySchema } from '@app/contracts/settings';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { useIndustries } from '../../../lib/lookups';
 import type { Location } from '../../../lib/org-settings/types';
 import { useSaveWcCodes } from '../api/save-wc-codes';
@@ -34,7 +34,7 @@ export function WcSettingsModal({
 }) {
   const { data: industries = [] } = useIndustries();
   const save = useSaveWcCodes();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const form = useForm<{ wc_codes: Row[] }>({ initialValues: { wc_codes: [] } });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload the rows only when another state opens

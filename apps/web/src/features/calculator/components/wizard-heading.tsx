@@ -1,7 +1,7 @@
 import { Button, Group, Stepper, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { STEPS, type Step } from '../model/wizard-values';
 
 /**
@@ -26,7 +26,7 @@ export const WizardHeading = memo(function WizardHeading({
   onHelp: () => void;
 }) {
   // On a phone the stepper shows only the current step's label, so the three fit on one line.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const stepIndex = STEPS.indexOf(step);
   return (
     <>

@@ -1,10 +1,10 @@
 import type { MemberRow } from '@app/contracts/dashboard/dashboard';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable, type PagedRows } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
 
@@ -45,7 +45,7 @@ const performance = (r: MemberRow) => (
  */
 export function MemberTable({ teamId, ...paged }: PagedRows<MemberRow> & { teamId: number }) {
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const columns: DataColumn<MemberRow>[] = phone
     ? [
         {

@@ -1,10 +1,10 @@
 import type { TeamRow } from '@app/contracts/dashboard/dashboard';
 import { Avatar, Button, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { formatMoney, initials } from '../../../lib/format';
 import { PerformanceBar } from './performance-bar';
 import { TeamCards, type TeamListProps } from './team-cards';
@@ -16,7 +16,7 @@ import { TeamCards, type TeamListProps } from './team-cards';
 export function TeamTable(props: TeamListProps) {
   const { canManage, onManage, ...paged } = props;
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   if (phone) return <TeamCards {...props} />;
   const columns: DataColumn<TeamRow>[] = [
     {

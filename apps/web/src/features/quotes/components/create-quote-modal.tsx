@@ -1,11 +1,11 @@
 import type { CalculationDetail } from '@app/contracts/calculations/responses';
 import { MAX_QUOTE_NUMBER_LENGTH } from '@app/contracts/quotes/limits';
 import { Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { paths } from '../../../config/paths';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { notify } from '../../../lib/notify';
 import { useCreateQuote } from '../api/create-quote';
 import { useNextQuoteNumber } from '../api/next-number';
@@ -39,7 +39,7 @@ export function CreateQuoteModal({
   const suggestion = useNextQuoteNumber(opened);
   const [active, setActive] = useState(0);
   // On a phone the steps show only the current one's label, so the three fit on one line.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const stepText = (index: number, label: string, description: string) => ({
     label: phone && index !== active ? undefined : label,
     description: phone ? undefined : description,

@@ -2,9 +2,9 @@ import { usDate } from '@app/contracts/format';
 import { QUOTE_LINE_HEADINGS as H, type QuoteLineRow, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { SimpleTable } from '../../../components/simple-table';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { formatMoney, monogram } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -52,7 +52,7 @@ export function QuoteDocumentView({
   status?: ReactNode;
   footer?: ReactNode;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const duration =
     doc.start_date || doc.end_date ? `${usDate(doc.start_date)} to ${usDate(doc.end_date)}` : 'Not set';
   const rows = quoteLineRows(doc.lines);

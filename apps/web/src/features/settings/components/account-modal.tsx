@@ -5,11 +5,11 @@ import {
 } from '@app/contracts/accounts/user';
 import { Anchor, Button, Group, Modal, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import type { CurrentUser } from '../../../lib/session';
@@ -34,7 +34,7 @@ export function AccountModal({
   onMode: (m: AccountMode | null) => void;
   user: CurrentUser;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenBelow('xs');
   const [newEmail, setNewEmail] = useState('');
   return (
     <Modal opened={!!mode} onClose={() => onMode(null)} title={mode ? titles[mode] : ''} fullScreen={phone}>

@@ -11,12 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { RowCard } from '../../../components/row-card';
 import { SimpleTable } from '../../../components/simple-table';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { formatListDate, initials } from '../../../lib/format';
 import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
 import { notify } from '../../../lib/notify';
@@ -28,7 +28,7 @@ import { notify } from '../../../lib/notify';
 export function MembersTable({ organizationId, canDelete }: { organizationId: number; canDelete: boolean }) {
   const members = useMembers();
   const remove = useDeleteMember(organizationId);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const [target, setTarget] = useState<Member | null>(null);
   const colSpan = 7;
   const roleBadge = (m: Member) => (

@@ -1,8 +1,8 @@
 import type { WebhookDelivery } from '@app/contracts/webhooks/endpoints';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { RowCard } from '../../../components/row-card';
 import { SimpleTable } from '../../../components/simple-table';
+import { useScreenBelow } from '../../../hooks/use-screen-below';
 import { notify } from '../../../lib/notify';
 import { useWebhookChanges, useWebhookDeliveries } from '../api/webhooks-api';
 
@@ -29,7 +29,7 @@ export function WebhookDeliveries({
 }) {
   const { data, isLoading } = useWebhookDeliveries(orgId, endpointId);
   const { resend } = useWebhookChanges(orgId);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenBelow('sm');
   const rows = data?.data ?? [];
   const onResend = async (d: WebhookDelivery) => {
     try {

@@ -1,6 +1,7 @@
 import { suggestDomains } from '@app/contracts/accounts/fields';
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { useStartup } from '../../../lib/bootstrap';
 
 /** Business domain entered as a sub-domain of the product host, with three suggestions from the company name. */
 export function DomainField({
@@ -13,7 +14,9 @@ export function DomainField({
   onPick: (domain: string) => void;
 }) {
   const suggestions = useMemo(() => suggestDomains(companyName), [companyName]);
-  const host = window.location.host;
+  // The product's main host from start-up: on a company's sub-domain (/company) the browser's own host would
+  // print that company's address as the ending.
+  const host = useStartup()?.data?.domain.app_domain ?? window.location.host;
   return (
     <Stack gap={6}>
       <TextInput

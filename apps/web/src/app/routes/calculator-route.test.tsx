@@ -189,3 +189,26 @@ describe('Calculator wizard', () => {
     });
   });
 });
+
+describe('Editing a calculation that cannot be loaded', () => {
+  const openEdit = (answer: () => Response) => {
+    server.use(http.post('*/api/organization_team/calculation', answer));
+    return renderPage(<CalculatorRoute />, { route: '/calculations/edit/5', path: '/calculations/edit/:id' });
+  };
+
+  it('says "Calculation not found" for a 404, with the way back to the list', async () => {
+    const { user } = openEdit(() =>
+      HttpResponse.json({ code: 'NOT_FOUND', message: 'Calculation not found' }, { status: 404 }),
+    );
+    expect(await screen.findByText('This calculation does not exist or was deleted.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Calculations' }));
+    expect(await screen.findByText('Page /calculations')).toBeInTheDocument();
+  });
+
+  it('says something went wrong, with the reason, when the server fails: not that the calculation is gone', async () => {
+    openEdit(() => HttpResponse.json({ message: 'The database is busy' }, { status: 503 }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('The database is busy')).toBeInTheDocument();
+    expect(screen.queryByText('Calculation not found')).not.toBeInTheDocument();
+  });
+});

@@ -70,7 +70,7 @@ describe('the invoice page', () => {
       path: '/settings/billing-payment/invoices/:id',
     });
     expect(await screen.findByText('Invoice not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Billing and payment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to Billing and payment' })).toHaveAttribute(
       'href',
       '/settings/billing-payment',
     );

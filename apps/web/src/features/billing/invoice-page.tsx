@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { invoicePdfUrl, useInvoice } from './api/read-invoice';
@@ -49,19 +50,14 @@ export function InvoicePage() {
   const { data: invoice, error, isPending } = useInvoice(id);
 
   if (!Number.isInteger(id) || id <= 0 || error) {
-    const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
     return (
-      <Stack maw={760}>
-        <BackLink />
-        <Alert
-          color={missing ? 'gray' : 'red'}
-          title={missing ? 'Invoice not found' : 'Something went wrong'}
-        >
-          {missing
-            ? 'This invoice does not exist or belongs to another organisation.'
-            : 'The invoice could not be loaded. Please try again.'}
-        </Alert>
-      </Stack>
+      <RecordLoadFailed
+        record="Invoice"
+        error={error}
+        missingMessage="This invoice does not exist or belongs to another organisation."
+        failedMessage="The invoice could not be loaded. Please try again."
+        back={{ to: paths.billing, label: 'Back to Billing and payment' }}
+      />
     );
   }
   if (isPending || !invoice) {

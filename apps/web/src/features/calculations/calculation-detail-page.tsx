@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RecordLoadFailed } from '../../components/record-load-failed';
 import { ReferenceYearNotice } from '../../components/reference-year-notice';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -35,24 +36,13 @@ export function CalculationDetailPage({ CreateQuoteModal }: { CreateQuoteModal: 
   const id = Number(useParams().id);
   const { data: calc, isPending, error } = useCalculation(id);
   if (error || !Number.isInteger(id)) {
-    const missing = !Number.isInteger(id) || (error instanceof ApiError && error.status === 404);
     return (
-      <Stack gap="md" maw={560}>
-        <Alert
-          color={missing ? 'gray' : 'red'}
-          title={missing ? 'Calculation not found' : 'Something went wrong'}
-        >
-          {missing ? 'This calculation does not exist or was deleted.' : error?.message}
-        </Alert>
-        <Button
-          component={Link}
-          to={paths.calculations}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          Back to Calculations
-        </Button>
-      </Stack>
+      <RecordLoadFailed
+        record="Calculation"
+        error={error}
+        missingMessage="This calculation does not exist or was deleted."
+        back={{ to: paths.calculations, label: 'Back to Calculations' }}
+      />
     );
   }
   if (isPending || !calc) return <DetailSkeleton />;

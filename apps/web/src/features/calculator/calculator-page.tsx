@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
 import { useCalculation } from './api/get-calculation';
 import { CalculatorWizard } from './components/calculator-wizard';
@@ -26,7 +27,7 @@ function EditCalculator({ id }: { id: number }) {
         : undefined,
     [query.data],
   );
-  if (query.isError) return <Missing />;
+  if (query.isError) return <Missing error={query.error} />;
   if (!initial) {
     return (
       <Stack>
@@ -50,13 +51,13 @@ function EditCalculator({ id }: { id: number }) {
   );
 }
 
-function Missing() {
+function Missing({ error }: { error?: unknown }) {
   return (
-    <Alert color="red" title="Calculation not found">
-      This calculation does not exist or was deleted.{' '}
-      <Button component={Link} to={paths.calculations} variant="subtle" size="compact-sm">
-        Back to calculations
-      </Button>
-    </Alert>
+    <RecordLoadFailed
+      record="Calculation"
+      error={error}
+      missingMessage="This calculation does not exist or was deleted."
+      back={{ to: paths.calculations, label: 'Back to Calculations' }}
+    />
   );
 }

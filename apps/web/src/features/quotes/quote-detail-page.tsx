@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { currentMembership, useSession } from '../../lib/session';
@@ -42,31 +43,17 @@ export function QuoteDetailPage() {
   const id = Number(useParams().id);
   const { data: quote, isPending, error } = useQuote(id);
   if (error || !Number.isInteger(id) || id <= 0) {
-    const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
     return (
-      <Stack gap="md" maw={560}>
-        <Alert color={missing ? 'gray' : 'red'} title={missing ? 'Quote not found' : 'Something went wrong'}>
-          {missing ? 'This quote does not exist or belongs to another organisation.' : error?.message}
-        </Alert>
-        <BackLink />
-      </Stack>
+      <RecordLoadFailed
+        record="Quote"
+        error={error}
+        missingMessage="This quote does not exist or belongs to another organisation."
+        back={{ to: paths.quotes, label: 'Back to Quotes' }}
+      />
     );
   }
   if (isPending || !quote) return <DetailSkeleton />;
   return <Detail key={quote.id} quote={quote} />;
-}
-
-function BackLink() {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.quotes}
-      size="sm"
-      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
-    >
-      <IconArrowLeft size={16} /> Back to Quotes
-    </Anchor>
-  );
 }
 
 function DetailSkeleton() {
@@ -258,5 +245,17 @@ function RevisionCount({ quote }: { quote: QuotationDetail }) {
     <Text size="sm" mt={6} data-testid="revision-count">
       {text}
     </Text>
+  );
+}
+function BackLink() {
+  return (
+    <Anchor
+      component={Link}
+      to={paths.quotes}
+      size="sm"
+      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+    >
+      <IconArrowLeft size={16} /> Back to Quotes
+    </Anchor>
   );
 }

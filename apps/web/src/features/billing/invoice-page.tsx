@@ -1,22 +1,9 @@
 import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { invoicePdfUrl, useInvoice } from './api/read-invoice';
 import { historyDate, money } from './money';
 

@@ -1,7 +1,6 @@
-import { Alert, Button, Grid, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { type ComponentType, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RecordLoadFailed } from '../../components/record-load-failed';
 import { ReferenceYearNotice } from '../../components/reference-year-notice';
 import { paths } from '../../config/paths';

@@ -25,7 +25,6 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { currentMembership, useSession } from '../../lib/session';
 import { useQuote, useQuoteEvents } from './api/get-quote';
 import { EditQuoteModal } from './components/edit-quote-modal';

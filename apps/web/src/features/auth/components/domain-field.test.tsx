@@ -12,11 +12,11 @@ it("ends the address with the product's main host, not the browser's (on a compa
     http.get('*/api/bootstrap', () =>
       HttpResponse.json({
         ...bootstrapReply(null),
-        domain: { status: 'success', app_domain: 'staffmargin.test' },
+        domain: { status: 'success', app_domain: 'product.example' },
       }),
     ),
   );
   renderPage(<DomainField companyName="Acme Staffing" inputProps={{}} onPick={() => {}} />);
-  expect(await screen.findByText('.staffmargin.test')).toBeInTheDocument();
+  expect(await screen.findByText('.product.example')).toBeInTheDocument();
   expect(screen.queryByText(`.${window.location.host}`)).not.toBeInTheDocument();
 });

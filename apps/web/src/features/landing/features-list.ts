@@ -39,9 +39,12 @@ export const features = [
     title: 'Performance tracking',
     text: 'Actual and projected revenue and gross profit by team and member.',
   },
+  {
+    title: 'Open API',
+    text: 'API keys, a documented REST API and signed webhooks for your ATS and back office.',
+  },
 ] as const;
 
 export const comingSoon = [
   { title: 'Pay intelligence (AI)', text: 'Market pay and bill rates suggested while you quote.' },
-  { title: 'Open API', text: 'Push calculations and quotes to your ATS and back office.' },
 ] as const;

@@ -113,3 +113,14 @@ describe('the landing page contact cards', () => {
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
   });
 });
+
+describe('the landing page features', () => {
+  it('lists the open API among what the product does, and only pay intelligence as coming soon', async () => {
+    openLanding();
+    const platform = await screen.findByRole('region', { name: 'One platform from rate to signed quote' });
+    expect(within(platform).getByText('Open API')).toBeInTheDocument();
+    const soon = screen.getByRole('region', { name: /Pay intelligence/ });
+    expect(within(soon).getByText('Pay intelligence (AI)')).toBeInTheDocument();
+    expect(within(soon).queryByText('Open API')).not.toBeInTheDocument();
+  });
+});

@@ -44,7 +44,11 @@ describe('chart data from the summed figures', () => {
   });
 
   it('gives the taxes chart and the hours taxed of the chosen tax', () => {
-    expect(taxColumns(summary).map((c) => c.amount)).toEqual([729, 126, 2297.82]);
+    expect(taxColumns(summary)).toEqual([
+      { tax: 'SUTA', amount: 729 },
+      { tax: 'FUTA', amount: 126 },
+      { tax: 'Social Security', amount: 2297.82 },
+    ]);
     expect(hoursTaxed(summary, 'suta')).toEqual({ taxed: 1316.54, after: 483.46, total: 1800 });
     expect(hoursTaxed(summary, 'social_security')).toEqual({ taxed: 1800, after: 0, total: 1800 });
   });

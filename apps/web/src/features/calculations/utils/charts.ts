@@ -47,14 +47,10 @@ export const HOURS_TAXED_OPTIONS: { value: HoursTaxedKey; label: string }[] = [
   { value: 'social_security', label: 'Social Security' },
 ];
 
-/** The taxes column chart: the three wage-capped taxes in dollars. */
+/** The taxes column chart: the three wage-capped taxes in dollars, named as the hours-taxed selector names them. */
 export function taxColumns(f: SummedFigures) {
   const t = f.total_assignment_calculation;
-  return [
-    { tax: 'Suta', amount: t.suta },
-    { tax: 'Futa', amount: t.futa },
-    { tax: 'Social security', amount: t.social_security },
-  ];
+  return HOURS_TAXED_OPTIONS.map(({ value, label }) => ({ tax: label, amount: t[value] }));
 }
 
 /** Hours worked before the chosen tax's wage cap is reached, and after it. */

@@ -1,8 +1,9 @@
 import type { ApiKey } from '@app/contracts/api-keys/api-keys';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { FormActions } from '../../components/form-actions';
 import { RowCard } from '../../components/row-card';
 import { SimpleTable } from '../../components/simple-table';
@@ -55,9 +56,7 @@ export function ApiKeysPage() {
     );
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.settings} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to settings
-      </Anchor>
+      <BackLink to={paths.settings}>Back to settings</BackLink>
       <Group justify="space-between">
         <Title order={2}>API keys</Title>
         <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>

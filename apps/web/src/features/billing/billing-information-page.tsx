@@ -1,8 +1,9 @@
 import { billingInfoBodySchema } from '@app/contracts/billing/schemas';
-import { Anchor, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { FormActions } from '../../components/form-actions';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -83,9 +84,7 @@ export function BillingInformationPage() {
 
   return (
     <Stack maw={640} gap="lg">
-      <Anchor component={Link} to={paths.billing} size="sm">
-        ← Billing and payment
-      </Anchor>
+      <BackLink to={paths.billing}>Billing and payment</BackLink>
       <Title order={2}>Billing information</Title>
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>

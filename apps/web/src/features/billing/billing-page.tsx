@@ -18,6 +18,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { SimpleTable } from '../../components/simple-table';
@@ -82,9 +83,7 @@ export function BillingPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.settings} size="sm">
-        ← Settings
-      </Anchor>
+      <BackLink to={paths.settings}>Settings</BackLink>
       <Title order={2}>Billing and payment</Title>
       {state.state === 'past_due' && (
         <Alert color="orange" title="Payment failed">

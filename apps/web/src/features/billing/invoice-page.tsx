@@ -1,19 +1,14 @@
 import { cardBrandName, type InvoiceDetail } from '@app/contracts/billing/invoices';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCreditCard, IconDownload } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
 import { invoicePdfUrl, useInvoice } from './api/read-invoice';
 import { historyDate, money } from './money';
 
-const BackLink = () => (
-  <Anchor component={Link} to={paths.billing} size="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden /> Billing and payment
-    </Group>
-  </Anchor>
-);
+const Back = () => <BackLink to={paths.billing}>Billing and payment</BackLink>;
 
 function Paid({ invoice }: { invoice: InvoiceDetail }) {
   if (!invoice.paid_at) return <Text c="orange.8">Not paid yet.</Text>;
@@ -50,7 +45,7 @@ export function InvoicePage() {
   if (isPending || !invoice) {
     return (
       <Stack maw={760}>
-        <BackLink />
+        <Back />
         <Skeleton h={36} w={260} />
         <Skeleton h={320} />
       </Stack>
@@ -59,7 +54,7 @@ export function InvoicePage() {
 
   return (
     <Stack maw={760} gap="md">
-      <BackLink />
+      <Back />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2}>Invoice {invoice.number}</Title>

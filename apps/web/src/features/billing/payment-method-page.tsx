@@ -1,6 +1,7 @@
-import { Anchor, Card, Checkbox, Stack, Title } from '@mantine/core';
+import { Card, Checkbox, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
@@ -16,9 +17,7 @@ export function PaymentMethodPage() {
   if (!data) return <PageLoader />;
   return (
     <Stack maw={520} gap="lg">
-      <Anchor component={Link} to={paths.billing} size="sm">
-        ← Billing and payment
-      </Anchor>
+      <BackLink to={paths.billing}>Billing and payment</BackLink>
       <Title order={2}>Add Payment Method</Title>
       <Card withBorder padding="lg">
         <CardForm

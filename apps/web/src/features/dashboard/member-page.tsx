@@ -1,8 +1,8 @@
 import type { RevenueKind } from '@app/contracts/dashboard/dashboard';
-import { Anchor, Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/format';
 import { useOverview } from './api/dashboard-queries';
@@ -35,11 +35,7 @@ export function MemberPage({
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.team(teamId)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> {data?.team?.name ?? 'Team'}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.team(teamId)}>{data?.team?.name ?? 'Team'}</BackLink>
       <Group gap="sm">
         <Avatar src={m?.image} size={48} radius="xl" color="brand">
           {initials(m?.first_name, m?.last_name)}

@@ -1,8 +1,9 @@
 import type { Period, RevenueKind } from '@app/contracts/dashboard/dashboard';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { paths } from '../../config/paths';
 import { usePaging } from '../../hooks/use-paging';
 import { ApiError } from '../../lib/api-client';
@@ -51,11 +52,7 @@ export function TeamPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.dashboard} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Dashboard
-        </Group>
-      </Anchor>
+      <BackLink to={paths.dashboard}>Dashboard</BackLink>
       <OrgHeader
         title={data?.team?.name ?? team?.name ?? 'Team'}
         actions={

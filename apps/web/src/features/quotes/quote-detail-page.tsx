@@ -13,16 +13,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconClockExclamation,
-  IconDownload,
-  IconGitBranch,
-  IconPencil,
-  IconSend,
-} from '@tabler/icons-react';
+import { IconClockExclamation, IconDownload, IconGitBranch, IconPencil, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { RecordLoadFailed } from '../../components/record-load-failed';
 import { paths } from '../../config/paths';
 import { currentMembership, useSession } from '../../lib/session';
@@ -81,7 +75,7 @@ function Detail({ quote }: { quote: QuotationDetail }) {
 
   return (
     <Stack gap="md">
-      <BackLink />
+      <BackLink to={paths.quotes}>Back to Quotes</BackLink>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -244,17 +238,5 @@ function RevisionCount({ quote }: { quote: QuotationDetail }) {
     <Text size="sm" mt={6} data-testid="revision-count">
       {text}
     </Text>
-  );
-}
-function BackLink() {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.quotes}
-      size="sm"
-      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
-    >
-      <IconArrowLeft size={16} /> Back to Quotes
-    </Anchor>
   );
 }

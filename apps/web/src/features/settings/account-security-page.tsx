@@ -1,7 +1,6 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -25,9 +24,7 @@ export function AccountSecurityPage() {
   ];
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={paths.settings} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to settings
-      </Anchor>
+      <BackLink to={paths.settings}>Back to settings</BackLink>
       <Title order={2}>Account and Security</Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">

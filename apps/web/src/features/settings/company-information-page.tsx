@@ -1,9 +1,8 @@
 import { EMPLOYEE_OPTIONS } from '@app/contracts/accounts/fields';
 import { updateOrganizationBodySchema } from '@app/contracts/accounts/organization';
-import { Anchor, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { LocationFields } from '../../components/location-fields';
 import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -33,9 +32,7 @@ export function CompanyInformationPage() {
   if (!org) return null;
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={paths.settings} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to settings
-      </Anchor>
+      <BackLink to={paths.settings}>Back to settings</BackLink>
       <Title order={2}>Company information</Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">

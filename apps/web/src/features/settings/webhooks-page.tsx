@@ -13,9 +13,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconDots, IconPlus } from '@tabler/icons-react';
+import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useStaleEdit } from '../../components/stale-edit-offer';
 import { paths } from '../../config/paths';
@@ -178,9 +178,7 @@ export function WebhooksPage() {
   if (orgId === undefined) return null;
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={paths.settings} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to settings
-      </Anchor>
+      <BackLink to={paths.settings}>Back to settings</BackLink>
       <Group justify="space-between">
         <Title order={2}>Webhooks</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor('new')}>

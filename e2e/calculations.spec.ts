@@ -127,6 +127,15 @@ type CardLabel = 'Project cost' | 'Total Wages' | 'Total burden cost' | 'Gross P
 
 /** Opens the header's Messages dropdown and waits for `item`: notifications arrive about 2 s after the page loads. */
 async function openMessage(page: Page, item: RegExp) {
+  // The unread count is drawn whole on the bell's corner: its top edge is where it is, not cut off by the button.
+  const count = page.locator('.mantine-Indicator-indicator').first();
+  await expect(count).toBeVisible();
+  const box = (await count.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.mantine-Indicator-indicator'),
+    [box.x + box.width / 2, box.y + 2],
+  );
+  expect(hit, 'the top of the unread count is visible').toBe(true);
   await page.getByRole('button', { name: 'Messages' }).click();
   const entry = page.getByRole('menuitem', { name: item });
   await expect(entry).toBeVisible();

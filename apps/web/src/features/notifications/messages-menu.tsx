@@ -30,6 +30,8 @@ export function MessagesMenu() {
           color="gray"
           size="lg"
           aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}
+          // The unread count sits on the bell's corner, past the button's box, which would clip it.
+          style={{ overflow: 'visible' }}
         >
           <Indicator label={count} size={16} disabled={count === 0} color="red" offset={-2}>
             <IconBell size={20} aria-hidden />

@@ -110,6 +110,28 @@ describe('Create Quote modal', () => {
     ]);
   });
 
+  it('counts only the individuals who work in the quote’s state as billed', async () => {
+    fakeQuotesApi();
+    // A crew across two states: a quote is for one state, so the California picker is not on a Texas quote.
+    const crew = {
+      ...calc,
+      person_list: [
+        wirePerson({ job: 'Forklift operator', sites: [[48, 1]] }),
+        wirePerson({ job: 'Picker', sites: [[6, 2]] }),
+      ],
+    } as unknown as CalculationDetail;
+    const { user } = renderPage(<CreateQuoteModal calc={crew} opened onClose={() => {}} />, {
+      route: '/calculations/5',
+      path: '/calculations/:id',
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Quote number/ })).toHaveValue('Q-0007'));
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Globex');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('1 individual billed')).toBeInTheDocument();
+    expect(screen.getByText('Works in another state: not on this quote')).toBeInTheDocument();
+  });
+
   it('keeps the user on a step until its fields pass the API’s rules', async () => {
     fakeQuotesApi();
     const { user } = open();

@@ -37,6 +37,19 @@ export function calculationStateIds(calc: Pick<CalculationDetail, 'person_list'>
   return ids;
 }
 
+/**
+ * For each individual, whether one of their work locations is in the quote's state: only those are billed
+ * (docs/product/quotes.md#figures). Every one counts while no state is chosen.
+ */
+export function worksInState(
+  personList: CalculationDetail['person_list'],
+  stateId: string | null,
+): boolean[] {
+  return personList.map(
+    (p) => stateId === null || (p.wc_states ?? []).some((w) => String(w.state_id) === stateId),
+  );
+}
+
 export function initialValues(calc: Pick<CalculationDetail, 'person_list'>): CreateQuoteValues {
   return {
     company_name: '',

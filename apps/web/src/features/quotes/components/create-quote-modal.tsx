@@ -45,7 +45,7 @@ export function CreateQuoteModal({
     description: phone ? undefined : description,
     'aria-label': label,
   });
-  const { form, refusal, names, stateOptions } = useQuoteForm<CreateQuoteValues>({
+  const { form, refusal, names, inState, stateOptions } = useQuoteForm<CreateQuoteValues>({
     initialValues: initialValues(calc),
     personList: calc.person_list,
     stateIds: calculationStateIds(calc),
@@ -137,7 +137,7 @@ export function CreateQuoteModal({
               <Text size="sm" c="dimmed">
                 How many of each individual the quote bills; 0 leaves one out.
               </Text>
-              <CountFields form={form} names={names} />
+              <CountFields form={form} names={names} inState={inState} />
             </Stack>
           </Stepper.Step>
           <Stepper.Step {...stepText(2, 'Terms', 'Validity and terms')}>

@@ -71,7 +71,7 @@ function EditForm({
   const update = useUpdateQuote();
   // Filled once: the form is keyed by the quote's version, so a newer version opens a fresh form. The states
   // offered: the calculation's, and any the quote holds already.
-  const { form, refusal, names, stateOptions } = useQuoteForm<EditQuoteValues>({
+  const { form, refusal, names, inState, stateOptions } = useQuoteForm<EditQuoteValues>({
     initialValues: editValues(quote, personList.length),
     personList,
     stateIds: [...new Set([...calculationStateIds({ person_list: personList }), ...quote.quote_state])],
@@ -115,7 +115,7 @@ function EditForm({
           <Text size="sm" fw={500}>
             Individuals
           </Text>
-          <CountFields form={form} names={names} />
+          <CountFields form={form} names={names} inState={inState} />
         </Stack>
         <TermsFields form={form} terms={{ minRows: 3, maxRows: 8 }} />
         {!signed && quote.sent_at ? (

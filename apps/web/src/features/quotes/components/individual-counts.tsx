@@ -15,11 +15,14 @@ export function individualLabels(personList: CalculationDetail['person_list']): 
 /** One individual's count: minus, the number, plus. Minus stops at 0; there is no upper bound here. */
 export function CountRow({
   label,
+  note,
   value,
   error,
   onChange,
 }: {
   label: string;
+  /** A line under the label, e.g. why this individual is not billed. */
+  note?: string;
   value: number | string;
   error?: React.ReactNode;
   onChange: (value: number | string) => void;
@@ -28,9 +31,16 @@ export function CountRow({
   return (
     <Paper withBorder radius="sm" px="sm" py={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {label}
-        </Text>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </div>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"

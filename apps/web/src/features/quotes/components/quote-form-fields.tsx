@@ -7,7 +7,7 @@ import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useStates } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
-import { quoteFormErrors } from './create-quote-form';
+import { quoteFormErrors, worksInState } from './create-quote-form';
 import { CountRow, individualLabels } from './individual-counts';
 
 /**
@@ -15,7 +15,7 @@ import { CountRow, individualLabels } from './individual-counts';
  * modal shows them one step at a time, the edit modal on one form. Both forms hold these fields by these names.
  */
 interface QuoteFieldsForm {
-  values: { counts: (number | string)[] };
+  values: { counts: (number | string)[]; quote_state: string | null };
   errors: FormErrors;
   getInputProps: (path: 'company_name' | 'quote_state' | 'valid_until' | 'terms') => GetInputPropsReturnType;
   setFieldValue: (path: `counts.${number}`, value: number | string) => void;
@@ -40,7 +40,8 @@ export function useQuoteForm<V extends Record<string, any>>({
   const refusal = useRefusal(form);
   const names = useMemo(() => individualLabels(personList), [personList]);
   const stateOptions = useStateOptions(stateIds);
-  return { form, refusal, names, stateOptions };
+  const inState = worksInState(personList, form.values.quote_state);
+  return { form, refusal, names, inState, stateOptions };
 }
 
 /** The work states offered, labelled "Texas (TX)" once the states are read. */
@@ -93,9 +94,24 @@ export function ClientFields({
   );
 }
 
-/** How many of each individual the quote bills, the refusal of the whole list, and the total billed. */
-export function CountFields({ form, names }: { form: QuoteFieldsForm; names: string[] }) {
-  const total = form.values.counts.reduce<number>((sum, c) => sum + (Number(c) || 0), 0);
+/**
+ * How many of each individual the quote bills, the refusal of the whole list, and the total billed: only the
+ * individuals who work in the quote's state are billed (docs/product/quotes.md#figures), so the others are
+ * marked and left out of the total.
+ */
+export function CountFields({
+  form,
+  names,
+  inState,
+}: {
+  form: QuoteFieldsForm;
+  names: string[];
+  inState: boolean[];
+}) {
+  const total = form.values.counts.reduce<number>(
+    (sum, c, i) => sum + (inState[i] === false ? 0 : Number(c) || 0),
+    0,
+  );
   return (
     <>
       {names.map((name, i) => (
@@ -103,6 +119,7 @@ export function CountFields({ form, names }: { form: QuoteFieldsForm; names: str
           // biome-ignore lint/suspicious/noArrayIndexKey: individuals are identified by their index
           key={i}
           label={name}
+          note={inState[i] === false ? 'Works in another state: not on this quote' : undefined}
           value={form.values.counts[i] ?? 0}
           error={form.errors[`counts.${i}`]}
           onChange={(v) => form.setFieldValue(`counts.${i}`, v)}

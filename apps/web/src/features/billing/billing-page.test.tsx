@@ -1,4 +1,5 @@
 import type { Member } from '@app/contracts/accounts/responses';
+import type { BillSettings } from '@app/contracts/billing/schemas';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ const team = [
   member(3, 'Rita', 'Recruiter', 'Team Member'),
 ];
 
-function answerBilling() {
+function answerBilling(over: Partial<BillSettings> = {}) {
   let members = [...team];
   const deleted: number[] = [];
   server.use(
@@ -48,6 +49,7 @@ function answerBilling() {
               status: false,
             },
           ],
+          ...over,
         },
       }),
     ),
@@ -73,6 +75,28 @@ describe('the billing page', () => {
     expect(screen.getByText('Visa **** 4242')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'American Express' })).toBeInTheDocument();
     expect(screen.getByText('American Express **** 0005')).toBeInTheDocument();
+  });
+
+  it('keeps the billing history’s Total in view on a phone: the date may wrap, the total does not', async () => {
+    answerBilling({
+      billing_histories: [
+        {
+          id: 1,
+          number: 'SBX-CCAC4CD6',
+          created_at: '2026-12-06T12:00:00.000Z',
+          description: 'Enterprise plan, 1 member(s)',
+          current_price: 517.44,
+          total_cents: 51744,
+          status: 'paid',
+          lines: [],
+        },
+      ],
+    });
+    renderPage(<BillingPage />, { route: '/settings/billing-payment', path: '/settings/billing-payment' });
+    const date = await screen.findByRole('cell', { name: '06 December, 2026' });
+    // At 390 px a date on one line pushed the Total off the card (docs/product/billing.md#billing-and-payment-settingsbilling-payment).
+    expect(date.style.whiteSpace).not.toBe('nowrap');
+    expect(screen.getByRole('cell', { name: '$517.44' }).style.whiteSpace).toBe('nowrap');
   });
 
   it('Edit member opens Manage Team: the members, their count and total, and removes a non-Owner after asking', async () => {

@@ -254,7 +254,7 @@ export function BillingPage() {
         {data.billing_histories.length === 0 ? (
           <Text c="dimmed">There are no records to display</Text>
         ) : (
-          // Three columns fit a phone: the description wraps, the date and total do not hide off-screen.
+          // Three columns fit a phone: the date and the description wrap, so the total never hides off-screen.
           <SimpleTable minWidth={300} striped head={['Date', 'Invoice', { label: 'Total', ta: 'right' }]}>
             {data.billing_histories.map((h) => (
               // The whole row opens the invoice; the number is the link for keyboards and screen readers.
@@ -263,7 +263,7 @@ export function BillingPage() {
                 onClick={() => navigate(paths.invoice(h.id))}
                 style={{ cursor: 'pointer' }}
               >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{historyDate(h.created_at)}</Table.Td>
+                <Table.Td>{historyDate(h.created_at)}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={paths.invoice(h.id)} fw={500}>
                     {h.number}

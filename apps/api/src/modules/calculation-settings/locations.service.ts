@@ -29,8 +29,9 @@ import { requiredVersion, staleSetting } from './settings-rows';
 import { employeeCount, sptoRowsFor } from './spto-rules';
 
 /**
- * Sets the organisation's locations to `sutaList`: new states are added with their sales-tax row (the state
- * base rate, on the total invoice) and the SPTO rows of the statutes that apply; states left out are removed
+ * Sets the organisation's locations to `sutaList`: new states are added with the rate given or else their
+ * new-employer rate, their sales-tax row (the state base rate, on the total invoice) and the SPTO rows of the
+ * statutes that apply; states left out are removed
  * with their WC codes, sales tax and SPTO rows; changed SUTA rates are updated. One transaction, audited.
  */
 export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBody) {
@@ -54,14 +55,22 @@ export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBo
 
 /**
  * A new organisation's first location (docs/product/calculation-settings.md#a-new-organisation): the state of its
- * address, with the state's new-employer SUTA rate from the reference data (none when the data has none; the
- * setup checklist then asks for it), its sales-tax row and sick-leave rows. Runs inside the creating transaction.
+ * address, added as 'Add States' adds one. Runs inside the creating transaction.
  */
 export async function startFirstLocation(tx: DbOrTx, actor: SettingsActor, stateId: number) {
-  const [state] = await findStates(tx, [stateId]);
-  if (!state) return;
-  const rate = state.newEmployerSutaRate === null ? null : Number(state.newEmployerSutaRate);
-  await upsertRates(tx, actor, new Map([[stateId, rate]]), [], new Map());
+  if ((await findStates(tx, [stateId])).length === 0) return;
+  await upsertRates(tx, actor, new Map([[stateId, null]]), [], new Map());
+}
+
+/**
+ * The rate a state added without one starts at: its new-employer SUTA rate from the reference data, or none
+ * where the data has none (the setup checklist then asks for it; docs/product/calculation-settings.md#a-new-organisation).
+ */
+async function startingRates(tx: DbOrTx, stateIds: number[]) {
+  const states = stateIds.length === 0 ? [] : await findStates(tx, stateIds);
+  return new Map(
+    states.map((st) => [st.id, st.newEmployerSutaRate === null ? null : Number(st.newEmployerSutaRate)]),
+  );
 }
 
 /** Applies every row of a SUTA CSV, or none: rows are validated first and all errors reported together. */
@@ -97,10 +106,17 @@ async function upsertRates(
 ) {
   const action = versions === 'import' ? 'import' : 'update';
   const byState = new Map(existing.map((e) => [e.stateId, e]));
+  const starting = await startingRates(
+    tx,
+    [...wanted]
+      .filter(([stateId, rate]) => rate === null && !byState.has(stateId))
+      .map(([stateId]) => stateId),
+  );
   const added: number[] = [];
-  for (const [stateId, rate] of wanted) {
+  for (const [stateId, given] of wanted) {
     const current = byState.get(stateId);
     if (!current) {
+      const rate = given ?? starting.get(stateId) ?? null;
       const row = await insertLocation(tx, actor.organizationId, stateId, rate === null ? null : s(rate));
       added.push(stateId);
       await recordAudit(tx, {
@@ -113,6 +129,7 @@ async function upsertRates(
       continue;
     }
     const old = current.sutaRate === null ? null : Number(current.sutaRate);
+    const rate = given;
     if (rate === null || old === rate) continue;
     if (versions !== 'import') {
       const expected = requiredVersion(versions.get(stateId), 'sutaList.version');

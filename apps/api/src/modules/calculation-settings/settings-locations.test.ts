@@ -49,8 +49,12 @@ describe('SUTA locations', () => {
     expect(res.status).toBe(200);
     const locations = res.body.data.organization_settings;
     expect(locations.map((l: { state_code: string }) => l.state_code)).toEqual(['CA', 'IL', 'TX']);
-    const ca = locations.find((l: { state_code: string }) => l.state_code === 'CA');
-    expect(ca).toMatchObject({ suta_rate: null, wage_cap: 7000 });
+    // A state added without a rate starts at its new-employer rate where the reference data publishes one
+    // (California 3.40%), else with none (Illinois, Texas), for the setup checklist to ask.
+    const rateOf = (code: string) => locations.find((l: { state_code: string }) => l.state_code === code);
+    expect(rateOf('CA')).toMatchObject({ suta_rate: 3.4, wage_cap: 7000 });
+    expect(rateOf('IL')).toMatchObject({ suta_rate: null });
+    expect(rateOf('TX')).toMatchObject({ suta_rate: null });
 
     const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
     expect(tax.body.total).toBe(3);
@@ -83,6 +87,20 @@ describe('SUTA locations', () => {
       ]),
     );
     expect(rows.some((r: unknown[]) => r[0] === 'Texas')).toBe(false);
+  });
+
+  it('adds a state with the rate given instead of its new-employer rate, and leaves a saved rate alone', async () => {
+    await saveSuta({ CA: 2.1, TX: undefined });
+    await saveSuta({ CA: undefined, TX: undefined, IL: undefined });
+    const locations = (await api.post('/organization_settings', {})).body.data.organization_settings as {
+      state_code: string;
+      suta_rate: number | null;
+    }[];
+    expect(locations.map((l) => [l.state_code, l.suta_rate])).toEqual([
+      ['CA', 2.1],
+      ['IL', null],
+      ['TX', null],
+    ]);
   });
 
   it('answers the SPTO page under its historic POST name too', async () => {

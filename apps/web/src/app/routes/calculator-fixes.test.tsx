@@ -142,4 +142,65 @@ describe('Calculator, what a recruiter tripped on', () => {
     await again.user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(screen.getByRole('textbox', { name: 'Pay rate (per hour)' })).toHaveValue('$31.00');
   });
+
+  it('offers no draft that holds nothing: no name and no person', async () => {
+    savedCalculation(wirePerson());
+    const kept = { savedAt: new Date().toISOString() };
+    localStorage.setItem(
+      'calculatorDraft:new',
+      JSON.stringify({ ...kept, values: { calculator_name: ' ', persons: [] } }),
+    );
+    const view = renderPage(<CalculatorRoute />, { route: '/calculator', path: '/calculator' });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByText('You have an unsaved draft')).not.toBeInTheDocument();
+    view.unmount();
+
+    // A named one is offered.
+    localStorage.setItem(
+      'calculatorDraft:new',
+      JSON.stringify({ ...kept, values: { calculator_name: 'Acme Q3', persons: [] } }),
+    );
+    renderPage(<CalculatorRoute />, { route: '/calculator', path: '/calculator' });
+    expect(await screen.findByText('You have an unsaved draft')).toBeInTheDocument();
+  });
+
+  it('keeps work done while an earlier draft is on offer, and asks before restoring over it', async () => {
+    savedCalculation(wirePerson());
+    const typePay = async (view: ReturnType<typeof openEdit>, rate: string) => {
+      const payRate = screen.getByRole('textbox', { name: 'Pay rate (per hour)' });
+      await view.user.clear(payRate);
+      await view.user.type(payRate, rate);
+      return payRate;
+    };
+    const leave = async (view: ReturnType<typeof openEdit>) => {
+      await view.router.navigate('/calculations');
+      const ask = await screen.findByRole('dialog', { name: 'Leave the calculator?' }, wait);
+      await view.user.click(within(ask).getByRole('button', { name: 'Leave' }));
+      await screen.findByText('Page /calculations');
+      view.unmount();
+    };
+
+    // A first visit leaves a draft at $31.
+    const first = openEdit();
+    await screen.findByRole('heading', { name: 'Edit calculation' });
+    await typePay(first, '31');
+    await leave(first);
+
+    // The second visit ignores the offer and types $45; Restore would replace that, so it asks, and
+    // 'Keep my changes' keeps it.
+    const second = openEdit();
+    await screen.findByText('You have an unsaved draft');
+    const payRate = await typePay(second, '45');
+    await second.user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    const ask = await screen.findByRole('dialog', { name: 'Restore the draft?' }, wait);
+    await second.user.click(within(ask).getByRole('button', { name: 'Keep my changes' }));
+    expect(payRate).toHaveValue('$45.00');
+    await leave(second);
+
+    // The $45 was kept as the draft: the third visit offers it.
+    const third = openEdit();
+    await screen.findByText('You have an unsaved draft');
+    await third.user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('textbox', { name: 'Pay rate (per hour)' })).toHaveValue('$45.00');
+  });
 });

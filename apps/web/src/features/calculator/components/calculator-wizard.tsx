@@ -232,6 +232,7 @@ export function CalculatorWizard({
       {drafts.offered && (
         <DraftOffer
           draft={drafts.offered}
+          replacesWork={form.isDirty()}
           onRestore={() => restore(drafts.offered!.values)}
           onDiscard={() => drafts.closeOffer(true)}
         />

@@ -4,10 +4,11 @@ import { clearDraft, type Draft, readDraft, writeDraft } from '../model/draft';
 import type { WizardValues } from '../model/wizard-values';
 
 /**
- * Unsaved work in the calculator (docs/product/calculator.md#drafts): a draft left from an earlier visit is
- * offered until restored or discarded; changes are kept as a draft half a second after each one; leaving the
- * page (in the app or the browser) while unsaved asks first. `markSaved` ends all of it once the server has the
- * calculation.
+ * Unsaved work in the calculator (docs/product/calculator.md#drafts-and-leaving): a draft left from an earlier
+ * visit is offered until restored or discarded (one with no name and no person is not worth offering); changes
+ * are kept as a draft half a second after each one, also while the offer is open, which then holds the earlier
+ * draft in memory; leaving the page (in the app or the browser) while unsaved asks first. `markSaved` ends all
+ * of it once the server has the calculation.
  */
 export function useDraftKeeping({
   id,
@@ -22,14 +23,15 @@ export function useDraftKeeping({
 }) {
   const [offered, setOffered] = useState<Draft | null>(() => {
     const draft = readDraft(id);
-    return draft && (id === undefined || draft.version === version) ? draft : null;
+    const empty = draft && !draft.values.calculator_name.trim() && draft.values.persons.length === 0;
+    return draft && !empty && (id === undefined || draft.version === version) ? draft : null;
   });
   const saved = useRef(false);
 
   // Unsaved work: kept as a draft half a second after each change, and guarded when leaving.
   const pendingDraft = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (!dirty || saved.current || offered) return;
+    if (!dirty || saved.current) return;
     const write = () => {
       pendingDraft.current = null;
       if (saved.current) return; // saved since: nothing to keep
@@ -38,7 +40,7 @@ export function useDraftKeeping({
     pendingDraft.current = write;
     const timer = setTimeout(write, 500);
     return () => clearTimeout(timer);
-  }, [dirty, values, id, version, offered]);
+  }, [dirty, values, id, version]);
   // Leaving within half a second of the last keystroke still keeps that keystroke in the draft.
   useEffect(() => () => pendingDraft.current?.(), []);
   const blocker = useBlocker(
@@ -58,9 +60,12 @@ export function useDraftKeeping({
   return {
     /** The earlier draft on offer, if any. */
     offered,
-    /** The offer answered: restored (the caller takes its values) or discarded (the stored draft goes too). */
+    /**
+     * The offer answered: restored (the caller takes its values) or discarded. A discard removes the stored
+     * draft unless it already holds the work done since (`dirty`), which is kept.
+     */
     closeOffer: (discard: boolean) => {
-      if (discard) clearDraft(id);
+      if (discard && !dirty) clearDraft(id);
       setOffered(null);
     },
     markSaved: () => {

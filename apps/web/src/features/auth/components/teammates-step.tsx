@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { InviteSummary, RoleHint, roleSelectDescription } from '../../../components/role-hint';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { inviteRoleOptions } from '../../../lib/invite-roles';
@@ -65,16 +66,12 @@ export function TeammatesStep({ onDone }: { onDone: () => void }) {
                 allowDeselect={false}
                 {...form.getInputProps(`data.${i}.role`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove teammate ${i + 1}`}
-                disabled={form.values.data.length === 1}
+              <DeleteIconButton
+                label={`Remove teammate ${i + 1}`}
                 onClick={() => form.removeListItem('data', i)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+                size="lg"
+                disabled={form.values.data.length === 1}
+              />
             </Group>
             <RoleHint roleId={form.values.data[i]!.role} />
           </Stack>

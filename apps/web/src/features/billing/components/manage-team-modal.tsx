@@ -1,8 +1,8 @@
 import { hasRole, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
-import { ActionIcon, Avatar, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Avatar, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { initials } from '../../../lib/format';
 import { type Member, useDeleteMember, useMembers } from '../../../lib/members';
@@ -73,14 +73,10 @@ export function ManageTeamModal({
                     </Text>
                   ) : (
                     canRemove && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${m.first_name} ${m.last_name}`}
+                      <DeleteIconButton
+                        label={`Remove ${m.first_name} ${m.last_name}`}
                         onClick={() => setTarget(m)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
+                      />
                     )
                   )}
                 </Group>

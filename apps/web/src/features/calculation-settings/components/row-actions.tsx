@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 
 /** A row's Edit and Delete icons, named after the row for a screen reader ('Edit Silver PPO'). */
 export function EditDeleteActions({
@@ -16,9 +17,7 @@ export function EditDeleteActions({
       <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
         <IconPencil size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-        <IconTrash size={16} />
-      </ActionIcon>
+      <DeleteIconButton label={`Delete ${name}`} onClick={onDelete} />
     </Group>
   );
 }

@@ -1,8 +1,9 @@
 import { wcSettingsBodySchema } from '@app/contracts/settings';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { PercentInput } from '../../../components/number-inputs';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useScreenBelow } from '../../../hooks/use-screen-below';
@@ -112,15 +113,11 @@ export function WcSettingsModal({
       ),
       rate: <PercentInput placeholder="0.00" decimalScale={2} {...cell('Rate', 'rate', 'Rate (%)')} />,
       remove: !readOnly && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete code ${i + 1}`}
+        <DeleteIconButton
+          label={`Delete code ${i + 1}`}
           onClick={() => form.removeListItem('wc_codes', i)}
           mt={2}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        />
       ),
     };
   };

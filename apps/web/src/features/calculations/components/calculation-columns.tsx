@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { DataColumn } from '../../../components/data-table';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { RowTitleLink } from '../../../components/row-title-link';
 import { paths } from '../../../config/paths';
 import { formatListDate, formatMoney } from '../../../lib/format';
@@ -31,17 +31,13 @@ const revenueColumn: DataColumn<CalculationRow> = {
 function DeleteButton({ row, onDelete }: { row: CalculationRow; onDelete: OnDelete }) {
   return (
     <Tooltip label="Delete" withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${row.name}`}
+      <DeleteIconButton
+        label={`Delete ${row.name}`}
         onClick={(e) => {
           e.stopPropagation();
           onDelete(row);
         }}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      />
     </Tooltip>
   );
 }

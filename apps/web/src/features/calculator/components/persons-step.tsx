@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus, IconUser } from '@tabler/icons-react';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import type { CalculatorLookups } from '../hooks/use-lookups';
 import type { PersonForm } from '../model/person-form';
 
@@ -65,14 +66,7 @@ export function PersonsStep({
                       </div>
                     </Group>
                   </UnstyledButton>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${p.job_name} ${i + 1}`}
-                    onClick={() => onDelete(i)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <DeleteIconButton label={`Delete ${p.job_name} ${i + 1}`} onClick={() => onDelete(i)} />
                 </Group>
               </Paper>
             ))}

@@ -1,20 +1,10 @@
 import { hasRole, MEMBER_ADMIN_ROLES } from '@app/contracts/accounts/roles';
 import { teamMessages } from '@app/contracts/teams/teams';
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
-import { IconMail, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { Alert, Avatar, Button, FileButton, Group, Loader, Stack, TagsInput, TextInput } from '@mantine/core';
+import { IconMail, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { InviteSummary } from '../../../components/role-hint';
 import { ApiError } from '../../../lib/api-client';
@@ -244,15 +234,12 @@ export function TeamModal({
           )}
           <Group justify="space-between">
             {team ? (
-              <ActionIcon
-                variant="light"
-                color="red"
-                size="lg"
-                aria-label="Delete team"
+              <DeleteIconButton
+                label="Delete team"
                 onClick={() => setAskDelete(true)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+                size="lg"
+                variant="light"
+              />
             ) : (
               <span />
             )}

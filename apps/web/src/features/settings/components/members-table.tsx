@@ -1,18 +1,6 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  Modal,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { FormActions } from '../../../components/form-actions';
 import { RowCard } from '../../../components/row-card';
 import { SimpleTable } from '../../../components/simple-table';
@@ -38,14 +26,7 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
   );
   const deleteButton = (m: Member) =>
     m.role.name !== 'Owner' && canDelete ? (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${m.first_name} ${m.last_name}`}
-        onClick={() => setTarget(m)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+      <DeleteIconButton label={`Delete ${m.first_name} ${m.last_name}`} onClick={() => setTarget(m)} />
     ) : null;
   const avatar = (m: Member) => (
     <Avatar src={m.image ?? undefined} radius="xl" size={32} color="brand">

@@ -56,4 +56,15 @@ describe('the signed quote’s evidence page', () => {
     expect(text).toContain('11/27/2026 10:00:00');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
+
+  it('prints no duration for a quote priced by length without dates', async () => {
+    const pdf = await quotePdf({
+      document: { ...doc, start_date: null, end_date: null },
+      logo: null,
+      signature: null,
+    });
+    const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text;
+    expect(text).toContain('Evidence Co');
+    expect(text).not.toMatch(/Duration|Not set/);
+  });
 });

@@ -1,4 +1,5 @@
 import { usDate } from '@app/contracts/format';
+import { quoteDuration } from '@app/contracts/quotes/duration';
 import { QUOTE_LINE_HEADINGS as H, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import {
@@ -72,9 +73,8 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     120,
   );
 
-  addressee(pdf, 'Client', doc.company_name, [
-    doc.start_date || doc.end_date ? `Duration: ${usDate(doc.start_date)} to ${usDate(doc.end_date)}` : null,
-  ]);
+  const duration = quoteDuration(doc);
+  addressee(pdf, 'Client', doc.company_name, [duration && `Duration: ${duration}`]);
 
   heading(pdf, 'Items');
   // The lines every renderer prints (quoteLineRows): people x hours per person x rate = amount.

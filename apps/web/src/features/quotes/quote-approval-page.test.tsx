@@ -135,6 +135,24 @@ describe('the client’s quote page', () => {
     expect(screen.getByRole('button', { name: 'Approve and Sign' })).toBeInTheDocument();
   });
 
+  it('shows the duration by its dates, and none for a quote priced by length without dates', async () => {
+    fakeClientApi();
+    const view = open();
+    const dated = await screen.findByRole('article', { name: 'Quote' });
+    expect(within(dated).getByText('Duration')).toBeInTheDocument();
+    expect(within(dated).getByText('12/01/2026 to 03/19/2027')).toBeInTheDocument();
+    view.unmount();
+
+    const undated = clientQuote();
+    undated.quotation.document = { ...undated.quotation.document, start_date: null, end_date: null };
+    fakeClientApi(undated);
+    open();
+    const quote = await screen.findByRole('article', { name: 'Quote' });
+    expect(within(quote).getByText('Prepared for')).toBeInTheDocument();
+    expect(within(quote).queryByText('Duration')).not.toBeInTheDocument();
+    expect(quote.textContent).not.toMatch(/Not set/);
+  });
+
   it('signs with a typed signature and the consent box, then confirms', async () => {
     const api = fakeClientApi();
     const { user } = open();

@@ -1,4 +1,5 @@
 import { usDate } from '@app/contracts/format';
+import { quoteDuration } from '@app/contracts/quotes/duration';
 import { QUOTE_LINE_HEADINGS as H, type QuoteLineRow, quoteLineRows } from '@app/contracts/quotes/lines';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -53,8 +54,7 @@ export function QuoteDocumentView({
   footer?: ReactNode;
 }) {
   const phone = useScreenBelow('xs');
-  const duration =
-    doc.start_date || doc.end_date ? `${usDate(doc.start_date)} to ${usDate(doc.end_date)}` : 'Not set';
+  const duration = quoteDuration(doc);
   const rows = quoteLineRows(doc.lines);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Quote">
@@ -104,7 +104,7 @@ export function QuoteDocumentView({
           <Fact label="Prepared for">{doc.company_name}</Fact>
           <Fact label="Issue date">{usDate(doc.issue_date)}</Fact>
           <Fact label="Valid until">{usDate(doc.valid_until)}</Fact>
-          <Fact label="Duration">{duration}</Fact>
+          {duration && <Fact label="Duration">{duration}</Fact>}
         </SimpleGrid>
 
         {phone ? <LineCards rows={rows} /> : <LineTable rows={rows} />}

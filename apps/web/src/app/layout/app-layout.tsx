@@ -2,7 +2,7 @@ import { AppShell, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, Outlet, NavLink as RouterNavLink, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
@@ -169,6 +169,9 @@ export function AppLayout() {
           </Suspense>
         </div>
       </AppShell.Main>
+      {/* A page opened from far down a list starts at its top; Back returns to the place left. Keyed by path, so a
+          change of the query alone (a settings tab) keeps the place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </AppShell>
   );
 }

@@ -141,7 +141,11 @@ export function SettingsPage() {
           </Badge>
         </SettingsCard>
       </SimpleGrid>
-      <MembersTable organizationId={org.id} canDelete={hasRole(role, MEMBER_ADMIN_ROLES)} />
+      <MembersTable
+        organizationId={org.id}
+        canDelete={hasRole(role, MEMBER_ADMIN_ROLES)}
+        selfUserId={user.id}
+      />
     </Stack>
   );
 }

@@ -148,7 +148,10 @@ export function AddPersonsModal({
                 <Anchor component={Link} to={paths.calculationSettings} size="xs" underline="always">
                   calculation settings
                 </Anchor>{' '}
-                are offered. Add states there to use them here.
+                {/* Only the roles that may change the settings add states (docs/roles.md). */}
+                {access.canWrite
+                  ? 'are offered. Add states there to use them here.'
+                  : 'are offered. An Owner, Admin or Manager of your organisation adds them there.'}
               </Text>
               {values.wc_states.length > 1 && (
                 <Alert variant="light" color="blue" mt="xs" p="xs" icon={<IconInfoCircle size={16} />}>

@@ -29,12 +29,13 @@ const twoMembers = () =>
   );
 
 // docs/product/organizations-and-roles.md#settings-home-settings: Image, ID, Name, Email, Date Added, User Role,
-// Action; every row but the Owner's can be deleted.
+// Action; every row but the Owner's can be deleted. docs/roles.md: nobody can remove themselves, so the signed-in
+// member's own row has no delete button (the server would refuse it).
 describe('the member information table', () => {
   it('on a phone, shows each member as a card with their e-mail, role, date added and delete button', async () => {
     onPhoneScreen();
     twoMembers();
-    renderPage(<MembersTable organizationId={1} canDelete />);
+    renderPage(<MembersTable organizationId={1} canDelete selfUserId={999} />);
     const cards = await screen.findAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const marcus = cards.find((c) => c.textContent?.includes('Marcus Lee'))!;
@@ -48,7 +49,7 @@ describe('the member information table', () => {
 
   it('on a wide screen, keeps the table of the seven columns', async () => {
     twoMembers();
-    renderPage(<MembersTable organizationId={1} canDelete />);
+    renderPage(<MembersTable organizationId={1} canDelete selfUserId={999} />);
     const row = await screen.findByRole('row', { name: /Marcus Lee/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Image',
@@ -60,5 +61,16 @@ describe('the member information table', () => {
       'Action',
     ]);
     expect(within(row).getByRole('button', { name: 'Delete Marcus Lee' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['on a phone', true],
+    ['on a wide screen', false],
+  ])('%s, offers no delete button on the signed-in member’s own row', async (_, onPhone) => {
+    if (onPhone) onPhoneScreen();
+    twoMembers();
+    renderPage(<MembersTable organizationId={1} canDelete selfUserId={manager.user_id} />);
+    await screen.findAllByText(/Marcus Lee/);
+    expect(screen.queryByRole('button', { name: 'Delete Marcus Lee' })).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,17 @@ import { notify } from '../../../lib/notify';
 /**
  * Member information: Image, ID, Name, Email, Date Added, User Role, Action (delete for non-Owners). On a phone,
  * where Email, Date Added, User Role and Action sat off-screen, a card per member holds the same fields.
+ * The signed-in member's own row has no delete button: nobody can remove themselves (docs/roles.md).
  */
-export function MembersTable({ organizationId, canDelete }: { organizationId: number; canDelete: boolean }) {
+export function MembersTable({
+  organizationId,
+  canDelete,
+  selfUserId,
+}: {
+  organizationId: number;
+  canDelete: boolean;
+  selfUserId: number;
+}) {
   const members = useMembers();
   const remove = useDeleteMember(organizationId);
   const phone = useScreenBelow('sm');
@@ -25,7 +34,7 @@ export function MembersTable({ organizationId, canDelete }: { organizationId: nu
     </Badge>
   );
   const deleteButton = (m: Member) =>
-    m.role.name !== 'Owner' && canDelete ? (
+    m.role.name !== 'Owner' && m.user_id !== selfUserId && canDelete ? (
       <DeleteIconButton label={`Delete ${m.first_name} ${m.last_name}`} onClick={() => setTarget(m)} />
     ) : null;
   const avatar = (m: Member) => (

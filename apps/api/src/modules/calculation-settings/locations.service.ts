@@ -31,8 +31,8 @@ import { employeeCount, sptoRowsFor } from './spto-rules';
 /**
  * Sets the organisation's locations to `sutaList`: new states are added with the rate given or else their
  * new-employer rate, their sales-tax row (the state base rate, on the total invoice) and the SPTO rows of the
- * statutes that apply; states left out are removed
- * with their WC codes, sales tax and SPTO rows; changed SUTA rates are updated. One transaction, audited.
+ * statutes that apply; states left out are removed with their WC codes, sales tax and SPTO rows; changed SUTA
+ * rates are updated. One transaction, audited.
  */
 export async function updateLocations(db: Db, actor: SettingsActor, body: SutaBody) {
   const wanted = new Map(body.sutaList.map((e) => [e.state, e.value ?? null]));

@@ -23,7 +23,8 @@ export function useDraftKeeping({
 }) {
   const [offered, setOffered] = useState<Draft | null>(() => {
     const draft = readDraft(id);
-    const empty = draft && !draft.values.calculator_name.trim() && draft.values.persons.length === 0;
+    // A draft kept by an older build may lack a name: read as none.
+    const empty = draft && !draft.values.calculator_name?.trim() && draft.values.persons.length === 0;
     return draft && !empty && (id === undefined || draft.version === version) ? draft : null;
   });
   const saved = useRef(false);

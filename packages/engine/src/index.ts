@@ -1,4 +1,5 @@
-// Public API of the calculation engine: pure functions over clean domain types, Decimal maths throughout.
+// Public API of the calculation engine: pure functions over clean domain types, every figure an exact fraction
+// (`D`, docs/decisions/0009-exact-rational-numbers.md) rounded once when presented (docs/calculation-model.md).
 export { calculate } from './calculate';
 export * from './constants/defaults';
 export { FEDERAL_CONSTANTS, FUTA_CREDIT_REDUCTIONS, futaCreditReductionsFor } from './constants/federal';

@@ -22,3 +22,17 @@ export class MissingLocationError extends Error {
     this.name = 'MissingLocationError';
   }
 }
+
+/**
+ * A quote's selection that cannot be billed (docs/product/quotes.md#figures): `field` is the Create Quote form's
+ * field the API answers 400 on, `message` the words it shows.
+ */
+export class QuoteSelectionError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'QuoteSelectionError';
+  }
+}

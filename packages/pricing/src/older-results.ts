@@ -1,3 +1,4 @@
+import { toCent } from '@app/contracts/money';
 import type { MoneyNumbers, ResultFigures, SummedFigures } from '@app/engine';
 
 /**
@@ -48,4 +49,4 @@ export function withDoubleTimeSum(summary: SummedFigures): SummedFigures {
   };
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+const round2 = toCent;

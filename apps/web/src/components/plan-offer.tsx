@@ -1,16 +1,14 @@
 import { seatPriceOf } from '@app/contracts/billing/plans';
 import { type BillingFrequency, dollars, TRIAL_DAYS } from '@app/contracts/billing/pricing';
+import { toCents } from '@app/contracts/money';
 import type { PlanRef } from '@app/contracts/reference';
 import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** A seat price in dollars (GET /plans) as whole cents, so totals are exact. */
-const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
-
 /** "$47.00 per member a month" and the total for `seats`, from the plan's GET /plans price tables. */
 function planPriceText(plan: PlanRef, seats: number, frequency: BillingFrequency) {
-  const perSeat = cents(seatPriceOf(plan, seats, frequency) ?? 0);
+  const perSeat = toCents(seatPriceOf(plan, seats, frequency) ?? 0);
   const members = `${seats} member${seats === 1 ? '' : 's'}`;
   return {
     perSeat: dollars(perSeat),

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@app/contracts/money';
 import type { Person, StipendNumbers } from '@app/engine';
 import type { Pricer } from '@app/pricing';
 
@@ -25,7 +26,7 @@ export function locationStipends(
     if (!rates) return;
     const figures = pricer.stipend(person, i);
     locations.push({ name: [rates.city, rates.stateCode].filter(Boolean).join(', '), figures });
-    cents += Math.round(figures.stipend_total * 100);
+    cents += toCents(figures.stipend_total);
   });
-  return { locations, total: cents / 100, complete: locations.length === person.locations.length };
+  return { locations, total: fromCents(cents), complete: locations.length === person.locations.length };
 }

@@ -1,4 +1,5 @@
 import type { ResultFigures } from '@app/engine';
+import { toCents } from '../money';
 
 /**
  * Regular, overtime and double-time hours of one (person, location) with their pay and revenue, as the
@@ -39,7 +40,8 @@ function hasDoubleTime(f: ResultFigures): boolean {
   return f.overtime_rule.daily_doubletime_after !== null;
 }
 
-const hundredths = (v: number) => Math.round(v * 100);
+// Hundredths of an hour: the same whole-hundredths rule as cents (money.ts).
+const hundredths = toCents;
 
 /** The rows of one location: regular always; overtime when it has hours; double time when it has hours or the state has double time. */
 export function locationHours(f: ResultFigures): LocationHours {

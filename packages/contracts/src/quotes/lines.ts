@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from '../format';
+import { toCents } from '../money';
 
 /**
  * A quote's lines as a client checks them with a calculator (docs/product/quotes.md#figures): one line per job,
@@ -50,7 +51,7 @@ export const quoteLineSchema = z.union([billedLineSchema, legacyLineSchema]);
 type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** Whole hundredths (cents of a dollar, hundredths of an hour) of a figure with at most 2 decimals. */
-const hundredths = (v: number) => BigInt(Math.round(v * 100));
+const hundredths = (v: number) => BigInt(toCents(v));
 
 /**
  * people x hours x rate in cents, half up, in integer arithmetic: hours and rate are the printed figures, so

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../money';
 
 /**
  * The events an endpoint may subscribe to, and the payload each delivery carries (docs/product/webhooks.md).
@@ -95,4 +96,4 @@ export function centsToMoney(cents: number): string {
 }
 
 /** Dollars with at most two decimals (a quote document's figures) as the payload's string. */
-export const dollarsToMoney = (dollars: number) => centsToMoney(Math.round(dollars * 100));
+export const dollarsToMoney = (dollars: number) => centsToMoney(toCents(dollars));

@@ -2,11 +2,10 @@ import type { PersonWire } from '@app/contracts/calculation';
 import { MAX_QUOTE_VALID_DAYS } from '@app/contracts/quotes/limits';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
-import type { PricingSnapshot } from '@app/pricing';
+import { type PricingSnapshot, type QuoteFigures, QuoteSelectionError, quoteFigures } from '@app/pricing';
 import type { DbOrTx } from '../../db/client';
 import type { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import { quoteFigures } from './quote-figures';
 import {
   cityAndStateNames,
   findOrganization,
@@ -93,7 +92,7 @@ export async function buildQuoteContent(
     stateNamesById(tx, [...calcStates]),
     findOrganization(tx, organizationId),
   ]);
-  const figures = quoteFigures({
+  const figures = billedFigures({
     personList,
     snapshot: calc.rateSnapshot as PricingSnapshot,
     stateId,
@@ -141,4 +140,14 @@ async function organizationAddress(tx: DbOrTx, org: OrganizationRow) {
     (p): p is string => !!p && p.trim() !== '',
   );
   return parts.length ? parts.join(', ') : null;
+}
+
+/** The quote's money, from @app/pricing; a selection that cannot be billed is a 400 on its form field. */
+function billedFigures(opts: Parameters<typeof quoteFigures>[0]): QuoteFigures {
+  try {
+    return quoteFigures(opts);
+  } catch (err) {
+    if (err instanceof QuoteSelectionError) throw AppError.validation({ [err.field]: [err.message] });
+    throw err;
+  }
 }

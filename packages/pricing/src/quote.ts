@@ -1,18 +1,11 @@
 import type { PersonWire } from '@app/contracts/calculation';
+import { fromCents, toCents } from '@app/contracts/money';
 import { type BilledLine, billedLine } from '@app/contracts/quotes/lines';
 import { type CalculationResult, round } from '@app/engine';
-import {
-  MissingLocationError,
-  PricingInputError,
-  type PricingSnapshot,
-  priceEach,
-  sumFigures,
-} from '@app/pricing';
-import { AppError } from '../../plugins/app-error';
-
-/** Money as integer cents: sums of rounded figures stay exact. */
-const cents = (v: number) => Math.round(v * 100);
-const dollars = (c: number) => c / 100;
+import { priceEach } from './each';
+import { MissingLocationError, PricingInputError, QuoteSelectionError } from './errors';
+import type { PricingSnapshot } from './snapshot';
+import { sumFigures } from './sum';
 
 export interface QuoteFigures {
   lines: BilledLine[];
@@ -89,7 +82,7 @@ export function quoteFigures(opts: {
     priced = priceEach(opts.personList, opts.snapshot);
   } catch (err) {
     if (err instanceof PricingInputError || err instanceof MissingLocationError) {
-      throw AppError.validation({ id: ['The calculation cannot be priced; open and save it again'] });
+      throw new QuoteSelectionError('id', 'The calculation cannot be priced; open and save it again');
     }
     throw err;
   }
@@ -101,7 +94,7 @@ export function quoteFigures(opts: {
     if (sel.count <= 0) continue;
     const person = priced[sel.index];
     if (!person) {
-      throw AppError.validation({ person_selection_data: [`There is no individual ${sel.index + 1}`] });
+      throw new QuoteSelectionError('person_selection_data', `There is no individual ${sel.index + 1}`);
     }
     const at = person.person.locations.findIndex((l) => Number(l.stateId) === opts.stateId);
     if (at < 0) continue;
@@ -118,18 +111,19 @@ export function quoteFigures(opts: {
     }
   }
   if (lines.length === 0) {
-    throw AppError.validation({
-      quote_state: ['None of the selected individuals works in the selected state'],
-    });
+    throw new QuoteSelectionError(
+      'quote_state',
+      'None of the selected individuals works in the selected state',
+    );
   }
   const sum = sumFigures(results, counts)!.total_assignment_calculation;
-  const subTotal = lines.reduce((acc, l) => acc + cents(l.amount), 0);
-  const tax = cents(sum.sales_tax);
+  const subTotal = lines.reduce((acc, l) => acc + toCents(l.amount), 0);
+  const tax = toCents(sum.sales_tax);
   return {
     lines,
-    subTotal: dollars(subTotal),
-    salesTax: dollars(tax),
-    total: dollars(subTotal + tax),
+    subTotal: fromCents(subTotal),
+    salesTax: fromCents(tax),
+    total: fromCents(subTotal + tax),
     totalCost: sum.total_project_cost,
     grossProfit: sum.gross_profit,
   };

@@ -50,7 +50,7 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     .returning();
   if (!us) throw new Error('country seed failed');
 
-  if (!(await hasRows(db, 'states'))) await seedStates(db, us.id);
+  await seedStates(db, us.id);
   if (!(await hasRows(db, 'cities'))) await seedCities(db);
   await seedReferenceYears(db, readReferenceYears());
   await seedOvertimeRules(db);
@@ -72,19 +72,49 @@ async function hasRows(db: DbOrTx, table: string): Promise<boolean> {
   return Boolean(rows[0]?.present);
 }
 
-async function seedStates(db: DbOrTx, countryId: number) {
-  for (const row of readCsv('states.csv')) {
-    await db.insert(states).values({
-      countryId,
-      code: row.code!,
-      name: row.name!,
-      fips: row.fips!,
-      salesTaxRate: orNull(row.state_sales_tax_rate_pct),
-      salesTaxNotes: orNull(row.sales_tax_notes),
-      taxesTempStaffing: orNull(row.taxes_temp_staffing),
-      newEmployerSutaRate: orNull(row.new_employer_suta_rate_pct),
+/**
+ * The states (data/states.csv) are mirrored at every start, like the year files: a corrected new-employer rate,
+ * sales-tax rate or staffing taxability reaches existing databases (docs/reference-data.md). An organisation's
+ * own settings rows, made from these figures when it added the state, stay as they are.
+ */
+export async function seedStates(db: DbOrTx, countryId: number, rows = readCsv('states.csv')) {
+  const values = rows.map((row) => ({
+    countryId,
+    code: row.code!,
+    name: row.name!,
+    fips: row.fips!,
+    salesTaxRate: orNull(row.state_sales_tax_rate_pct),
+    salesTaxNotes: orNull(row.sales_tax_notes),
+    taxesTempStaffing: orNull(row.taxes_temp_staffing),
+    ...staffingNote(row.temp_staffing_notes),
+    newEmployerSutaRate: orNull(row.new_employer_suta_rate_pct),
+  }));
+  await db
+    .insert(states)
+    .values(values)
+    .onConflictDoUpdate({
+      target: states.code,
+      set: fromExcluded(states, [
+        'name',
+        'fips',
+        'salesTaxRate',
+        'salesTaxNotes',
+        'taxesTempStaffing',
+        'tempStaffingNote',
+        'tempStaffingSource',
+        'newEmployerSutaRate',
+      ]),
     });
-  }
+}
+
+/** `temp_staffing_notes` ends with the page that states it: the words and the address are kept apart. */
+export function staffingNote(cell: string | undefined) {
+  const text = orNull(cell);
+  const match = text?.match(/^(.*?)\s*(https?:\/\/\S+)$/s);
+  return {
+    tempStaffingNote: match ? orNull(match[1]) : text,
+    tempStaffingSource: match ? match[2]! : null,
+  };
 }
 
 async function seedCities(db: DbOrTx) {

@@ -4,7 +4,10 @@ import type { Vector } from './vector';
 const base = person();
 const fullTime = { kind: 'full-time' } as const;
 
-/** New York: an organisation SUTA rate of 4.1% on the state's bases, $12,800 (2025) and $13,000 (2026). */
+/**
+ * New York: an organisation SUTA rate of 4.1% on bases of $12,800 (2025) and $13,000 (2026). The vector's bases
+ * are its own inputs: the reference data now has $17,600 for 2026 (docs/reference-data.md#sources).
+ */
 const newYork = location({
   stateCode: 'NY',
   suta: { ratePercent: '4.1', wageBases: { 2025: '12800', 2026: '13000' } },

@@ -27,7 +27,10 @@ export const states = pgTable('states', {
   fips: text('fips').notNull(),
   salesTaxRate: numeric('sales_tax_rate'),
   salesTaxNotes: text('sales_tax_notes'),
+  /** `true`, `false`, `conditional` or null (not verified): whether temporary staffing is taxed (docs/reference-data.md). */
   taxesTempStaffing: text('taxes_temp_staffing'),
+  tempStaffingNote: text('temp_staffing_note'),
+  tempStaffingSource: text('temp_staffing_source'),
   newEmployerSutaRate: numeric('new_employer_suta_rate'),
 });
 

@@ -50,11 +50,11 @@ describe('SUTA locations', () => {
     const locations = res.body.data.organization_settings;
     expect(locations.map((l: { state_code: string }) => l.state_code)).toEqual(['CA', 'IL', 'TX']);
     // A state added without a rate starts at its new-employer rate where the reference data publishes one
-    // (California 3.40%), else with none (Illinois, Texas), for the setup checklist to ask.
+    // (California 3.40%, Texas 2.70%), else with none (Illinois), for the setup checklist to ask.
     const rateOf = (code: string) => locations.find((l: { state_code: string }) => l.state_code === code);
     expect(rateOf('CA')).toMatchObject({ suta_rate: 3.4, wage_cap: 7000 });
     expect(rateOf('IL')).toMatchObject({ suta_rate: null });
-    expect(rateOf('TX')).toMatchObject({ suta_rate: null });
+    expect(rateOf('TX')).toMatchObject({ suta_rate: 2.7, wage_cap: 9000 });
 
     const tax = await api.get(`/organization_settings/sales_tax?per_page=50`);
     expect(tax.body.total).toBe(3);
@@ -99,7 +99,7 @@ describe('SUTA locations', () => {
     expect(locations.map((l) => [l.state_code, l.suta_rate])).toEqual([
       ['CA', 2.1],
       ['IL', null],
-      ['TX', null],
+      ['TX', 2.7],
     ]);
   });
 

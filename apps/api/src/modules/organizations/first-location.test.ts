@@ -57,9 +57,9 @@ describe('a new organisation', () => {
     ]);
   });
 
-  it('starts with the location but no SUTA rate where the reference data has none (Texas)', async () => {
-    const { settings } = await createCompany(ids.TX);
-    expect(settings.organization_settings.map((l: { state_code: string }) => l.state_code)).toEqual(['TX']);
+  it('starts with the location but no SUTA rate where the reference data has none (Illinois)', async () => {
+    const { settings } = await createCompany(ids.IL);
+    expect(settings.organization_settings.map((l: { state_code: string }) => l.state_code)).toEqual(['IL']);
     expect(settings.organization_settings[0].suta_rate).toBeNull();
   });
 

@@ -19,7 +19,7 @@ const LAST = Math.max(
     .map((y) => y.year as number),
 );
 const NEXT = LAST + 1;
-const NOTE = `${NEXT}: ${LAST} federal tax figures and SUTA wage base (TX) used; ${NEXT}'s not yet published.`;
+const NOTE = `${NEXT}: ${LAST} federal tax figures and SUTA wage base (TX) used; the ${NEXT} figures are not in our reference data.`;
 
 let server: RunningServer;
 let ctx: BrowserContext;

@@ -24,9 +24,11 @@ function partsOf(group: readonly ReferenceFallback[]): string {
 
 /**
  * One sentence per year priced with another year's reference figures, the same on the calculator, the
- * calculation page and its PDF: "2027: 2026 federal tax figures and SUTA wage base (TX) used; 2027's not yet
- * published." Figures taken from different years say each year ("2026 federal tax figures and 2025 SUTA wage
- * base (TX)"). Empty when the data covers every year; accepts a missing list (results stored before it).
+ * calculation page and its PDF: "2027: 2026 federal tax figures and SUTA wage base (TX) used; the 2027 figures
+ * are not in our reference data." It never says a figure is "not yet published": a state may well have
+ * published one our data lacks (docs/product/calculations.md#reference-years). Figures taken from different
+ * years say each year ("2026 federal tax figures and 2025 SUTA wage base (TX)"). Empty when the data covers
+ * every year; accepts a missing list (results stored before it).
  */
 export function referenceYearNotes(fallbacks: readonly ReferenceFallback[] | null | undefined): string[] {
   const byYear = new Map<number, ReferenceFallback[]>();
@@ -36,7 +38,7 @@ export function referenceYearNotes(fallbacks: readonly ReferenceFallback[] | nul
     .map(([year, group]) => {
       const used = [...new Set(group.map((f) => f.used_year))].sort((a, b) => b - a);
       const segments = used.map((u) => `${u} ${partsOf(group.filter((f) => f.used_year === u))}`);
-      const why = used.every((u) => u < year) ? 'not yet published' : 'not in the reference data';
-      return `${year}: ${and(segments)} used; ${year}'s ${why}.`;
+      const one = group.length === 1 && group[0]?.figures !== 'federal';
+      return `${year}: ${and(segments)} used; the ${year} ${one ? 'figure is' : 'figures are'} not in our reference data.`;
     });
 }

@@ -95,7 +95,7 @@ const pdfText = async (id: number) => {
 const capYears = (c: Calc) =>
   c.results.persons[0]!.locations[0]!.cap_years.map((y) => [y.year, y.futa, y.suta]);
 
-const NOTE = `${NEXT}: ${LAST} federal tax figures and SUTA wage base (TX) used; ${NEXT}'s not yet published.`;
+const NOTE = `${NEXT}: ${LAST} federal tax figures and SUTA wage base (TX) used; the ${NEXT} figures are not in our reference data.`;
 
 beforeAll(async () => {
   const ids = await stateIds(ctx);
@@ -155,7 +155,7 @@ describe('a year missing from the reference data', () => {
       expect(after.social_security).toBe(before.social_security);
       expect(Math.round((before.gross_profit! - after.gross_profit!) * 100)).toBe(3300); // 6 + 27 = $33.00 less
       expect(again.results.summary.reference_fallbacks).toEqual([]);
-      expect(await pdfText(again.id)).not.toContain(`${NEXT}'s not yet published`);
+      expect(await pdfText(again.id)).not.toContain(`the ${NEXT} figures are not in our reference data`);
 
       // An assignment inside the last year prices the same to the cent after the new year's file.
       const insideAgain = await save('Inside the last year', dated(`${LAST}-03-02`, `${LAST}-05-29`), {

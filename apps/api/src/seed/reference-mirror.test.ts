@@ -19,9 +19,9 @@ describe('reference data at the next start', () => {
     const db = ctx.database.db;
     const ids = await stateIds(ctx);
     const api = client(ctx, org.members.Owner.cookie);
-    expect(
-      (await api.post('/organization_settings/suta', { sutaList: [{ state: ids.NY }] })).status,
-    ).toBe(200);
+    expect((await api.post('/organization_settings/suta', { sutaList: [{ state: ids.NY }] })).status).toBe(
+      200,
+    );
     // The database as it was before 2026-12-01: New York without a new-employer rate and at $13,000 for 2026,
     // Washington's staffing note unknown, and the organisation's New York sales-tax row at a rate of its own.
     await db
@@ -54,8 +54,13 @@ describe('reference data at the next start', () => {
       tempStaffingSource:
         'https://www.dor.wa.gov/taxes-rates/retail-sales-tax/services-newly-subject-retail-sales-tax/temporary-staffing-services',
     });
-    const rates = await api.post('/organization_team/calculation/rates', { locations: [{ state_id: ids.NY }] });
-    expect(rates.body.data.locations[`${ids.NY}:`].suta.wageBases).toMatchObject({ 2025: '12800', 2026: '17600' });
+    const rates = await api.post('/organization_team/calculation/rates', {
+      locations: [{ state_id: ids.NY }],
+    });
+    expect(rates.body.data.locations[`${ids.NY}:`].suta.wageBases).toMatchObject({
+      2025: '12800',
+      2026: '17600',
+    });
     // The organisation's own row is its setting: the start does not touch it.
     const tax = await api.get('/organization_settings/sales_tax?per_page=50');
     expect(tax.body.data.map((r: { state: string; tax: number }) => [r.state, r.tax])).toEqual([
@@ -68,7 +73,10 @@ describe('reference data at the next start', () => {
       tempStaffingNote: 'Taxable (6% + local).',
       tempStaffingSource: 'https://example.com/pa',
     });
-    expect(staffingNote('No page given')).toEqual({ tempStaffingNote: 'No page given', tempStaffingSource: null });
+    expect(staffingNote('No page given')).toEqual({
+      tempStaffingNote: 'No page given',
+      tempStaffingSource: null,
+    });
     expect(staffingNote('')).toEqual({ tempStaffingNote: null, tempStaffingSource: null });
   });
 });

@@ -11,8 +11,8 @@ describe('referenceYearNotes', () => {
         { year: 2026, used_year: 2025, figures: 'futa_credit_reduction', state: 'CA' },
       ]),
     ).toEqual([
-      "2026: 2025 FUTA credit reduction (CA) used; the 2026 figure is not in our reference data.",
-      "2027: 2026 federal tax figures and SUTA wage bases (NY, TX) used; the 2027 figures are not in our reference data.",
+      '2026: 2025 FUTA credit reduction (CA) used; the 2026 figure is not in our reference data.',
+      '2027: 2026 federal tax figures and SUTA wage bases (NY, TX) used; the 2027 figures are not in our reference data.',
     ]);
   });
 
@@ -23,7 +23,7 @@ describe('referenceYearNotes', () => {
         { year: 2027, used_year: 2025, figures: 'suta_wage_base', state: 'MI' },
       ]),
     ).toEqual([
-      "2027: 2026 federal tax figures and 2025 SUTA wage base (MI) used; the 2027 figures are not in our reference data.",
+      '2027: 2026 federal tax figures and 2025 SUTA wage base (MI) used; the 2027 figures are not in our reference data.',
     ]);
   });
 
@@ -32,7 +32,9 @@ describe('referenceYearNotes', () => {
       '2024: 2025 federal tax figures used; the 2024 figures are not in our reference data.',
     ]);
     // A state that did publish its base, missing from our data only (Minnesota's 2026 base).
-    const [note] = referenceYearNotes([{ year: 2026, used_year: 2025, figures: 'suta_wage_base', state: 'MN' }]);
+    const [note] = referenceYearNotes([
+      { year: 2026, used_year: 2025, figures: 'suta_wage_base', state: 'MN' },
+    ]);
     expect(note).toBe('2026: 2025 SUTA wage base (MN) used; the 2026 figure is not in our reference data.');
     expect(note).not.toContain('published');
     expect(referenceYearNotes([])).toEqual([]);

@@ -26,9 +26,11 @@ describe('live results across a year the reference data does not have (docs/prod
     renderPage(card('2026-12-01', '2027-01-31'));
     // The snapshot's Texas wage base is 2025's only, and its federal figures stop at 2026.
     const note = screen.getByRole('note', { name: 'Reference years' });
-    expect(note).toHaveTextContent("2026: 2025 SUTA wage base (TX) used; the 2026 figure is not in our reference data.");
     expect(note).toHaveTextContent(
-      "2027: 2026 federal tax figures and 2025 SUTA wage base (TX) used; the 2027 figures are not in our reference data.",
+      '2026: 2025 SUTA wage base (TX) used; the 2026 figure is not in our reference data.',
+    );
+    expect(note).toHaveTextContent(
+      '2027: 2026 federal tax figures and 2025 SUTA wage base (TX) used; the 2027 figures are not in our reference data.',
     );
   });
 

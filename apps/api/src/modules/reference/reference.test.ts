@@ -64,8 +64,14 @@ describe('reference lookups', () => {
     ]);
     expect(ca.wage_cap).toBe(7000);
     const wa = body.data.find((s: { code: string }) => s.code === 'WA');
-    // 2026 is not verified for WA, so only 2025 is known (the engine carries it forward).
-    expect(wa.wage_caps).toEqual([{ year: 2025, wage_base: 72800 }]);
+    // Washington's 2026 base is in the reference data since 2026-12-01 (docs/reference-data.md).
+    expect(wa.wage_caps).toEqual([
+      { year: 2025, wage_base: 72800 },
+      { year: 2026, wage_base: 78200 },
+    ]);
+    const mn = body.data.find((s: { code: string }) => s.code === 'MN');
+    // Minnesota's 2026 base is not in our data: only 2025 is known (the engine carries it forward).
+    expect(mn.wage_caps).toEqual([{ year: 2025, wage_base: 43000 }]);
   });
 
   it('lists the cities of a state, including the large ones', async () => {

@@ -77,8 +77,8 @@ async function hasRows(db: DbOrTx, table: string): Promise<boolean> {
  * sales-tax rate or staffing taxability reaches existing databases (docs/reference-data.md). An organisation's
  * own settings rows, made from these figures when it added the state, stay as they are.
  */
-async function seedStates(db: DbOrTx, countryId: number, rows = readCsv('states.csv')) {
-  const values = rows.map((row) => ({
+async function seedStates(db: DbOrTx, countryId: number) {
+  const values = readCsv('states.csv').map((row) => ({
     countryId,
     code: row.code!,
     name: row.name!,

@@ -110,10 +110,10 @@ test.describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Company name is required')).toBeVisible();
     await page.getByLabel('Company Name').fill('Acme Staffing E2E');
-    await pick(page, 'State', 'Texas');
-    await pick(page, 'City', 'Austin');
-    await page.getByLabel('Company Address').fill('500 W 2nd St');
-    await page.getByLabel('Zip Code').fill('78701');
+    await pick(page, 'State', 'Pennsylvania');
+    await pick(page, 'City', 'Pittsburgh');
+    await page.getByLabel('Company Address').fill('600 Grant St');
+    await page.getByLabel('Zip Code').fill('15219');
     await pick(page, 'No of employees', '10+', false);
     await screenshotBoth(page, 'signup-company');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -143,14 +143,14 @@ test.describe('accounts journey', () => {
     await welcome.getByRole('button', { name: 'Skip tour' }).click();
     await expect(welcome).toBeHidden();
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-    // Texas has no published new-employer rate: the checklist asks for it, linking to SUTA Rates.
+    // Pennsylvania has no new-employer rate in our reference data: the checklist asks for it, linking to SUTA Rates.
     const checklist = page.getByRole('region', { name: 'Finish setting up' });
     await expect(checklist.getByRole('link')).toHaveText([
-      'Enter your SUTA rate for Texas',
-      "Add your workers' comp codes for Texas",
+      'Enter your SUTA rate for Pennsylvania',
+      "Add your workers' comp codes for Pennsylvania",
     ]);
     await screenshotBoth(page, 'dashboard-setup-checklist');
-    await checklist.getByRole('link', { name: 'Enter your SUTA rate for Texas' }).click();
+    await checklist.getByRole('link', { name: 'Enter your SUTA rate for Pennsylvania' }).click();
     await expect(page).toHaveURL(/\/settings\/calculation-settings\?tab=srates$/);
   });
 

@@ -19,7 +19,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url} not found`));
+    // The path only: a query string may carry a secret someone pasted there (it is not echoed back).
+    reply
+      .code(404)
+      .send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }
 

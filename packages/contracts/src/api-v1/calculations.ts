@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_PERSONS, MAX_TEXT_LENGTH } from '../limits';
-import { cursorQuery, instantSchema, moneySchema, pageOf, percentSchema, v1Id } from './common';
+import {
+  cursorQuery,
+  instantFilterSchema,
+  instantSchema,
+  moneySchema,
+  pageOf,
+  percentSchema,
+  v1Id,
+} from './common';
 
 /** A number the calculator accepts typed as text or as a number ("25", 25). */
 const amount = z.union([z.string().max(32), z.number()]);
@@ -130,7 +138,7 @@ export const listCalculationsV1QuerySchema = z.object({
   ...cursorQuery,
   status: z.enum(V1_CALCULATION_STATUSES).optional(),
   team_id: v1Id.optional(),
-  created_from: instantSchema.optional().describe('Created at or after this instant'),
-  created_to: instantSchema.optional().describe('Created before this instant'),
+  created_from: instantFilterSchema.optional().describe('Created at or after this instant'),
+  created_to: instantFilterSchema.optional().describe('Created before this instant'),
 });
 export type ListCalculationsV1Query = z.infer<typeof listCalculationsV1QuerySchema>;

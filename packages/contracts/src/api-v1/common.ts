@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../limits';
+import { validIsoDate } from '../calculation/fields';
+import { MAX_DATE, MAX_ID, MIN_DATE } from '../limits';
 
 /**
  * Shared pieces of the open API under /api/v1 (docs/product/api.md#open-api-v1): plain English names, money as
@@ -24,6 +25,16 @@ export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 export const percentSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.iso.datetime();
+/**
+ * An instant a request filters by: on the calendar and between MIN_DATE and MAX_DATE, so year 0000 or 30 February
+ * is refused on its field instead of reaching the database (docs/product/api.md#errors).
+ */
+export const instantFilterSchema = z.iso
+  .datetime({ error: 'Use an ISO 8601 instant in UTC, like 2026-03-31T00:00:00Z' })
+  .refine((v) => validIsoDate(v.slice(0, 10)), { error: 'Use an instant on a date that exists', abort: true })
+  .refine((v) => v.slice(0, 10) >= MIN_DATE && v.slice(0, 10) <= MAX_DATE, {
+    error: `Use an instant between ${MIN_DATE} and ${MAX_DATE}`,
+  });
 export const v1Id = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: v1Id });
 

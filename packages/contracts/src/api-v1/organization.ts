@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERIODS, type Period, REVENUE_KINDS } from '../dashboard/dashboard';
+import { dashboardDateSchema, PERIODS, type Period, REVENUE_KINDS } from '../dashboard/dashboard';
 import { moneySchema, percentSchema, v1Id } from './common';
 
 const member = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() });
@@ -23,14 +23,8 @@ export const dashboardV1QuerySchema = z.object({
     .describe('actual: Approved quotes; projected: sent, undecided'),
   period: z.enum(PERIODS.map((p) => p.value) as [Period, ...Period[]]).default('total'),
   team_id: v1Id.optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: dashboardDateSchema.optional(),
+  to: dashboardDateSchema.optional(),
 });
 export const v1DashboardResponseSchema = z.object({
   data: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validIsoDate } from '../calculation/fields';
 import { MAX_DATE, MAX_ID, MAX_STORED_MONEY, MIN_DATE } from '../limits';
 import { pageNumberSchema, perPageSchema } from '../page-query';
 import { QUOTE_STATUSES } from '../quotes/status';
@@ -29,12 +30,18 @@ export const DEMO_FIGURES = { revenue: 1_000_000, gross_profit: 100_000, gross_p
 export const DEMO_NOTE = '*Data displayed is just for Demo.';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
-const dateSchema = z
+/**
+ * A day of the dashboards' filters (and v1's): one that exists on the calendar (Date.parse takes 2026-02-30 as
+ * 2 March), between MIN_DATE and MAX_DATE, so nothing impossible reaches a query.
+ */
+export const dashboardDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31')
-  .refine((v) => v >= MIN_DATE && v <= MAX_DATE && !Number.isNaN(Date.parse(v)), {
+  .refine(validIsoDate, { error: 'Use a date that exists, like 2026-03-31', abort: true })
+  .refine((v) => v >= MIN_DATE && v <= MAX_DATE, {
     error: `Use a date between ${MIN_DATE} and ${MAX_DATE}`,
   });
+const dateSchema = dashboardDateSchema;
 
 export const periodQuerySchema = z.object({
   revenue: z.enum(REVENUE_KINDS, { error: 'revenue must be actual or projected' }).default('actual'),

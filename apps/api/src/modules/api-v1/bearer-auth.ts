@@ -29,6 +29,8 @@ const READS = new Set(['GET', 'HEAD']);
 export function registerBearerAuth(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
+    // No such route: its 404 answers whatever the key (a scope or key error would hint the route exists).
+    if (request.is404) return;
     // Whatever the global auth read from a cookie does not count here.
     request.user = null;
     request.sessionId = null;

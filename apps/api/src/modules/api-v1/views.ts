@@ -1,6 +1,8 @@
 import { V1_CALCULATION_STATUSES } from '@app/contracts/api-v1/calculations';
+import { instantFilterSchema } from '@app/contracts/api-v1/common';
 import { V1_QUOTE_STATUSES } from '@app/contracts/api-v1/quotes';
 import { CALCULATION_STATUSES, type CalculationStatus } from '@app/contracts/calculations/status';
+import { MAX_ID } from '@app/contracts/limits';
 import { QUOTE_STATUSES, type QuoteStatus } from '@app/contracts/quotes/status';
 import type { calculations, quotes } from '../../db/schema';
 import { dollars } from './money';
@@ -111,9 +113,11 @@ const encodeCursor = (createdAt: string, id: number) =>
 export function decodeCursor(cursor: string): { createdAt: string; id: number } | null {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    // A forged cursor is refused here, whole, so an impossible instant or id never reaches a query.
     if (typeof createdAt !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt))
       return null;
-    if (!Number.isInteger(id) || (id as number) < 1) return null;
+    if (!instantFilterSchema.safeParse(createdAt).success) return null;
+    if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > MAX_ID) return null;
     return { createdAt, id: id as number };
   } catch {
     return null;

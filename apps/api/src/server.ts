@@ -15,8 +15,10 @@ const databaseOptions = { url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_
 /** Migrations and the seed run once, before any process serves: in the only process, or in the primary. */
 async function prepareDatabase() {
   const database = await openDatabase(databaseOptions);
-  await database.migrate();
-  await seed(database.db, { demo: env.SEED_DEMO });
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seed(database.db, { demo: env.SEED_DEMO });
+  });
   return database;
 }
 

@@ -23,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs theirs (a PostgreSQL session advisory lock on a connection of its own;
+   * the embedded database has one process): migrations and the seed of processes started together run one
+   * after the other, so none meets another's half-made schema (docs/deployment.md#when-the-database-goes-away).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections at this moment (metrics; the embedded database has no pool). */
   poolStats?(): PoolStats;
@@ -46,6 +52,9 @@ export interface PoolStats {
   max: number;
 }
 
+/** The advisory lock key of start-up's migrations and seed: any constant no other lock of ours uses. */
+const STARTUP_LOCK = 7_315_002;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
@@ -66,6 +75,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
+  // The pool listens to its idle connections only; one checked out (a transaction between statements, a query in
+  // flight) emits 'error' on the client itself, and with no listener that error would end the process. The query
+  // in flight is rejected anyway, and answers 503 (db/connection-lost.ts); the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -73,6 +88,17 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
+    },
+    exclusive: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock even if the unlock cannot be sent.
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release(true);
+      }
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
@@ -128,6 +154,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorCode } from '@app/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError } from './app-error';
 import { uniqueViolationError } from './unique-violations';
 
@@ -25,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }
+
+/** A request whose database connection died: the client may retry in this many seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * The status and body any thrown error answers with (headers such as Retry-After set on `reply`): the app's
@@ -54,6 +59,11 @@ export function errorAnswer(
       status: 400,
       body: body(ErrorCode.Validation, Object.values(errors)[0]?.[0] ?? 'Invalid', errors),
     };
+  }
+  if (isConnectionLost(err)) {
+    request.log.warn({ err }, 'database connection lost');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return { status: 503, body: body(ErrorCode.Unavailable, DATABASE_UNAVAILABLE_MESSAGE) };
   }
   if (isDataException(err)) {
     request.log.warn({ err }, 'database refused a value');

@@ -12,7 +12,7 @@ export function client(ctx: TestContext, cookie: string) {
   browser.cookies.set(name, value);
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const res = await browser.request(method, `/api${url}`, payload);
-    return { status: res.statusCode, body: res.json() };
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
   return {
     get: (url: string) => call('GET', url),

@@ -50,6 +50,7 @@ export const V1_ERROR_CODES: readonly { code: string; status: number; meaning: s
   {
     code: 'unavailable',
     status: 503,
-    meaning: 'A service the request needs (the mail server) failed; retry later.',
+    meaning:
+      'A service the request needs (the database, the mail server) was briefly unreachable: retry after Retry-After seconds.',
   },
 ];

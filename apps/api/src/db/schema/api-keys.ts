@@ -57,6 +57,8 @@ export const apiIdempotency = pgTable(
     state: text('state').$type<'running' | 'done'>().notNull(),
     statusCode: integer('status_code'),
     body: text('body'),
+    /** Until when the running request's process holds the claim; it renews while it works (docs/decisions/0012). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -43,6 +43,8 @@ export const calculations = pgTable(
     version: version(),
     /** Who made the last edit: a stale update's 409 names them. */
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key id and Idempotency-Key it was created under: a retry after a crash finds it (docs/decisions/0012). */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     // Ascending on purpose: scanned backwards they give ORDER BY created_at DESC, id DESC (nulls first),
@@ -55,6 +57,9 @@ export const calculations = pgTable(
     // Prefix searches (short terms, revenue digits) use these; contains-searches use the trigram index.
     index('calculations_org_search_prefix').on(t.organizationId, sql`${t.searchText} text_pattern_ops`),
     index('calculations_org_revenue_prefix').on(t.organizationId, sql`${t.revenueText} text_pattern_ops`),
+    index('calculations_org_idempotency_key')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

@@ -38,6 +38,7 @@ import { listTeams } from '../teams';
 import { calculationsAfter, type Keyset, listStateNames, quotesAfter } from './api-v1.repo';
 import { registerBearerAuth } from './bearer-auth';
 import { registerIdempotency } from './idempotency';
+import { calculationSavedUnder } from './idempotency.repo';
 import { dollars } from './money';
 import { QUOTE_FIELDS, toWirePersons } from './plain-names';
 import { registerKeyRateLimit } from './rate-limit';
@@ -139,12 +140,28 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         }
         throw AppError.validation(errors);
       }
-      const row = await saveCalculation(db, saveActorOf(request, deps.clock.now()), {
-        name: request.body.name,
-        personList: parsed.data,
-      });
+      // Under an Idempotency-Key the key goes into the calculation's own insert, so a retry after a crash finds
+      // a save that committed and answers it instead of saving twice (docs/decisions/0012).
+      const idempotencyKey = request.idempotencyKey
+        ? `${request.apiKey!.id}:${request.idempotencyKey}`
+        : undefined;
+      const { organizationId } = tenantOf(request);
+      const takeover = request.idempotencyTakeover;
+      const saved =
+        idempotencyKey && takeover
+          ? await calculationSavedUnder(db, { organizationId, idempotencyKey, since: takeover.since })
+          : null;
+      const id =
+        saved ??
+        (
+          await saveCalculation(db, saveActorOf(request, deps.clock.now()), {
+            name: request.body.name,
+            personList: parsed.data,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          })
+        ).id;
       reply.code(201);
-      return oneCalculation(request, row.id);
+      return oneCalculation(request, id);
     },
   );
 

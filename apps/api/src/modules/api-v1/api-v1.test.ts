@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  apiIdempotency,
   apiKeys,
   calculations,
   organizations,
@@ -284,6 +285,53 @@ describe('Idempotency-Key', () => {
     expect(rows).toHaveLength(1);
     for (const a of answers) expect([201, 409]).toContain(a.status);
     for (const a of answers.filter((x) => x.status === 201)) expect(a.body.data.id).toBe(rows[0]!.id);
+  });
+});
+
+describe('Idempotency-Key after the process of the first request died', () => {
+  // What a kill -9 leaves: the claim still 'running', its lease no longer renewed (docs/decisions/0012).
+  const dieWhileRunning = (apiKeyId: number, key: string, leaseUntil: Date) =>
+    ctx.database.db
+      .update(apiIdempotency)
+      .set({ state: 'running', statusCode: null, body: null, leaseUntil })
+      .where(and(eq(apiIdempotency.apiKeyId, apiKeyId), eq(apiIdempotency.key, key)));
+  const expired = new Date('2000-01-01T00:00:00Z');
+  const countOf = async (organizationId: number) =>
+    (await ctx.database.db.select().from(calculations).where(eq(calculations.organizationId, organizationId)))
+      .length;
+
+  it('a retry answers the calculation saved before the crash, without saving it again', async () => {
+    const org = await createOrganization(ctx.database.db, 'v1-idem-crash-saved');
+    const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
+    const api = v1(ctx, key.key);
+    const body = { name: 'Saved', persons: [plainPerson(site.ids.TX, site.dallas)] };
+    const first = await api.post('/calculations', body, { 'idempotency-key': 'crash-1' });
+    expect(first.status).toBe(201);
+    await dieWhileRunning(key.id, 'crash-1', expired);
+    const retry = await api.post('/calculations', body, { 'idempotency-key': 'crash-1' });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(await countOf(org.id)).toBe(1);
+    const again = await api.post('/calculations', body, { 'idempotency-key': 'crash-1' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+  });
+
+  it('a retry runs again when the first died before saving; a live claim still answers 409', async () => {
+    const org = await createOrganization(ctx.database.db, 'v1-idem-crash-lost');
+    const key = await makeKey(ctx, org.members.Owner.cookie, 'read_write');
+    const api = v1(ctx, key.key);
+    const body = { name: 'Lost', persons: [plainPerson(site.ids.TX, site.dallas)] };
+    const first = await api.post('/calculations', body, { 'idempotency-key': 'crash-2' });
+    await ctx.database.db.delete(calculations).where(eq(calculations.id, first.body.data.id));
+    await dieWhileRunning(key.id, 'crash-2', new Date('2100-01-01T00:00:00Z'));
+    const meanwhile = await api.post('/calculations', body, { 'idempotency-key': 'crash-2' });
+    expect(meanwhile.status).toBe(409);
+    await dieWhileRunning(key.id, 'crash-2', expired);
+    const retry = await api.post('/calculations', body, { 'idempotency-key': 'crash-2' });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).not.toBe(first.body.data.id);
+    expect(await countOf(org.id)).toBe(1);
   });
 });
 

@@ -7,17 +7,31 @@ import {
   findIdempotencyRow,
   finishIdempotencyKey,
   releaseIdempotencyKey,
+  renewIdempotencyLease,
+  takeOverIdempotencyKey,
 } from './idempotency.repo';
 import { V1Error } from './v1-errors';
 
 /** How long a first answer is kept for its repeats. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
+/**
+ * How long a running claim holds without its process renewing it, and how often that process renews: a claim
+ * whose process died is taken over by a retry within LEASE_MS (docs/decisions/0012-idempotency-after-a-crash.md).
+ */
+const LEASE_MS = 30_000;
+const RENEW_MS = 10_000;
+const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed (it stores its answer under it). */
     idempotencyKey: string | null;
+    /**
+     * Set when this request took over the claim of a request whose process died: since when that one ran. The
+     * route looks for what it may have saved under the key before running again.
+     */
+    idempotencyTakeover: { since: Date } | null;
   }
 }
 
@@ -25,10 +39,12 @@ declare module 'fastify' {
  * `Idempotency-Key` on a POST (docs/product/api.md#idempotency): the first request with a key claims it in
  * PostgreSQL with one INSERT ... ON CONFLICT DO NOTHING, runs, and stores its answer for 24 hours. A repeat with
  * the same body gets that answer again (header `Idempotent-Replayed: true`); with another body, 422; while the
- * first still runs, 409 (retry shortly). A server error (5xx) forgets the key, so a retry runs again.
+ * first still runs, 409 (retry shortly). A server error (5xx) forgets the key, so a retry runs again. A running
+ * claim is a lease its process renews; a retry takes over a claim whose process died (docs/decisions/0012).
  */
 export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyTakeover', null);
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || !request.apiKey) return;
     const header = request.headers['idempotency-key'];
@@ -43,7 +59,8 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     const apiKeyId = request.apiKey.id;
     const requestHash = hashRequest(request);
     const now = clock.now();
-    const claim = () => claimIdempotencyKey(db, { apiKeyId, key: header, requestHash, now });
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    const claim = () => claimIdempotencyKey(db, { apiKeyId, key: header, requestHash, now, leaseUntil });
     let claimed = await claim();
     if (!claimed) {
       // A first answer older than 24 hours is forgotten: this request starts afresh.
@@ -54,16 +71,40 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
       });
       claimed = await claim();
     }
+    if (!claimed) {
+      const taken = await takeOverIdempotencyKey(db, { apiKeyId, key: header, requestHash, now, leaseUntil });
+      if (taken) {
+        request.log.warn({ idempotencyKey: header }, 'idempotency claim of a dead request taken over');
+        request.idempotencyTakeover = { since: taken.createdAt };
+        claimed = true;
+      }
+    }
     if (claimed) {
       request.idempotencyKey = header;
+      const where = { apiKeyId, key: header };
+      const renew = setInterval(() => {
+        renewIdempotencyLease(db, where, new Date(clock.now().getTime() + LEASE_MS)).catch((err) =>
+          request.log.warn({ err }, 'idempotency lease not renewed'),
+        );
+      }, RENEW_MS);
+      renew.unref();
+      renewals.set(request, renew);
       return;
     }
     return replay(db, request, reply, { apiKeyId, key: header, requestHash });
   });
 
+  const stopRenewing = async (request: FastifyRequest) => {
+    clearInterval(renewals.get(request));
+    renewals.delete(request);
+  };
+  app.addHook('onResponse', stopRenewing);
+  app.addHook('onRequestAbort', stopRenewing);
+
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key || !request.apiKey) return payload;
+    await stopRenewing(request);
     const where = { apiKeyId: request.apiKey.id, key };
     if (reply.statusCode >= 500) await releaseIdempotencyKey(db, where);
     else await finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });

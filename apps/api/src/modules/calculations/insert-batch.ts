@@ -46,6 +46,7 @@ const COLUMNS = {
   revenue_text: 'revenueText',
   updated_at: 'updatedAt',
   updated_by_id: 'updatedById',
+  idempotency_key: 'idempotencyKey',
 } as const satisfies Record<string, keyof NewCalculationRow>;
 const names = Object.keys(COLUMNS).join(', ');
 

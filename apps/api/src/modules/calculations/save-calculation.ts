@@ -28,6 +28,8 @@ export interface SaveCalculationInput {
   personList: PersonWire[];
   /** The summary modal saves as 'New calculation'; the wizard leaves it to the organisation's rule. */
   status?: 'New calculation';
+  /** A new calculation made under an API Idempotency-Key: stored in its own insert (docs/decisions/0012). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
       organizationId: actor.organizationId,
       userId: actor.userId,
       teamId: author.team?.id ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
     },
     notice: actor.notice,
   });

@@ -36,6 +36,7 @@ describe('addresses a delivery may connect to', () => {
     '::ffff:a9fe:a9fe',
     '::ffff:10.0.0.1',
     '64:ff9b::7f00:1',
+    '::ffff:0:127.0.0.1', // the form a production server tried (issue #39)
     'not an address',
   ];
   const allowed = ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8'];
@@ -45,6 +46,63 @@ describe('addresses a delivery may connect to', () => {
       expect(isAllowedAddress(address, { allowLoopback: false }), address).toBe(false);
     for (const address of allowed)
       expect(isAllowedAddress(address, { allowLoopback: false }), address).toBe(true);
+  });
+
+  // Every IPv6 form that carries an IPv4 address (docs/security.md#webhooks-and-ssrf), as hex groups.
+  const hex = (v4: string) => {
+    const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+    return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  };
+  const inverted = (v4: string) => hex(v4).map((g) => (Number.parseInt(g, 16) ^ 0xffff).toString(16));
+  const forms: Record<string, (v4: string) => string[]> = {
+    mapped: (v4) => [
+      `::ffff:${v4}`,
+      `::ffff:${hex(v4).join(':')}`,
+      `0:0:0:0:0:ffff:${v4}`,
+      `0::0:ffff:${v4}`,
+    ],
+    translated: (v4) => [`::ffff:0:${v4}`, `::ffff:0:${hex(v4).join(':')}`, `0:0:0:0:ffff:0:${v4}`],
+    compatible: (v4) => [`::${v4}`, `::${hex(v4).join(':')}`],
+    'NAT64 64:ff9b::/96': (v4) => [
+      `64:ff9b::${v4}`,
+      `64:ff9b::${hex(v4).join(':')}`,
+      `64:ff9b:0:0:0:0:${v4}`,
+    ],
+    'local-use NAT64 64:ff9b:1::/48': (v4) => [`64:ff9b:1::${v4}`, `64:ff9b:1:${hex(v4).join(':')}::`],
+    '6to4 2002::/16': (v4) => [`2002:${hex(v4).join(':')}::1`, `2002:${hex(v4).join(':')}:0:0:0:0:1`],
+    'Teredo server': (v4) => [
+      `2001:0:${hex(v4).join(':')}::${inverted('8.8.8.8').join(':')}`,
+      `2001:0:${hex(v4).join(':')}:0:0:${inverted('8.8.8.8').join(':')}`,
+    ],
+    'Teredo client': (v4) => [
+      `2001:0:808:808::${inverted(v4).join(':')}`,
+      `2001:0:808:808:0:0:${inverted(v4).join(':')}`,
+    ],
+  };
+  // Where the form reaches a public host, a public embedded address is fine; the others are never a target.
+  const routable = [
+    'mapped',
+    'translated',
+    'NAT64 64:ff9b::/96',
+    '6to4 2002::/16',
+    'Teredo server',
+    'Teredo client',
+  ];
+
+  it.each(Object.entries(forms))(
+    'resolves IPv4 inside IPv6 (%s) and refuses private targets',
+    (form, write) => {
+      for (const v4 of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '192.168.0.1', '0.0.0.0'])
+        for (const address of write(v4))
+          expect(isAllowedAddress(address, { allowLoopback: false }), address).toBe(false);
+      for (const address of write('8.8.8.8'))
+        expect(isAllowedAddress(address, { allowLoopback: false }), address).toBe(routable.includes(form));
+    },
+  );
+
+  it('refuses malformed IPv6 and zoned addresses', () => {
+    for (const address of ['::ffff:127.0.0.256', '1::2::3', 'fe80::1%eth0', '2606:4700::1111%1'])
+      expect(isAllowedAddress(address, { allowLoopback: false }), address).toBe(false);
   });
 
   it('in development and tests allows only loopback besides', () => {

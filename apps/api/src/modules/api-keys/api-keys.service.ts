@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyScope } from '@app/contracts/api-keys/api-keys';
 import { MAX_API_KEYS } from '@app/contracts/api-keys/api-keys';
 import type { Db } from '../../db/client';
+import { lockCountCap } from '../../db/count-limit';
 import { hashToken } from '../../platform/auth/tokens';
 import { AppError } from '../../plugins/app-error';
 import { assertPlanFeature } from '../billing';
@@ -63,6 +64,7 @@ export async function createKey(
 ) {
   return db.transaction(async (tx) => {
     if (input.scope === 'read_write') await assertPlanFeature(tx, input.organizationId, 'api_write');
+    await lockCountCap(tx, 'api_keys', input.organizationId);
     if ((await countLiveApiKeys(tx, input.organizationId)) >= MAX_API_KEYS) {
       throw AppError.validation({ name: [`At most ${MAX_API_KEYS} active keys; revoke one first`] });
     }

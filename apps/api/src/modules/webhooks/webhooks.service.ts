@@ -4,6 +4,7 @@ import type { CreateWebhookBody, UpdateWebhookBody } from '@app/contracts/webhoo
 import { MAX_WEBHOOK_ENDPOINTS } from '@app/contracts/webhooks/limits';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import { lockCountCap } from '../../db/count-limit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit, staleSetting } from '../calculation-settings';
@@ -69,6 +70,7 @@ export async function createWebhook(deps: WebhookDeps, actor: WebhookActor, body
   assertUrlAllowed(deps.env, body.url);
   const secret = newSecret();
   const row = await deps.db.transaction(async (tx) => {
+    await lockCountCap(tx, 'webhook_endpoints', actor.organizationId);
     if ((await countEndpoints(tx, actor.organizationId)) >= MAX_WEBHOOK_ENDPOINTS) {
       throw AppError.validation({ url: [`An organisation has at most ${MAX_WEBHOOK_ENDPOINTS} endpoints`] });
     }

@@ -9,6 +9,8 @@ import { isConnectionLost } from './connection-lost';
 import { calculations } from './schema';
 
 const ctx = useTestApp();
+/** The rows of a raw query (node-postgres answers `{ rows }`). */
+const rowsOf = async <T>(query: PromiseLike<unknown>) => ((await query) as { rows: [T, ...T[]] }).rows;
 const site = useDallasSite(ctx);
 
 describe('a lost database connection (docs/deployment.md#when-the-database-goes-away)', () => {
@@ -32,7 +34,7 @@ describe('a lost database connection (docs/deployment.md#when-the-database-goes-
       await admin.connect();
       try {
         const held = ctx.database.db.transaction(async (tx) => {
-          const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+          const [{ pid }] = await rowsOf<{ pid: number }>(tx.execute(sql`select pg_backend_pid() as pid`));
           // Idle in transaction, as a request is between its statements: the connection is checked out.
           await admin.query('select pg_terminate_backend($1)', [pid]);
           await new Promise((r) => setTimeout(r, 200));
@@ -44,7 +46,7 @@ describe('a lost database connection (docs/deployment.md#when-the-database-goes-
         );
         expect(isConnectionLost(failure)).toBe(true);
         // The pool dropped the dead connection; the next query gets a fresh one.
-        expect((await ctx.database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+        expect(await rowsOf(ctx.database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
       } finally {
         await admin.end();
       }
@@ -55,9 +57,9 @@ describe('a lost database connection (docs/deployment.md#when-the-database-goes-
     'saves in parallel while every backend is terminated answer 2xx or 503 with Retry-After; none acknowledged is lost',
     async () => {
       const org = await texasOrganization(ctx, site.ids, 'lost-connections');
-      const [{ name }] = (await ctx.database.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const [{ name }] = await rowsOf<{ name: string }>(
+        ctx.database.db.execute(sql`select current_database() as name`),
+      );
       const admin = new pg.Client({ connectionString: serverUrl() });
       await admin.connect();
       let terminated = 0;

@@ -22,6 +22,9 @@ export const createApiKeyBodySchema = z.object({
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBodySchema>;
 
+export const API_KEY_REVOKED_REASONS = ['revoked', 'maker_removed'] as const;
+export type ApiKeyRevokedReason = (typeof API_KEY_REVOKED_REASONS)[number];
+
 export const apiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +35,8 @@ export const apiKeySchema = z.object({
   created_at: timestampSchema,
   last_used_at: timestampSchema.nullable(),
   revoked_at: timestampSchema.nullable(),
+  /** Why: an Owner or Admin revoked it, or its maker left the organisation (an invitation back does not revive it). */
+  revoked_reason: z.enum(API_KEY_REVOKED_REASONS).nullable(),
 });
 export type ApiKey = z.input<typeof apiKeySchema>;
 

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@app/contracts/api-keys/api-keys';
+import type { ApiKeyRevokedReason, ApiKeyScope } from '@app/contracts/api-keys/api-keys';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,11 +34,17 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked: by an Owner or Admin, or because its maker left the organisation. */
+    revokedReason: text('revoked_reason').$type<ApiKeyRevokedReason>(),
   },
   (t) => [
     uniqueIndex('api_keys_prefix').on(t.prefix),
     index('api_keys_org').on(t.organizationId, t.createdAt),
     check('api_keys_scope_check', sql`${t.scope} IN ('read', 'read_write')`),
+    check(
+      'api_keys_revoked_reason_check',
+      sql`(${t.revokedAt} IS NULL AND ${t.revokedReason} IS NULL) OR (${t.revokedAt} IS NOT NULL AND ${t.revokedReason} IN ('revoked', 'maker_removed'))`,
+    ),
   ],
 );
 

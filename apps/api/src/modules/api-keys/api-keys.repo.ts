@@ -40,10 +40,29 @@ export async function revokeApiKeyRow(
 ): Promise<ApiKeyRow | null> {
   const [row] = await db
     .update(apiKeys)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokedReason: 'revoked' })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt)))
     .returning();
   return row ?? null;
+}
+
+/** Revokes the live keys a member made in an organisation they are leaving; how many. */
+export async function revokeKeysOfMaker(
+  tx: DbOrTx,
+  { organizationId, userId, at }: { organizationId: number; userId: number; at: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(apiKeys)
+    .set({ revokedAt: at, revokedReason: 'maker_removed' })
+    .where(
+      and(
+        eq(apiKeys.organizationId, organizationId),
+        eq(apiKeys.createdBy, userId),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning({ id: apiKeys.id });
+  return rows.length;
 }
 
 export async function findApiKey(db: DbOrTx, organizationId: number, id: number) {

@@ -37,6 +37,7 @@ function apiKeyView(row: ApiKeyRow, creator: { firstName: string | null; lastNam
     created_at: row.createdAt,
     last_used_at: row.lastUsedAt,
     revoked_at: row.revokedAt,
+    revoked_reason: row.revokedReason,
   } satisfies Record<keyof ApiKey, unknown>;
 }
 

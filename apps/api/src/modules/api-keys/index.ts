@@ -1,1 +1,1 @@
-export { findLiveKeyByPrefix, LAST_USE_RESOLUTION_MS, touchApiKey } from './api-keys.repo';
+export { findLiveKeyByPrefix, LAST_USE_RESOLUTION_MS, revokeKeysOfMaker, touchApiKey } from './api-keys.repo';

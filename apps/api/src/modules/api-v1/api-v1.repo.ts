@@ -92,7 +92,12 @@ export const listStateNames = (db: DbOrTx) =>
 /** The key creator's account and current role in the organisation; null once they are no longer a member. */
 export async function creatorMembership(db: DbOrTx, organizationId: number, userId: number) {
   const [row] = await db
-    .select({ user: users, roleId: organizationUsers.roleId, role: roles.name })
+    .select({
+      user: users,
+      roleId: organizationUsers.roleId,
+      role: roles.name,
+      memberSince: organizationUsers.createdAt,
+    })
     .from(organizationUsers)
     .innerJoin(users, eq(users.id, organizationUsers.userId))
     .innerJoin(roles, eq(roles.id, organizationUsers.roleId))

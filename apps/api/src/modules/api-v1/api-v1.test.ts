@@ -1,3 +1,4 @@
+import { ROLE_ID } from '@app/contracts/accounts/roles';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -92,6 +93,56 @@ describe('API keys in Settings', () => {
         ),
       );
     expect((await v1(ctx, read.key).get('/teams')).status).toBe(401);
+  });
+
+  it('removing the maker revokes their keys and the list says why; an invitation back does not revive them', async () => {
+    const org = await createOrganization(ctx.database.db, 'keys-maker-gone');
+    const owner = client(ctx, org.members.Owner.cookie);
+    const made = await makeKey(ctx, org.members.Admin.cookie, 'read_write', 'Admin sync');
+    const kept = await makeKey(ctx, org.members.Owner.cookie, 'read', 'Owner sync');
+    expect((await v1(ctx, made.key).get('/teams')).status).toBe(200);
+    const removed = await owner.post('/organization/members/delete', { user_id: org.members.Admin.userId });
+    expect(removed.status).toBe(200);
+    expect((await v1(ctx, made.key).get('/teams')).status).toBe(401);
+    const listed = (await owner.get('/api_keys')).body.data as {
+      id: number;
+      revoked_at: string | null;
+      revoked_reason: string | null;
+    }[];
+    expect(listed.find((k) => k.id === made.id)).toMatchObject({
+      revoked_at: expect.any(String),
+      revoked_reason: 'maker_removed',
+    });
+    expect(listed.find((k) => k.id === kept.id)).toMatchObject({ revoked_at: null, revoked_reason: null });
+    // Invited back (a new membership, here as a Team Member): the old key stays revoked and refused.
+    await ctx.database.db.insert(organizationUsers).values({
+      organizationId: org.id,
+      userId: org.members.Admin.userId,
+      roleId: ROLE_ID['Team Member'],
+    });
+    expect((await v1(ctx, made.key).get('/teams')).status).toBe(401);
+    expect((await v1(ctx, kept.key).get('/teams')).status).toBe(200);
+    // A key revoked by hand says so.
+    await owner.post(`/api_keys/${kept.id}/revoke`);
+    const after = (await owner.get('/api_keys')).body.data as { id: number; revoked_reason: string | null }[];
+    expect(after.find((k) => k.id === kept.id)?.revoked_reason).toBe('revoked');
+  });
+
+  it('a maker demoted to a role that may not use keys has their keys refused', async () => {
+    const org = await createOrganization(ctx.database.db, 'keys-demoted');
+    const made = await makeKey(ctx, org.members.Admin.cookie, 'read_write');
+    expect((await v1(ctx, made.key).get('/teams')).status).toBe(200);
+    const where = and(
+      eq(organizationUsers.organizationId, org.id),
+      eq(organizationUsers.userId, org.members.Admin.userId),
+    );
+    await ctx.database.db.update(organizationUsers).set({ roleId: ROLE_ID['Team Member'] }).where(where);
+    const refused = await v1(ctx, made.key).get('/teams');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('invalid_api_key');
+    // Made an Admin again, the same key works: it was refused for the role, not revoked.
+    await ctx.database.db.update(organizationUsers).set({ roleId: ROLE_ID.Admin }).where(where);
+    expect((await v1(ctx, made.key).get('/teams')).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RoleName } from '@app/contracts/accounts/roles';
+import { API_KEY_ROLES, type RoleName } from '@app/contracts/accounts/roles';
 import type { ApiKeyScope } from '@app/contracts/api-keys/api-keys';
 import { API_KEY_PATTERN } from '@app/contracts/api-keys/api-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -71,8 +71,10 @@ async function resolveKey(db: Db, request: FastifyRequest) {
   const sent = Buffer.from(hashToken(parts[2]!), 'hex');
   const stored = Buffer.from(found.key.secretHash, 'hex');
   if (sent.length !== stored.length || !timingSafeEqual(sent, stored)) return null;
-  // The creator must still be a member: their role there is what the key may do.
+  // The maker must still be the member who made it (not one who left and was invited back) with a role that may
+  // use keys: their role there is what the key may do (docs/product/api-keys.md#revoked-keys).
   const membership = await creatorMembership(db, found.organization.id, found.key.createdBy);
-  if (!membership) return null;
+  if (!membership || membership.memberSince > found.key.createdAt) return null;
+  if (!API_KEY_ROLES.includes(membership.role as RoleName)) return null;
   return { ...found, membership, user: membership.user };
 }

@@ -113,7 +113,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsDeps> = asy
     ...fromContract(deleteMemberRoute, tags),
     preHandler: requireRole(...MEMBER_ADMIN_ROLES),
     handler: async (request) => {
-      await deleteMember(db, tenantOf(request), userOf(request), request.body.user_id);
+      await deleteMember(db, tenantOf(request), userOf(request), request.body.user_id, deps.clock.now());
       return { status: 'success' as const, message: accountMessages.memberDeleted };
     },
   });

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { replaceImage } from '../../platform/storage/images';
 import { AppError } from '../../plugins/app-error';
 import type { AuthUser, Membership } from '../../plugins/auth';
+import { revokeKeysOfMaker } from '../api-keys';
 import { lockBilling } from '../billing';
 import { startFirstLocation } from '../calculation-settings';
 import { leaveTeams } from '../teams';
@@ -133,7 +134,13 @@ export async function listMembers(db: DbOrTx, organizationId: number) {
 }
 
 /** Removes a member (not the user's account); Owners cannot be removed, nor can you remove yourself. */
-export async function deleteMember(db: DbOrTx, membership: Membership, actor: AuthUser, userId: number) {
+export async function deleteMember(
+  db: DbOrTx,
+  membership: Membership,
+  actor: AuthUser,
+  userId: number,
+  now: Date,
+) {
   const target = await findMembership(db, membership.organizationId, userId);
   if (!target) throw AppError.notFound('User');
   if (target.roleId === ROLE_ID.Owner)
@@ -144,5 +151,7 @@ export async function deleteMember(db: DbOrTx, membership: Membership, actor: Au
     await lockBilling(tx, membership.organizationId);
     await leaveTeams(tx, { organizationId: membership.organizationId, userId });
     await deleteMembership(tx, target.id);
+    // Their API keys end with their membership, and say so (docs/product/api-keys.md#revoked-keys).
+    await revokeKeysOfMaker(tx, { organizationId: membership.organizationId, userId, at: now });
   });
 }

@@ -34,8 +34,9 @@ export function ApiKeysPage() {
   );
   const status = (k: ApiKey) =>
     k.revoked_at ? (
+      // A key ends with its maker's membership: said apart from one an Owner or Admin revoked.
       <Badge color="gray" variant="light">
-        Revoked
+        {k.revoked_reason === 'maker_removed' ? 'Revoked: maker removed' : 'Revoked'}
       </Badge>
     ) : (
       <Badge color="green" variant="light">

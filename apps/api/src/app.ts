@@ -180,6 +180,14 @@ export async function buildApp({
     handlers,
     // Webhook deliveries retry over about a day (docs/product/webhooks.md#retries).
     retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
+    // One lane each, so a customer's endpoints that never answer hold no one's e-mail or billing
+    // (docs/decisions/0004-job-queue.md#lanes-and-leases).
+    lanes: [
+      { name: 'mail', kinds: [MAIL_JOB], concurrency: 4 },
+      { name: 'billing', kinds: [BILLING_EVENT_JOB], concurrency: 2 },
+      { name: 'webhooks', kinds: [WEBHOOK_DELIVERY_JOB], concurrency: 4 },
+      { name: 'other', concurrency: 2 },
+    ],
   });
   app.decorate('jobs', jobs);
   // E-mails are written in the transactions of their changes: the answers of the requests under way meanwhile

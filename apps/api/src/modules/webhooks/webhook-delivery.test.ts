@@ -362,6 +362,41 @@ describe('retries, timeouts, the log and Resend', () => {
     );
   });
 
+  it('resends queue one delivery while one is on its way, and at most 10 a minute per organisation', async () => {
+    const org = await createOrganization(ctx.database.db, 'hookresend');
+    const path = '/resend-limit';
+    answers.set(path, 204);
+    const { id } = await endpoint(org, path, ['calculation.submitted']);
+    const teamMember = client(ctx, org.members['Team Member'].cookie);
+    const calc = await teamMember.post('/organization_team/calculation/create', {
+      name: 'Resent crew',
+      person_list: [hourlyPerson(site.ids.TX, site.dallas)],
+      status: 'New calculation',
+    });
+    await teamMember.post('/organization_team/calculation/update/status', {
+      id: calc.body.data.calculation.id,
+      status: 'Sent to approval',
+    });
+    await drainJobs(ctx);
+    expect(receiver.on(path)).toHaveLength(1);
+    const [delivery] = (await owner(org)('GET', `/webhooks/${id}/deliveries`)).body.data;
+    const resend = () => owner(org)('POST', `/webhooks/${id}/resend`, { delivery_id: delivery.id });
+    const answered = [];
+    for (let i = 0; i < 12; i++) answered.push(await resend());
+    expect(answered[0]!.body.message).toBe('The event will be delivered again');
+    for (const later of answered.slice(1, 10)) {
+      expect(later.status).toBe(200);
+      expect(later.body.message).toBe('This event is already on its way to the endpoint');
+    }
+    for (const refused of answered.slice(10)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('At most 10 resends a minute; try again shortly');
+    }
+    await drainJobs(ctx);
+    // Twelve clicks: the first delivery and one resend reached the endpoint.
+    expect(receiver.on(path)).toHaveLength(2);
+  });
+
   it('a receiver that does not answer in time is a failed attempt, retried', async () => {
     const org = await createOrganization(ctx.database.db, 'hookslow');
     const path = '/slow';

@@ -1,8 +1,9 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
 import type { WebhookEventType } from '@app/contracts/webhooks/events';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  jobs,
   organizations,
   organizationUsers,
   users,
@@ -159,4 +160,25 @@ export async function ownerOf(db: DbOrTx, organizationId: number) {
     .where(eq(organizations.id, organizationId))
     .limit(1);
   return row;
+}
+
+/** Whether this event's delivery to this endpoint is queued or under way (unfinished jobs only: `jobs_due`). */
+export async function deliveryPending(
+  db: DbOrTx,
+  kind: string,
+  job: { endpointId: number; eventId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        inArray(jobs.state, ['queued', 'running']),
+        sql`${jobs.payload}->>'endpointId' = ${String(job.endpointId)}`,
+        sql`${jobs.payload}->>'eventId' = ${job.eventId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

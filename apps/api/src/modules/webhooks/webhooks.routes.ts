@@ -98,8 +98,19 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookDeps> = async (app, de
     ...fromContract(resendWebhookRoute, tags),
     preHandler,
     handler: async (request) => {
-      await resendWebhook(db, tenantOf(request).organizationId, request.params.id, request.body.delivery_id);
-      return { status: ok, message: 'The event will be delivered again' };
+      const outcome = await resendWebhook(
+        deps,
+        tenantOf(request).organizationId,
+        request.params.id,
+        request.body.delivery_id,
+      );
+      return {
+        status: ok,
+        message:
+          outcome === 'queued'
+            ? 'The event will be delivered again'
+            : 'This event is already on its way to the endpoint',
+      };
     },
   });
 };

@@ -6,12 +6,14 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { lockCountCap } from '../../db/count-limit';
 import type { Clock } from '../../platform/clock';
+import { countHit } from '../../platform/counters/counters';
 import { AppError } from '../../plugins/app-error';
 import { recordAudit, staleSetting } from '../calculation-settings';
-import { queueDelivery } from './emit-event';
+import { queueDelivery, WEBHOOK_DELIVERY_JOB } from './emit-event';
 import {
   countEndpoints,
   deleteEndpoint,
+  deliveryPending,
   findDelivery,
   findEndpoint,
   insertEndpoint,
@@ -185,12 +187,41 @@ export async function webhookDeliveries(db: Db, organizationId: number, id: numb
   return listDeliveries(db, organizationId, id, limit);
 }
 
-/** Resend: a new delivery of the same event (same id and body) to the endpoint, with its own retries. */
-export async function resendWebhook(db: Db, organizationId: number, id: number, deliveryId: number) {
+/** Resends an organisation may ask for in a minute (docs/product/webhooks.md#resend). */
+const RESENDS_PER_MINUTE = 10;
+
+/**
+ * Resend: a new delivery of the same event (same id and body) to the endpoint, with its own retries. At most
+ * RESENDS_PER_MINUTE an organisation, and none while that event's delivery to that endpoint is still queued or
+ * under way: 60 clicks on a dead endpoint queue one delivery, not 60 that each wait out the timeout.
+ */
+export async function resendWebhook(
+  deps: Pick<WebhookDeps, 'db' | 'clock'>,
+  organizationId: number,
+  id: number,
+  deliveryId: number,
+): Promise<'queued' | 'already_queued'> {
+  const { db } = deps;
   const endpoint = await findEndpoint(db, organizationId, id);
   if (!endpoint) throw AppError.notFound('Webhook endpoint');
   const delivery = await findDelivery(db, organizationId, id, deliveryId);
   if (!delivery) throw AppError.notFound('Delivery');
   if (!endpoint.enabled) throw new AppError(ErrorCode.Conflict, 'Enable the endpoint before resending');
-  await queueDelivery(db, { organizationId, endpointId: id, eventId: delivery.eventId });
+  const now = deps.clock.now().getTime();
+  const hit = await countHit(db, {
+    bucket: 'webhook_resend',
+    key: String(organizationId),
+    windowMs: 60_000,
+    now,
+  });
+  if (hit.count > RESENDS_PER_MINUTE) {
+    throw AppError.tooManyRequests(
+      `At most ${RESENDS_PER_MINUTE} resends a minute; try again shortly`,
+      (hit.resetsAt.getTime() - now) / 1000,
+    );
+  }
+  const job = { organizationId, endpointId: id, eventId: delivery.eventId };
+  if (await deliveryPending(db, WEBHOOK_DELIVERY_JOB, job)) return 'already_queued';
+  await queueDelivery(db, job);
+  return 'queued';
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { apiIdempotency, jobs } from '../../db/schema';
 import { pruneCounters } from '../counters/counters';
@@ -14,8 +14,13 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
 const DEFAULT_MAX_ATTEMPTS = 6;
-/** A claimed job not finished within this is claimed again by any worker (its process is presumed dead). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed job not renewed within this is claimed again by any worker (its process is presumed dead); the
+ * process running it renews the lease every `LEASE_RENEW_MS`, so a job of a killed process runs again within
+ * about half a minute (docs/decisions/0004-job-queue.md#lanes-and-leases).
+ */
+const LEASE_MS = 20_000;
+export const LEASE_RENEW_MS = 5_000;
 /** Done jobs are kept a week, dead ones a month, for inspection. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
 const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
@@ -43,7 +48,7 @@ export async function enqueueJob(
  * Claims up to `limit` due jobs (queued and due, or running past their lease) for this worker: each claim
  * counts an attempt. Rows another worker is claiming at the same moment are skipped, never waited for.
  */
-export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
+export async function claimJobs(db: Db, limit: number, lane?: LaneFilter): Promise<JobRow[]> {
   // "Due" by the database's clock, which stamped run_at: a job queued within the same millisecond would look
   // a few microseconds early against this process's millisecond clock and wait for the next poll.
   const now = sql`now()`;
@@ -51,9 +56,16 @@ export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
-        and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)),
+      and(
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+          and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)),
+        ),
+        lane === undefined
+          ? undefined
+          : 'kinds' in lane
+            ? inArray(jobs.kind, lane.kinds)
+            : notInArray(jobs.kind, lane.notKinds),
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -70,12 +82,32 @@ export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
     .returning();
 }
 
+/** Which kinds a lane claims: its own, or every kind no other lane names. */
+export type LaneFilter = { kinds: string[] } | { notKinds: string[] };
+
+/**
+ * The claim of this attempt, and no later one: a worker that lost its lease (another claimed the job again, which
+ * counted a new attempt) must not record over the new claim's outcome.
+ */
+const ownClaim = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.state, 'running'));
+
+/** Extends the lease of a job this worker runs; false when it is no longer this worker's claim. */
+export async function renewLease(db: Db, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${sql.raw(`interval '${LEASE_MS / 1000} seconds'`)}` })
+    .where(ownClaim(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Marks a job done and drops its payload (an e-mail's links need not outlive their sending). */
-export async function completeJob(db: Db, id: number, now: Date) {
+export async function completeJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, now: Date) {
   await db
     .update(jobs)
     .set({ state: 'done', payload: {}, lockedUntil: null, lastError: null, finishedAt: now })
-    .where(eq(jobs.id, id));
+    .where(ownClaim(job));
 }
 
 /** Wait before the next attempt after `failures` failed ones; a job kind may have its own (e.g. webhooks). */
@@ -103,7 +135,7 @@ export async function failJob(
             runAt: new Date(now.getTime() + delayMs(job.attempts)),
           },
     )
-    .where(eq(jobs.id, job.id));
+    .where(ownClaim(job));
 }
 
 /** Deletes old done and dead jobs, expired counters and the open API's idempotent answers past 24 hours. */

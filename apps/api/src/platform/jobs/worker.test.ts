@@ -130,4 +130,78 @@ describe('job queue', () => {
     expect(await db.select().from(jobs).where(eq(jobs.id, done))).toHaveLength(0);
     expect(await db.select().from(jobs).where(eq(jobs.id, recent))).toHaveLength(1);
   });
+
+  it('a lane of jobs that hang holds neither another lane nor the next job of its own (no batch barrier)', async () => {
+    const { db } = ctx.database;
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: string[] = [];
+    const worker = createJobWorker({
+      db,
+      enabled: true,
+      pollMs: 1000,
+      log: silent,
+      lanes: [
+        { name: 'hooks', kinds: ['lane-hook'], concurrency: 4 },
+        { name: 'mail', kinds: ['lane-mail', 'lane-mail-slow'], concurrency: 2 },
+      ],
+      handlers: {
+        // An endpoint that never answers (until the test lets it).
+        'lane-hook': () => hanging,
+        'lane-mail-slow': () => hanging,
+        'lane-mail': async (payload) => void ran.push(String((payload as { to: string }).to)),
+      },
+    });
+    for (let i = 0; i < 10; i++) await enqueueJob(db, 'lane-hook', { i });
+    await enqueueJob(db, 'lane-mail-slow', {});
+    worker.wake();
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      await worker.add('lane-mail', { to });
+    }
+    while (ran.length < 3 && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 10));
+    // Every mail ran while four hooks and one slow mail still hang: one mail slot stayed free for them.
+    expect(ran).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const running = await db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(sql`${jobs.state} = 'running' and ${jobs.kind} like 'lane-%'`);
+    expect(running.filter((r) => r.kind === 'lane-hook')).toHaveLength(4);
+    release();
+    await worker.stop();
+    await worker.drain();
+    const left = await db.select({ state: jobs.state }).from(jobs).where(sql`${jobs.kind} like 'lane-%'`);
+    expect(left.every((r) => r.state === 'done')).toBe(true);
+  });
+
+  it('a worker that lost its lease to another records nothing over the new claim', async () => {
+    const { db } = ctx.database;
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = createJobWorker({
+      db,
+      enabled: false,
+      pollMs: 1000,
+      log: silent,
+      lanes: [{ name: 'lease', kinds: ['lease-test'], concurrency: 1 }],
+      handlers: { 'lease-test': () => slow },
+    });
+    const id = (await enqueueJob(db, 'lease-test', {}))!;
+    const draining = worker.drain();
+    while ((await rowOf(id)).state !== 'running') await new Promise((r) => setTimeout(r, 10));
+    // Its process stalls past the lease; another worker claims the job again (a second attempt).
+    await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    const [again] = await claimJobs(db, 1, { kinds: ['lease-test'] });
+    expect(again?.attempts).toBe(2);
+    release();
+    await draining;
+    // The first worker's completion belonged to attempt 1: the row is still the second claim's.
+    expect(await rowOf(id)).toMatchObject({ state: 'running', attempts: 2 });
+  });
 });

@@ -7,9 +7,23 @@ import {
   failJob,
   type JobHandler,
   type JobRow,
+  type LaneFilter,
+  LEASE_RENEW_MS,
   pruneOld,
   type RetrySchedule,
+  renewLease,
 } from './job-queue';
+
+/**
+ * A lane of the worker: the kinds it runs (none named: every kind no other lane names) and how many at once. A
+ * slow kind fills its own lane only, so webhook endpoints that never answer cannot hold an e-mail back
+ * (docs/decisions/0004-job-queue.md#lanes-and-leases).
+ */
+interface JobLane {
+  name: string;
+  kinds?: string[];
+  concurrency: number;
+}
 
 export interface JobWorkerOptions {
   db: Db;
@@ -19,8 +33,8 @@ export interface JobWorkerOptions {
   enabled: boolean;
   /** How often the loop looks for due jobs (retries, jobs of stopped processes). */
   pollMs: number;
-  /** Jobs claimed at a time. */
-  batch?: number;
+  /** The lanes; by default one lane of five for every kind. */
+  lanes?: JobLane[];
   /** A kind's own retry delays (default `retryDelayMs`); its job's `maxAttempts` says how many. */
   retrySchedules?: Record<string, RetrySchedule>;
 }
@@ -29,7 +43,8 @@ export interface JobWorkerOptions {
  * The job runner of one API process. `add` queues a job and, when this process runs jobs, starts it at once
  * (so an e-mail goes out as soon as before); `start` begins the loop that picks up retries and jobs other
  * processes left (server.ts calls it; tests do not, and `drain` instead); `stop` ends the loop and waits for
- * the jobs in hand.
+ * the jobs in hand. Each lane keeps up to its concurrency of jobs running and claims the next one as soon as one
+ * ends: no batch waits for its slowest job.
  */
 export function createJobWorker({
   db,
@@ -37,25 +52,36 @@ export function createJobWorker({
   log,
   enabled,
   pollMs,
-  batch = 5,
+  lanes = [{ name: 'all', concurrency: 5 }],
   retrySchedules = {},
 }: JobWorkerOptions) {
   // The system's time, not the rules' clock a test moves: run_at is compared with the database's now().
   const clock = systemClock;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
+  let draining = false;
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
+  const inHand = new Set<Promise<void>>();
 
   async function runJob(job: JobRow) {
     const handler = handlers[job.kind];
+    // The lease is renewed while the job runs; a process that dies stops renewing, and another claims it.
+    const renewal = setInterval(() => {
+      renewLease(db, job)
+        .then((own) => {
+          if (!own) log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost to another worker');
+        })
+        .catch((err) => log.warn({ err, jobId: job.id }, 'job lease not renewed'));
+    }, LEASE_RENEW_MS);
+    renewal.unref();
     try {
       if (job.attempts > job.maxAttempts) throw new Error('the process running it stopped on every attempt');
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
-      await completeJob(db, job.id, clock.now());
+      clearInterval(renewal);
+      await completeJob(db, job, clock.now());
     } catch (err) {
+      clearInterval(renewal);
       log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
       await failJob(db, job, err, clock.now(), retrySchedules[job.kind]).catch((e) =>
         log.error({ err: e }, 'could not record a failed job'),
@@ -63,38 +89,60 @@ export function createJobWorker({
     }
   }
 
-  /** Claims and runs one batch; how many jobs it ran. */
-  async function runBatch(): Promise<number> {
-    const claimed = await claimJobs(db, batch);
-    await Promise.all(claimed.map(runJob));
-    return claimed.length;
-  }
-
-  /** Runs batches until none is due; concurrent calls share one run. */
-  function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopped && (await runBatch()) > 0) {}
-        } while (again && !stopped);
-      } catch (err) {
-        log.error({ err }, 'job worker failed');
-      } finally {
-        running = null;
+  const named = lanes.flatMap((lane) => lane.kinds ?? []);
+  const pumps = lanes.map((lane) => {
+    const filter: LaneFilter | undefined = lane.kinds
+      ? { kinds: lane.kinds }
+      : named.length > 0
+        ? { notKinds: named }
+        : undefined;
+    let inFlight = 0;
+    let pumping: Promise<void> | null = null;
+    let again = false;
+    const start = (job: JobRow) => {
+      inFlight++;
+      const run: Promise<void> = runJob(job).finally(() => {
+        inFlight--;
+        inHand.delete(run);
+        if (!stopped || draining) void pump();
+      });
+      inHand.add(run);
+    };
+    /** Claims jobs of the lane while it has room; concurrent calls share one claim loop. */
+    function pump(): Promise<void> {
+      if (pumping) {
+        again = true;
+        return pumping;
       }
-    })();
-    return running;
-  }
+      pumping = (async () => {
+        try {
+          do {
+            again = false;
+            while ((!stopped || draining) && inFlight < lane.concurrency) {
+              const claimed = await claimJobs(db, lane.concurrency - inFlight, filter);
+              if (claimed.length === 0) break;
+              for (const job of claimed) start(job);
+            }
+          } while (again && (!stopped || draining));
+        } catch (err) {
+          log.error({ err, lane: lane.name }, 'job worker failed');
+        }
+        // Cleared in a callback, never inside the loop: a loop that claims nothing ends before `pumping` is even
+        // assigned, and would leave it set for good.
+      })().finally(() => {
+        pumping = null;
+      });
+      return pumping;
+    }
+    return pump;
+  });
+
+  const pumpAll = () => Promise.all(pumps.map((pump) => pump())).then(() => {});
 
   async function tick() {
     timer = null;
     if (stopped) return;
-    await runDue();
+    await pumpAll();
     const now = clock.now();
     if (now.getTime() - lastPrune > 5 * 60_000) {
       lastPrune = now.getTime();
@@ -112,7 +160,7 @@ export function createJobWorker({
       options?: { maxAttempts?: number; dedupeKey?: string },
     ): Promise<number | null> {
       const id = await enqueueJob(db, kind, payload, options);
-      if (enabled && !stopped) void runDue();
+      if (enabled && !stopped) void pumpAll();
       return id;
     },
     /**
@@ -120,7 +168,7 @@ export function createJobWorker({
      * committed (the outbox), so they go out at once instead of at the next poll.
      */
     wake() {
-      if (enabled && !stopped) void runDue();
+      if (enabled && !stopped) void pumpAll();
     },
     /** Starts the polling loop (server.ts). */
     start() {
@@ -132,12 +180,21 @@ export function createJobWorker({
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      await pumpAll();
+      while (inHand.size > 0) await Promise.all([...inHand]);
     },
     /** Runs every due job now, whatever `enabled` says (tests, and a process draining before it stops). */
     async drain() {
-      while (running) await running;
-      while ((await runBatch()) > 0) {}
+      draining = true;
+      try {
+        for (;;) {
+          await pumpAll();
+          if (inHand.size === 0) return;
+          await Promise.all([...inHand]);
+        }
+      } finally {
+        draining = false;
+      }
     },
   };
 }

@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@app/contracts/accounts/messages';
 import { hasRole, type RoleName } from '@app/contracts/accounts/roles';
 import { ErrorCode, messages } from '@app/contracts/errors';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { batchedNotify } from '../db/batched-notify';
+import {
+  cacheVersionBumper,
+  organizationVersionKey,
+  readCacheVersions,
+  readsVersionKey,
+  userVersionKey,
+} from '../db/cache-versions';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { organizations, organizationUsers, plans, roles, sessions, subscriptions, users } from '../db/schema';
 import { hashToken } from '../platform/auth/tokens';
@@ -51,6 +57,8 @@ declare module 'fastify' {
      * answer drops and sends nothing.
      */
     readsPatched: boolean;
+    /** The cache counters this request has read (db/cache-versions.ts), by key; null until it reads one. */
+    cacheVersions: Map<string, number> | null;
   }
   interface FastifyInstance {
     authDb: Db;
@@ -67,6 +75,11 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** An organisation's settings as calculations read them, kept until a write other than a calculation's. */
     settingsCache: ReadCache;
+    /**
+     * The database's counter of `key` (db/cache-versions.ts) as this request sees it, read once per request;
+     * undefined where one process is all there is (the embedded database) and its own drops are exact.
+     */
+    cacheVersion(request: FastifyRequest, key: string): Promise<number | undefined>;
   }
 }
 
@@ -84,6 +97,8 @@ interface ResolvedSession {
   user: AuthUser;
   sessionId: number;
   memberships: MembershipRow[];
+  /** The counters of the user and of each organisation, as the rows above were read (PostgreSQL only). */
+  versions: Map<string, number> | null;
 }
 
 /**
@@ -107,6 +122,7 @@ export async function registerAuth(
   app.decorateRequest('membership', null);
   app.decorateRequest('memberships', null);
   app.decorateRequest('readsPatched', false);
+  app.decorateRequest('cacheVersions', null);
   const cache = createSessionCache<ResolvedSession>(sessionCacheMs, (resolved) => ({
     userId: resolved.user.id,
     organizationIds: resolved.memberships.map((m) => m.organization.id),
@@ -146,15 +162,43 @@ export async function registerAuth(
       )
     : null;
   if (stopListening) app.addHook('onClose', stopListening);
-  // The drops of writes answered together go out in one statement (docs/performance.md#group-commit).
-  const notify = shared ? batchedNotify(db, SESSION_CHANNEL) : null;
+  // A write bumps the counters of what it changed and tells the other processes, the writes answered together in
+  // one statement (docs/decisions/0014-cache-versions.md, docs/performance.md#group-commit).
+  const bump = shared ? cacheVersionBumper(db, SESSION_CHANNEL) : null;
   const payloadOf = (target: SessionTarget) => JSON.stringify({ ...target, origin });
   const invalidate = async (target: SessionTarget) => {
     if (sessionCacheMs === 0) return;
     drop(target);
-    await notify?.(payloadOf(target));
+    await bump?.({ target, notice: payloadOf(target) });
   };
-  const notice = (request: FastifyRequest) => (notify ? payloadOf(writeTarget(request)) : undefined);
+  const notice = (request: FastifyRequest) => (bump ? payloadOf(writeTarget(request)) : undefined);
+  // Where other processes share the database, what decides access or money is checked against its counters at
+  // the request that uses it; a notification only frees memory sooner.
+  const readVersions = shared ? readCacheVersions(db) : null;
+  const versionsOf = async (request: FastifyRequest, keys: string[]): Promise<number[] | undefined> => {
+    if (!readVersions) return undefined;
+    request.cacheVersions ??= new Map();
+    const known = request.cacheVersions;
+    const missing = keys.filter((key) => !known.has(key));
+    if (missing.length) {
+      const read = await readVersions(missing);
+      for (const [i, key] of missing.entries()) known.set(key, read[i]!);
+    }
+    return keys.map((key) => known.get(key)!);
+  };
+  app.decorate(
+    'cacheVersion',
+    async (request: FastifyRequest, key: string) => (await versionsOf(request, [key]))?.[0],
+  );
+  // A kept session is used only while its user's and organisations' counters are those it was read at.
+  const stillCurrent = async (request: FastifyRequest, resolved: ResolvedSession) => {
+    if (!resolved.versions) return true;
+    const keys = [...resolved.versions.keys()];
+    // The organisations' cached-reads counters come in the same statement: a list read needs one next.
+    const reads = resolved.memberships.map((m) => readsVersionKey(m.organization.id));
+    const now = await versionsOf(request, [...keys, ...reads]);
+    return keys.every((key, i) => now?.[i] === resolved.versions!.get(key));
+  };
   app.decorate('sessionCache', { invalidate, notice });
   app.decorate('readCache', reads);
   app.decorate('settingsCache', settings);
@@ -167,10 +211,12 @@ export async function registerAuth(
     // The app's clock, so a test moves past a session's expiry or the cache's TTL instead of sleeping.
     const now = clockMs();
     let resolved = cache.get(key, now);
+    if (resolved && !(await stillCurrent(request, resolved))) resolved = undefined;
     if (!resolved) {
       const generation = cache.generation();
+      // The user's counter is read in the same statement as the rows it stamps (db/cache-versions.ts).
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, userVersion: versionColumn(sql`'u:' || ${users.id}`) })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, new Date(now))))
@@ -182,8 +228,20 @@ export async function registerAuth(
         request.sessionId = row.session.id;
         return;
       }
-      const memberships = await membershipsOf(db, row.user.id);
-      resolved = { user: row.user, sessionId: row.session.id, memberships };
+      let memberships: MembershipRow[];
+      let versions: Map<string, number> | null = null;
+      if (readVersions) {
+        const stamped = await stampedMembershipsOf(db, row.user.id);
+        memberships = stamped.map(({ versions: _, ...membership }) => membership);
+        versions = new Map([[userVersionKey(row.user.id), Number(row.userVersion)]]);
+        request.cacheVersions ??= new Map();
+        for (const m of stamped) {
+          versions.set(organizationVersionKey(m.organization.id), Number(m.versions.organization));
+          request.cacheVersions.set(readsVersionKey(m.organization.id), Number(m.versions.reads));
+        }
+        for (const [k, v] of versions) request.cacheVersions.set(k, v);
+      } else memberships = await membershipsOf(db, row.user.id);
+      resolved = { user: row.user, sessionId: row.session.id, memberships, versions };
       cache.set(key, resolved, now, row.session.expiresAt.getTime(), generation);
     }
     request.user = resolved.user;
@@ -234,14 +292,31 @@ function parseTarget(payload: string): SessionTarget | null {
   }
 }
 
+/** A cache counter (db/cache-versions.ts) read in a query's own statement: 0 when never bumped. */
+const versionColumn = (key: ReturnType<typeof sql>) =>
+  sql<string>`coalesce((select version from cache_versions where key = ${key}), 0)::text`;
+
 /** The user's organisations with their role and subscription, in joining order. */
 export async function membershipsOf(db: DbOrTx, userId: number): Promise<MembershipRow[]> {
+  const rows = await stampedMembershipsOf(db, userId);
+  return rows.map(({ versions: _, ...membership }) => membership);
+}
+
+/**
+ * `membershipsOf` with each organisation's counters, read in the same statement as the rows they stamp
+ * (db/cache-versions.ts): two primary-key lookups per organisation.
+ */
+function stampedMembershipsOf(db: DbOrTx, userId: number) {
   return db
     .select({
       organization: organizations,
       role: { id: roles.id, name: roles.name },
       subscription: subscriptions,
       planName: plans.name,
+      versions: {
+        organization: versionColumn(sql`'o:' || ${organizations.id}`),
+        reads: versionColumn(sql`'r:' || ${organizations.id}`),
+      },
     })
     .from(organizationUsers)
     .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))

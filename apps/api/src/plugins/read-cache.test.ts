@@ -44,11 +44,13 @@ describe('read cache', () => {
 
   it('a patch updates or drops its organisation’s answers, and a read in flight keeps nothing', async () => {
     const cache = createReadCache(5_000);
-    await cache.read(1, 'first page', async () => ['a'], { page: 1 });
-    await cache.read(1, 'second page', async () => ['b'], { page: 2 });
-    await cache.read(2, 'first page', async () => ['other'], { page: 1 });
+    await cache.read(1, 'first page', async () => ['a'], { about: { page: 1 } });
+    await cache.read(1, 'second page', async () => ['b'], { about: { page: 2 } });
+    await cache.read(2, 'first page', async () => ['other'], { about: { page: 1 } });
     let release!: (v: string[]) => void;
-    const slow = cache.read(1, 'third page', () => new Promise<string[]>((r) => (release = r)), { page: 3 });
+    const slow = cache.read(1, 'third page', () => new Promise<string[]>((r) => (release = r)), {
+      about: { page: 3 },
+    });
     cache.patch(1, (value, about) =>
       (about as { page: number }).page === 1 ? ['new', ...(value as string[])] : undefined,
     );
@@ -65,7 +67,10 @@ describe('read cache', () => {
     const cache = createReadCache(5_000);
     await cache.holding(1, async () => {
       // The write has committed: a reader now loads the page with its row and ends before the patch runs.
-      expect(await cache.read(1, 'first page', async () => ['new', 'a'], { page: 1 })).toEqual(['new', 'a']);
+      expect(await cache.read(1, 'first page', async () => ['new', 'a'], { about: { page: 1 } })).toEqual([
+        'new',
+        'a',
+      ]);
       cache.patch(1, (value) => ['new', ...(value as string[])]);
     });
     expect(await cache.read(1, 'first page', async () => ['new', 'a (read again)'])).toEqual([
@@ -74,6 +79,33 @@ describe('read cache', () => {
     ]);
     // The write over, reads are kept again.
     expect(await cache.read(1, 'first page', async () => ['not read'])).toEqual(['new', 'a (read again)']);
+  });
+});
+
+describe('answers kept at a counter (db/cache-versions.ts)', () => {
+  it('are used only at the counter they were read at, however fresh', async () => {
+    const cache = createReadCache(5_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read(1, 'k', load, { version: 4 })).toBe(1);
+    expect(await cache.read(1, 'k', load, { version: 4 })).toBe(1);
+    // Another process's write bumped the counter: no notification has come, yet the next read loads.
+    expect(await cache.read(1, 'k', load, { version: 5 })).toBe(2);
+    expect(await cache.read(1, 'k', load, { version: 5 })).toBe(2);
+  });
+
+  it('a patch takes an answer read at the counter just before its write, and drops one a write elsewhere passed', async () => {
+    const cache = createReadCache(5_000);
+    await cache.read(1, 'read at 4', async () => ['a'], { version: 4 });
+    await cache.read(1, 'read at 3', async () => ['b'], { version: 3 });
+    // This process's save left the counter at 5; a save elsewhere made 4, so the answer read at 3 lacks its row.
+    cache.patch(1, (value) => ['new', ...(value as string[])], 5);
+    const loaded = async () => ['loaded'];
+    expect(await cache.read(1, 'read at 4', loaded, { version: 5 })).toEqual(['new', 'a']);
+    expect(await cache.read(1, 'read at 3', loaded, { version: 5 })).toEqual(['loaded']);
+    // A second save of the same statement (the same counter) patches the answer the first one left.
+    cache.patch(1, (value) => ['newer', ...(value as string[])], 5);
+    expect(await cache.read(1, 'read at 4', loaded, { version: 5 })).toEqual(['newer', 'new', 'a']);
   });
 });
 

@@ -7,22 +7,29 @@ import type { SessionTarget } from './session-cache';
  * It is dropped by the same signal as the session cache (plugins/auth.ts): every write, signed in or
  * anonymous, drops its organisation's answers in this process before its own answer leaves, and in every other
  * process through PostgreSQL NOTIFY; a write with no organisation drops them all. A read that started before
- * such a drop does not store what it read. So a write is seen at once by the process that made it, by the
- * others as soon as the notification arrives, and a change made another way (straight in the database, or a
- * user's new name in their other organisations) within `ttlMs`.
+ * such a drop does not store what it read. Where processes share a database, each answer is also kept with the
+ * counter it was read at (`version`, db/cache-versions.ts) and used only while the request's own reading of the
+ * counter is the same: a write elsewhere is then seen at the next request, before its notification arrives.
+ * A change made straight in the database is seen within `ttlMs`.
  */
 export interface ReadCache {
   /**
    * The answer for this organisation and key: kept, or loaded (and kept unless a write came meanwhile). `about`
    * is kept with the answer for `patch` (what the key was made from).
    */
-  read<T>(organizationId: number, key: string, load: () => Promise<T>, about?: unknown): Promise<T>;
+  read<T>(
+    organizationId: number,
+    key: string,
+    load: () => Promise<T>,
+    options?: { about?: unknown; version?: number | undefined },
+  ): Promise<T>;
   /**
    * A write whose effect on the kept answers is known (a new calculation on the list's first page): each of the
    * organisation's answers becomes what `update` returns, or is dropped when it returns undefined. Reads that
-   * started before it do not store what they read, as after a drop.
+   * started before it do not store what they read, as after a drop. `version` is the counter the write left:
+   * an answer kept at another counter than the one before it (a write elsewhere came between) is dropped.
    */
-  patch(organizationId: number, update: (value: unknown, about: unknown) => unknown): void;
+  patch(organizationId: number, update: (value: unknown, about: unknown) => unknown, version?: number): void;
   /**
    * Runs a write that will `patch`: until it has ended, no read of the organisation keeps what it loaded. Such a
    * read may have seen the committed row before the patch ran, and the patch would then add it a second time (a
@@ -42,6 +49,7 @@ interface Entry {
   until: number;
   value: unknown;
   about: unknown;
+  version: number | undefined;
 }
 
 export function createReadCache(ttlMs: number, now: () => number = Date.now): ReadCache {
@@ -52,28 +60,43 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now): Re
   const bump = (organizationId: number) => drops.set(organizationId, (drops.get(organizationId) ?? 0) + 1);
   const stamp = (organizationId: number) => `${clears}:${drops.get(organizationId) ?? 0}`;
   return {
-    async read<T>(organizationId: number, key: string, load: () => Promise<T>, about?: unknown): Promise<T> {
+    async read<T>(
+      organizationId: number,
+      key: string,
+      load: () => Promise<T>,
+      { about, version }: { about?: unknown; version?: number | undefined } = {},
+    ): Promise<T> {
       if (ttlMs <= 0) return load();
       const at = `${organizationId}\u0000${key}`;
       const t = now();
       const hit = entries.get(at);
-      if (hit && hit.until > t) return hit.value as T;
+      if (hit && hit.until > t && hit.version === version) return hit.value as T;
       const before = stamp(organizationId);
       const value = await load();
       if (stamp(organizationId) === before && !held.get(organizationId)) {
         entries.delete(at);
         if (entries.size >= MOST_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(at, { organizationId, until: t + ttlMs, value, about });
+        entries.set(at, { organizationId, until: t + ttlMs, value, about, version });
       }
       return value;
     },
-    patch(organizationId, update) {
+    patch(organizationId, update, version) {
       bump(organizationId);
       for (const [at, entry] of entries) {
         if (entry.organizationId !== organizationId) continue;
-        const value = update(entry.value, entry.about);
+        // Read at the counter before this write, or patched by another save of the same statement (while a
+        // write is held no read stores, so nothing else can be at `version` yet).
+        const next =
+          version === undefined ||
+          entry.version === undefined ||
+          entry.version === version - 1 ||
+          entry.version === version;
+        const value = next ? update(entry.value, entry.about) : undefined;
         if (value === undefined) entries.delete(at);
-        else entry.value = value;
+        else {
+          entry.value = value;
+          if (entry.version !== undefined) entry.version = version ?? entry.version;
+        }
       }
     },
     async holding(organizationId, write) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -62,3 +63,12 @@ export const jobs = pgTable(
     uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
   ],
 );
+
+/**
+ * The counters a process's caches are checked against (docs/decisions/0014-cache-versions.md): `u:<user id>`,
+ * `o:<organisation id>` and `r:<organisation id>` (its cached reads), bumped by the writes that change them.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

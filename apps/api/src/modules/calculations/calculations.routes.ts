@@ -14,6 +14,7 @@ import {
 import { MEDIA } from '@app/contracts/media-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readsVersionKey } from '../../db/cache-versions';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage/storage';
@@ -81,8 +82,13 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         );
         if ('listRow' in saved) {
           const { listRow } = saved;
-          app.readCache.patch(organizationId, (page, query) =>
-            query ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow) : undefined,
+          app.readCache.patch(
+            organizationId,
+            (page, query) =>
+              query
+                ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow)
+                : undefined,
+            saved.readsVersion,
           );
           request.readsPatched = true;
         }
@@ -226,7 +232,10 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
       organizationId,
       JSON.stringify(query),
       () => listCalculations(db, query),
-      query,
+      {
+        about: query,
+        version: await app.cacheVersion(request, readsVersionKey(organizationId)),
+      },
     );
     let bytes = answers.get(data);
     if (bytes === undefined) {

@@ -22,6 +22,11 @@ export interface InsertedCalculation {
   gross_profit_percent: string;
   person_count: number;
   created_at: Date;
+  /**
+   * The organisation's cached-reads counter as this insert left it (db/cache-versions.ts): a kept list page
+   * read at the counter before it may take the row (calculations.routes.ts).
+   */
+  readsVersion: number;
 }
 
 // The columns written, in the order of the statement (id, version and created_at take their defaults).
@@ -56,12 +61,32 @@ const names = Object.keys(COLUMNS).join(', ');
  */
 const INSERT = {
   name: 'calculations_insert_batch',
-  text: `with told as (select count(pg_notify($2, payload)) from unnest($3::text[]) as payload)
-    insert into calculations (${names})
-    select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality, told
-    order by ordinality
-    returning id, status, version, name, revenue::text as revenue, gross_profit::text as gross_profit,
-      gross_profit_percent::text as gross_profit_percent, person_count, created_at`,
+  text: `with told as (select count(pg_notify($2, payload)) from unnest($3::text[]) as payload),
+    inserted as (
+      insert into calculations (${names})
+      select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality, told
+      order by ordinality
+      returning id, organization_id, status, version, name, revenue::text as revenue,
+        gross_profit::text as gross_profit, gross_profit_percent::text as gross_profit_percent, person_count,
+        created_at
+    ),
+    -- The rows' organisations' cached reads are stale from this commit (db/cache-versions.ts). The sort takes
+    -- every row first, so the counters are locked after the rows' counts, as in every other insert.
+    bumped as (
+      insert into cache_versions as v (key, version)
+      select distinct 'r:' || organization_id, 1 from inserted order by 1
+      on conflict (key) do update set version = v.version + 1
+      returning key, version
+    )
+    select inserted.*, bumped.version::text as reads_version
+    from inserted join bumped on bumped.key = 'r:' || inserted.organization_id
+    order by inserted.id`,
+};
+
+/** A row as the statement answers it. */
+type InsertedRow = Omit<InsertedCalculation, 'readsVersion'> & {
+  organization_id: number;
+  reads_version: string;
 };
 
 const asColumns = (row: NewCalculationRow) =>
@@ -91,11 +116,13 @@ export async function insertCalculationRows(db: Db, saves: NewCalculation[]): Pr
   const order = rows.map((_, i) => i).sort((a, b) => byCountedKey(rows[a]!, rows[b]!));
   const sent = JSON.stringify(order.map((i) => asColumns(rows[i]!)));
   const notices = [...new Set(saves.flatMap((save) => (save.notice === undefined ? [] : [save.notice])))];
-  const inserted = await rawQuery<InsertedCalculation>(db, INSERT, [sent, SESSION_CHANNEL, notices]);
+  const inserted = await rawQuery<InsertedRow>(db, INSERT, [sent, SESSION_CHANNEL, notices]);
   const answers: InsertedCalculation[] = [];
   // The embedded database may answer a timestamp as text.
-  for (const [k, i] of order.entries())
-    answers[i] = { ...inserted[k]!, created_at: new Date(inserted[k]!.created_at) };
+  for (const [k, i] of order.entries()) {
+    const { organization_id: _, reads_version, ...row } = inserted[k]!;
+    answers[i] = { ...row, created_at: new Date(row.created_at), readsVersion: Number(reads_version) };
+  }
   return answers;
 }
 

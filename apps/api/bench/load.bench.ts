@@ -233,21 +233,34 @@ async function load(url: string, cookie: string | undefined, server: ChildProces
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
+/** A server of a mix: where it listens and its process (for its CPU time). */
+interface MixTarget {
+  origin: string;
+  child: ChildProcess;
+}
+
 /**
- * Reads of `readPath` with one write in ten (a calculation saved), each connection signed in to one of the
+ * Reads of `readPath` with one write in `every` (a calculation saved), each connection signed in to one of the
  * organisations in turn, so writes keep dropping the organisations' cached list pages as they would in
- * production. Reads and writes are timed apart (each connection sends its ten requests in order, one at a time).
+ * production. Reads and writes are timed apart (each connection sends its requests in order, one at a time).
+ * With several servers the connections are shared among them (one load generator each, started together) and
+ * the CPU is theirs together.
  */
 async function mix(
-  origin: string,
+  targets: MixTarget[],
   readPath: string,
   served: Served,
-  server: ChildProcess,
+  every = 10,
 ): Promise<[Figures, Figures]> {
-  const cpu = await cpuOf(server);
+  const cpuTotal = async () =>
+    (await Promise.all(targets.map((t) => cpuOf(t.child)))).reduce((a, b) => a + b, 0);
+  const cpu = await cpuTotal();
   const cookies = served.cookies!;
   const sequence = (cookie: string): Request[] => [
-    ...Array.from({ length: 9 }, (): Request => ({ method: 'GET', path: readPath, headers: { cookie } })),
+    ...Array.from(
+      { length: every - 1 },
+      (): Request => ({ method: 'GET', path: readPath, headers: { cookie } }),
+    ),
     {
       method: 'POST',
       path: '/api/organization_team/calculation/create',
@@ -259,25 +272,31 @@ async function mix(
   const times: [number[], number[]] = [[], []];
   const other: [number, number] = [0, 0];
   const answered = new WeakMap<object, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        setupClient: (client) => client.setRequests(sequence(cookies[next++ % cookies.length]!)),
-      },
-      (err, done) => (err ? reject(err) : resolve(done)),
-    );
-    instance.on('response', (client, status, _bytes, ms) => {
-      const n = answered.get(client) ?? 0;
-      answered.set(client, n + 1);
-      const kind = n % 10 === 9 ? 1 : 0;
-      times[kind].push(ms);
-      if (status >= 300) other[kind]++;
+  const run = (origin: string) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: origin,
+          connections: Math.ceil(connections / targets.length),
+          duration: seconds,
+          setupClient: (client) => client.setRequests(sequence(cookies[next++ % cookies.length]!)),
+        },
+        (err, done) => (err ? reject(err) : resolve(done)),
+      );
+      instance.on('response', (client, status, _bytes, ms) => {
+        const n = answered.get(client) ?? 0;
+        answered.set(client, n + 1);
+        const kind = n % every === every - 1 ? 1 : 0;
+        times[kind].push(ms);
+        if (status >= 300) other[kind]++;
+      });
     });
-  });
-  const cpuPerRequest = ((await cpuOf(server)) - cpu) / (times[0].length + times[1].length);
+  const results = await Promise.all(targets.map((t) => run(t.origin)));
+  const result = {
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    timeouts: results.reduce((n, r) => n + r.timeouts, 0),
+  };
+  const cpuPerRequest = ((await cpuTotal()) - cpu) / (times[0].length + times[1].length);
   const figures = (kind: 0 | 1): Figures => {
     const sorted = times[kind].sort((a, b) => a - b);
     return {
@@ -291,6 +310,70 @@ async function mix(
     };
   };
   return [figures(0), figures(1)];
+}
+
+/**
+ * Several processes never cost more per request than one (docs/deployment.md#several-processes): the list with
+ * one write in five, served by one process and then by three on the same database, printing the API's CPU and
+ * the rows PostgreSQL read per request (pg_stat_database, flushed after each run).
+ */
+async function scale(
+  api: { served: Served; child: ChildProcess },
+  databaseUrl: string,
+  databaseName: string,
+  children: ChildProcess[],
+  at: (s: Served, p: string) => string,
+) {
+  const more = await Promise.all([
+    start(['api', databaseUrl, 'off'], api.served),
+    start(['api', databaseUrl, 'off'], api.served),
+  ]);
+  children.push(...more.map((m) => m.child));
+  const list = '/api/organization_team/calculations';
+  console.log(
+    `Scale: the list with one write in five across ${api.served.cookies!.length} organisations, one process and then three on one PostgreSQL database (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  const perRequest: { cpu: number; rows: number }[] = [];
+  for (const servers of [[api], [api, ...more]]) {
+    const targets = servers.map((s) => ({ origin: at(s.served, ''), child: s.child }));
+    for (const t of targets) {
+      await autocannon({
+        url: `${t.origin}${list}`,
+        connections: 5,
+        duration: 1,
+        headers: { cookie: api.served.cookie! },
+      });
+    }
+    const rowsBefore = await rowsRead(databaseName);
+    const [read, write] = await mix(targets, list, api.served, 5);
+    const requests = (read.rps + write.rps) * seconds;
+    const rows = ((await rowsRead(databaseName)) - rowsBefore) / requests;
+    const label = `scale: ${servers.length} process${servers.length > 1 ? 'es' : ''}`;
+    print(`${label}: reads`, read, read.rps);
+    print(`${label}: writes`, write, read.rps);
+    console.log(
+      `${label}: ${Math.round(read.cpuPerRequest ?? 0)} µs API CPU and ${rows.toFixed(1)} database rows per request`,
+    );
+    perRequest.push({ cpu: read.cpuPerRequest ?? 0, rows });
+  }
+  const [one, three] = perRequest as [{ cpu: number; rows: number }, { cpu: number; rows: number }];
+  console.log(
+    `scale: 3 processes cost ${(three.cpu / one.cpu).toFixed(2)}x the API CPU and ${(three.rows / one.rows).toFixed(2)}x the database rows per request of one (goal: at most 1.2x)`,
+  );
+}
+
+/** Rows the database's statements read so far (sequential and index scans), once its statistics are flushed. */
+async function rowsRead(databaseName: string): Promise<number> {
+  // Backends report their counts at most once a second, when idle.
+  await new Promise((r) => setTimeout(r, 1500));
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  const { rows } = await c.query<{ rows: string }>(
+    'select (tup_returned + tup_fetched)::text as rows from pg_stat_database where datname = $1',
+    [databaseName],
+  );
+  await c.end();
+  return Number(rows[0]?.rows ?? 0);
 }
 
 async function admin(query: string) {
@@ -381,10 +464,13 @@ async function main() {
           duration: 1,
           headers: { cookie: pgCookie! },
         });
-        const [read, write] = await mix(origin, readPath, server.served, server.child);
+        const [read, write] = await mix([{ origin, child: server.child }], readPath, server.served);
         print(`${label}: reads`, read, bareRps);
         print(`${label}: writes`, write, bareRps);
       }
+    }
+    if (!only || only.includes('scale')) {
+      await scale(api, url.toString(), name, children, at);
     }
   } finally {
     // Each server closes and exits on its own (writing its CPU profile when asked); one still running after

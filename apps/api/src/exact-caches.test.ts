@@ -24,114 +24,117 @@ const json = async (server: Server, method: 'GET' | 'POST', url: string, cookie:
 
 // In the PostgreSQL pass of the tests only: three servers and 3,000 rounds take minutes, and they would run on
 // the same server in the embedded database's pass.
-describe.runIf(serverUrl())('three server processes on one PostgreSQL: the next request after a write', () => {
-  let scratch: { name: string; url: string };
-  let database: Database;
-  let smtp: SmtpCapture;
-  let a: Server;
-  let readers: [Server, Server];
-  let site: { tx: number; city: number };
+describe.runIf(serverUrl())(
+  'three server processes on one PostgreSQL: the next request after a write',
+  () => {
+    let scratch: { name: string; url: string };
+    let database: Database;
+    let smtp: SmtpCapture;
+    let a: Server;
+    let readers: [Server, Server];
+    let site: { tx: number; city: number };
 
-  beforeAll(async () => {
-    scratch = await copyServerTemplate(inject('dbTemplate'), 'sm_exact');
-    database = await openDatabase({ url: scratch.url, dataDir: '' });
-    smtp = await startSmtpCapture();
-    const options = { AUTH_RATE_LIMIT_MAX: '100000', JOBS_WORKER: 'off' };
-    const [first, second, third] = await Promise.all(
-      ['A', 'B', 'C'].map((name) => startServer(name, scratch.url, smtp.url, options)),
-    );
-    a = first!;
-    readers = [second!, third!];
-    const org = await createOrganization(database.db, 'exactsite');
-    const states = (await json(a, 'GET', '/api/states', org.members.Owner.cookie)).data;
-    const tx = states.find((s: { code: string }) => s.code === 'TX').id;
-    const city = (await json(a, 'GET', `/api/cities?state_id=${tx}`, org.members.Owner.cookie)).data[0].id;
-    site = { tx, city };
-  }, 120_000);
+    beforeAll(async () => {
+      scratch = await copyServerTemplate(inject('dbTemplate'), 'sm_exact');
+      database = await openDatabase({ url: scratch.url, dataDir: '' });
+      smtp = await startSmtpCapture();
+      const options = { AUTH_RATE_LIMIT_MAX: '100000', JOBS_WORKER: 'off' };
+      const [first, second, third] = await Promise.all(
+        ['A', 'B', 'C'].map((name) => startServer(name, scratch.url, smtp.url, options)),
+      );
+      a = first!;
+      readers = [second!, third!];
+      const org = await createOrganization(database.db, 'exactsite');
+      const states = (await json(a, 'GET', '/api/states', org.members.Owner.cookie)).data;
+      const tx = states.find((s: { code: string }) => s.code === 'TX').id;
+      const city = (await json(a, 'GET', `/api/cities?state_id=${tx}`, org.members.Owner.cookie)).data[0].id;
+      site = { tx, city };
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a, ...(readers ?? [])].filter(Boolean).map((s) => stop(s, 'SIGKILL')));
-    await smtp?.close();
-    await database?.close();
-    if (scratch) await dropServerDatabase(scratch.name);
-  });
-
-  it(`sessions: ${ROUNDS} sign-outs through A, each refused by the next request to B or C`, async () => {
-    const org = await createOrganization(database.db, 'exactsession');
-    const { userId } = org.members['Team Member'];
-    let stale = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const reader = readers[round % 2]!;
-      const cookie = await sessionCookie(database.db, userId);
-      // Read twice: the reader now keeps the session.
-      await json(reader, 'GET', '/api/user', cookie);
-      await json(reader, 'GET', '/api/user', cookie);
-      await json(a, 'POST', '/api/auth/sign_out', cookie, {});
-      if ((await call(reader, 'GET', '/api/user', undefined, cookie)).status !== 401) stale++;
-    }
-    expect(stale).toBe(0);
-  }, 600_000);
-
-  it(`prices: ${ROUNDS} SUTA changes through A, each in the figures of the next save on B or C`, async () => {
-    const org = await createOrganization(database.db, 'exactprice');
-    const owner = org.members.Owner.cookie;
-    const settings = '/api/organization_settings/suta';
-    await json(a, 'POST', settings, owner, { sutaList: [{ state: site.tx, value: 2.7 }] });
-    // One week of 40 h at $20 is $800 of wages, under Texas's wage base: 2.7% of it is $21.60, 3.1% is $24.80.
-    const rates = [
-      { value: 3.1, suta: '24.80' },
-      { value: 2.7, suta: '21.60' },
-    ];
-    for (let round = 0; round < ROUNDS; round++) {
-      const reader = readers[round % 2]!;
-      const rate = rates[round % 2]!;
-      // Version round + 1: the first write made version 1, each change one more.
-      await json(a, 'POST', settings, owner, {
-        sutaList: [{ state: site.tx, value: rate.value, version: round + 1 }],
-      });
-      await json(reader, 'POST', '/api/organization_team/calculation/create', owner, {
-        name: `Round ${round} at ${rate.suta}`,
-        person_list: [hourlyPerson(site.tx, site.city)],
-      });
-    }
-    // What each save stored, as the calculation's page shows it.
-    const rows = await database.db
-      .select({
-        name: calculations.name,
-        suta: sql<string>`(${calculations.results} -> 'total_assignment_calculation' ->> 'suta')::numeric(12, 2)::text`,
-      })
-      .from(calculations)
-      .where(eq(calculations.organizationId, org.id));
-    expect(rows).toHaveLength(ROUNDS);
-    const stale = rows.filter((row) => !row.name.endsWith(` at ${row.suta}`));
-    expect(stale).toEqual([]);
-  }, 600_000);
-
-  it(`lists: ${ROUNDS} saves through A, each on top of the list the next request to B or C answers`, async () => {
-    const org = await createOrganization(database.db, 'exactlist');
-    const owner = org.members.Owner.cookie;
-    const list = '/api/organization_team/calculations';
-    await json(a, 'POST', '/api/organization_settings/suta', owner, {
-      sutaList: [{ state: site.tx, value: 2.7 }],
+    afterAll(async () => {
+      await Promise.all([a, ...(readers ?? [])].filter(Boolean).map((s) => stop(s, 'SIGKILL')));
+      await smtp?.close();
+      await database?.close();
+      if (scratch) await dropServerDatabase(scratch.name);
     });
-    // Both readers keep the empty first page.
-    for (const reader of readers) await json(reader, 'GET', list, owner);
-    let stale = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const reader = readers[round % 2]!;
-      const name = `List round ${round}`;
-      await json(a, 'POST', '/api/organization_team/calculation/create', owner, {
-        name,
-        person_list: [hourlyPerson(site.tx, site.city)],
+
+    it(`sessions: ${ROUNDS} sign-outs through A, each refused by the next request to B or C`, async () => {
+      const org = await createOrganization(database.db, 'exactsession');
+      const { userId } = org.members['Team Member'];
+      let stale = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const reader = readers[round % 2]!;
+        const cookie = await sessionCookie(database.db, userId);
+        // Read twice: the reader now keeps the session.
+        await json(reader, 'GET', '/api/user', cookie);
+        await json(reader, 'GET', '/api/user', cookie);
+        await json(a, 'POST', '/api/auth/sign_out', cookie, {});
+        if ((await call(reader, 'GET', '/api/user', undefined, cookie)).status !== 401) stale++;
+      }
+      expect(stale).toBe(0);
+    }, 600_000);
+
+    it(`prices: ${ROUNDS} SUTA changes through A, each in the figures of the next save on B or C`, async () => {
+      const org = await createOrganization(database.db, 'exactprice');
+      const owner = org.members.Owner.cookie;
+      const settings = '/api/organization_settings/suta';
+      await json(a, 'POST', settings, owner, { sutaList: [{ state: site.tx, value: 2.7 }] });
+      // One week of 40 h at $20 is $800 of wages, under Texas's wage base: 2.7% of it is $21.60, 3.1% is $24.80.
+      const rates = [
+        { value: 3.1, suta: '24.80' },
+        { value: 2.7, suta: '21.60' },
+      ];
+      for (let round = 0; round < ROUNDS; round++) {
+        const reader = readers[round % 2]!;
+        const rate = rates[round % 2]!;
+        // Version round + 1: the first write made version 1, each change one more.
+        await json(a, 'POST', settings, owner, {
+          sutaList: [{ state: site.tx, value: rate.value, version: round + 1 }],
+        });
+        await json(reader, 'POST', '/api/organization_team/calculation/create', owner, {
+          name: `Round ${round} at ${rate.suta}`,
+          person_list: [hourlyPerson(site.tx, site.city)],
+        });
+      }
+      // What each save stored, as the calculation's page shows it.
+      const rows = await database.db
+        .select({
+          name: calculations.name,
+          suta: sql<string>`(${calculations.results} -> 'total_assignment_calculation' ->> 'suta')::numeric(12, 2)::text`,
+        })
+        .from(calculations)
+        .where(eq(calculations.organizationId, org.id));
+      expect(rows).toHaveLength(ROUNDS);
+      const stale = rows.filter((row) => !row.name.endsWith(` at ${row.suta}`));
+      expect(stale).toEqual([]);
+    }, 600_000);
+
+    it(`lists: ${ROUNDS} saves through A, each on top of the list the next request to B or C answers`, async () => {
+      const org = await createOrganization(database.db, 'exactlist');
+      const owner = org.members.Owner.cookie;
+      const list = '/api/organization_team/calculations';
+      await json(a, 'POST', '/api/organization_settings/suta', owner, {
+        sutaList: [{ state: site.tx, value: 2.7 }],
       });
-      const page = (await json(reader, 'GET', list, owner)).data;
-      if (page.calculation[0]?.name !== name || page.total !== round + 1) stale++;
-    }
-    expect(stale).toBe(0);
-    const [counted] = await database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(calculations)
-      .where(eq(calculations.organizationId, org.id));
-    expect(counted?.count).toBe(ROUNDS);
-  }, 600_000);
-});
+      // Both readers keep the empty first page.
+      for (const reader of readers) await json(reader, 'GET', list, owner);
+      let stale = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const reader = readers[round % 2]!;
+        const name = `List round ${round}`;
+        await json(a, 'POST', '/api/organization_team/calculation/create', owner, {
+          name,
+          person_list: [hourlyPerson(site.tx, site.city)],
+        });
+        const page = (await json(reader, 'GET', list, owner)).data;
+        if (page.calculation[0]?.name !== name || page.total !== round + 1) stale++;
+      }
+      expect(stale).toBe(0);
+      const [counted] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(calculations)
+        .where(eq(calculations.organizationId, org.id));
+      expect(counted?.count).toBe(ROUNDS);
+    }, 600_000);
+  },
+);

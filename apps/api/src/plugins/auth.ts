@@ -70,6 +70,11 @@ declare module 'fastify' {
        * what it changed, for a write that sends it in its own statement; undefined when no other process listens.
        */
       notice(request: FastifyRequest): string | undefined;
+      /**
+       * Hears the notices of the other processes first: a handler that answers true has brought this process's
+       * cached reads up to date itself (a new calculation put on the kept lists), and nothing is dropped.
+       */
+      onNotice(handler: (notice: unknown) => boolean): void;
     };
     /** Answers of hot reads kept per organisation until a write in it (read-cache.ts). */
     readCache: ReadCache;
@@ -148,6 +153,7 @@ export async function registerAuth(
   };
   // This process's name on the channel: its own notifications come back to it, already applied.
   const origin = randomUUID();
+  const noticeHandlers: ((notice: unknown) => boolean)[] = [];
   // Other processes on the same PostgreSQL drop what a write here changed (docs/security.md).
   const shared = sessionCacheMs > 0 && database.kind === 'postgres' && database.listen;
   const stopListening = shared
@@ -156,7 +162,7 @@ export async function registerAuth(
         (payload) => {
           const target = parseTarget(payload);
           if (!target) clearAll();
-          else if (target.origin !== origin) drop(target);
+          else if (target.origin !== origin && !noticeHandlers.some((handle) => handle(target))) drop(target);
         },
         clearAll,
       )
@@ -199,7 +205,10 @@ export async function registerAuth(
     const now = await versionsOf(request, [...keys, ...reads]);
     return keys.every((key, i) => now?.[i] === resolved.versions!.get(key));
   };
-  app.decorate('sessionCache', { invalidate, notice });
+  const onNotice = (handler: (notice: unknown) => boolean) => {
+    noticeHandlers.push(handler);
+  };
+  app.decorate('sessionCache', { invalidate, notice, onNotice });
   app.decorate('readCache', reads);
   app.decorate('settingsCache', settings);
   app.addHook('onRequest', async (request) => {

@@ -33,7 +33,7 @@ import { changeStatus } from './change-status';
 import { computeStipends } from './compute';
 import { deleteCalculation } from './delete-calculation';
 import { downloadCalculation } from './download-calculation';
-import { withNewCalculation } from './list-patch';
+import { keepNoticedOnLists, keepOnLists } from './list-cache';
 import { buildSnapshot, taxDay } from './rate-snapshot';
 import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
@@ -59,6 +59,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, hasQuotation, clock }) => {
   const tags = ['calculations'];
   const guard = { preHandler: requireOrganization };
+  // Another process's new calculation joins this one's kept list pages (list-cache.ts).
+  app.sessionCache.onNotice((notice) => keepNoticedOnLists(app.readCache, notice));
 
   app.route({
     ...fromContract(createCalculationRoute, tags),
@@ -81,15 +83,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
           },
         );
         if ('listRow' in saved) {
-          const { listRow } = saved;
-          app.readCache.patch(
-            organizationId,
-            (page, query) =>
-              query
-                ? withNewCalculation(page as ListPage, query as ListCalculationsQuery, listRow)
-                : undefined,
-            saved.readsVersion,
-          );
+          keepOnLists(app.readCache, organizationId, saved.listRow, saved.readsVersion);
           request.readsPatched = true;
         }
         return saved;

@@ -167,26 +167,32 @@ describe('saves written together', () => {
     );
     expect((counted as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([200, 200]);
   });
-  it('tells the other processes in the insert itself: each notice once, when its rows commit, none for a refused row', async () => {
+  it('tells the other processes in the insert itself: each row its notice with what it stored, none for a refused row', async () => {
     const org = await organization('group-notices');
     const owner = org.members.Owner.userId;
     const heard = await listening(SESSION_CHANNEL);
     try {
-      // One batch: two saves with the same notice, one with its own, one refused (it names no user).
+      // One batch: three saves with a notice, one refused (it names no user).
       const results = await Promise.allSettled([
-        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'One', owner), notice: 'org-a' }),
-        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Two', owner), notice: 'org-a' }),
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'One', owner), notice: '{"save":"a"}' }),
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Two', owner), notice: '{"save":"b"}' }),
         insertCalculationBatched(ctx.database.db, {
           row: rowOf(org, 'Nobody', 2_000_000_000),
-          notice: 'lost',
+          notice: '{"save":"lost"}',
         }),
-        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Three', owner), notice: 'org-b' }),
+        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Three', owner), notice: '{"save":"c"}' }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-      // The refused batch told nobody; written again row by row, each stored row told its own notice.
-      await expect
-        .poll(() => [...heard.payloads].sort(), { timeout: 5000 })
-        .toEqual(['org-a', 'org-a', 'org-b']);
+      const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      // The refused batch told nobody; written again row by row, each stored row told its own notice, with
+      // its id and name as stored and the organisation's cached-reads counter its insert left.
+      await expect.poll(() => heard.payloads.length, { timeout: 5000 }).toBe(3);
+      const told = heard.payloads
+        .map((p) => JSON.parse(p) as { save: string; inserted: { id: number; name: string }; readsVersion: number })
+        .sort((x, y) => x.save.localeCompare(y.save));
+      expect(told.map((t) => [t.save, t.inserted.id, t.inserted.name, t.readsVersion])).toEqual(
+        ['a', 'b', 'c'].map((save, i) => [save, stored[i]!.id, stored[i]!.name, stored[i]!.readsVersion]),
+      );
     } finally {
       await heard.stop();
     }

@@ -61,10 +61,9 @@ const names = Object.keys(COLUMNS).join(', ');
  */
 const INSERT = {
   name: 'calculations_insert_batch',
-  text: `with told as (select count(pg_notify($2, payload)) from unnest($3::text[]) as payload),
-    inserted as (
+  text: `with inserted as (
       insert into calculations (${names})
-      select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality, told
+      select ${names} from json_populate_recordset(null::calculations, $1::json) with ordinality
       order by ordinality
       returning id, organization_id, status, version, name, revenue::text as revenue,
         gross_profit::text as gross_profit, gross_profit_percent::text as gross_profit_percent, person_count,
@@ -77,9 +76,19 @@ const INSERT = {
       select distinct 'r:' || organization_id, 1 from inserted order by 1
       on conflict (key) do update set version = v.version + 1
       returning key, version
+    ),
+    -- The k-th id is the k-th row of $1 (ids are drawn in insertion order), and $3's k-th notice is its own.
+    numbered as (select inserted.*, row_number() over (order by id) as k from inserted),
+    told as (
+      select count(pg_notify($2, (n.notice::jsonb || jsonb_build_object(
+          'inserted', to_jsonb(r) - 'organization_id' - 'k', 'readsVersion', bumped.version))::text)) as told
+      from numbered r
+      join bumped on bumped.key = 'r:' || r.organization_id
+      join unnest($3::text[]) with ordinality as n(notice, k) on n.k = r.k
+      where n.notice is not null
     )
     select inserted.*, bumped.version::text as reads_version
-    from inserted join bumped on bumped.key = 'r:' || inserted.organization_id
+    from inserted join bumped on bumped.key = 'r:' || inserted.organization_id, told
     order by inserted.id`,
 };
 
@@ -103,19 +112,21 @@ const byCountedKey = (a: NewCalculationRow, b: NewCalculationRow) =>
 /** A new calculation, and what its save tells the other processes when it commits (plugins/auth.ts). */
 export interface NewCalculation {
   row: NewCalculationRow;
+  /** A JSON object: sent with the stored row (`inserted`) and the counter it left (`readsVersion`) added. */
   notice?: string | undefined;
 }
 
 /**
- * Inserts the rows in one statement; answers them in the order given. The statement also sends the saves'
- * notices (NOTIFY on the session channel, each distinct payload once): delivered when the rows commit, never
- * for rows the database refused, and no round trip of their own.
+ * Inserts the rows in one statement; answers them in the order given. The statement also sends each save's
+ * notice (NOTIFY on the session channel) with what the row stored, so the other processes can put it on their
+ * kept list pages (list-cache.ts): delivered when the rows commit, never for rows the database refused, and no
+ * round trip of its own.
  */
 export async function insertCalculationRows(db: Db, saves: NewCalculation[]): Promise<InsertedCalculation[]> {
   const rows = saves.map((save) => save.row);
   const order = rows.map((_, i) => i).sort((a, b) => byCountedKey(rows[a]!, rows[b]!));
   const sent = JSON.stringify(order.map((i) => asColumns(rows[i]!)));
-  const notices = [...new Set(saves.flatMap((save) => (save.notice === undefined ? [] : [save.notice])))];
+  const notices = order.map((i) => saves[i]!.notice ?? null);
   const inserted = await rawQuery<InsertedRow>(db, INSERT, [sent, SESSION_CHANNEL, notices]);
   const answers: InsertedCalculation[] = [];
   // The embedded database may answer a timestamp as text.

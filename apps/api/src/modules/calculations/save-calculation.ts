@@ -155,6 +155,11 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     if (!row) throw await staleCalculation(db, actor.organizationId, input.id);
     return row;
   }
+  // Who the list shows as its author; the other processes learn it from the insert's notice (list-cache.ts).
+  const by = {
+    user: { id: actor.userId, first_name: author.firstName, last_name: author.lastName, image: author.image },
+    team: author.team,
+  };
   // Written with the other saves of this turn of the event loop, in one statement (group commit).
   const row = await insertCalculationBatched(db, {
     row: {
@@ -164,14 +169,11 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
       teamId: author.team?.id ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
     },
-    notice: actor.notice,
+    notice:
+      actor.notice === undefined ? undefined : JSON.stringify({ ...JSON.parse(actor.notice), author: by }),
   });
   // What the list shows of it, so the process can put it on its kept first pages (list-patch.ts).
-  const listRow = toListRow({
-    ...row,
-    user: { id: actor.userId, first_name: author.firstName, last_name: author.lastName, image: author.image },
-    team: author.team,
-  });
+  const listRow = toListRow({ ...row, ...by });
   return { ...row, listRow };
 }
 

@@ -181,11 +181,12 @@ export async function buildApp({
     // Webhook deliveries retry over about a day (docs/product/webhooks.md#retries).
     retrySchedules: { [WEBHOOK_DELIVERY_JOB]: webhookRetryDelayMs },
     // One lane each, so a customer's endpoints that never answer hold no one's e-mail or billing
-    // (docs/decisions/0004-job-queue.md#lanes-and-leases).
+    // (docs/decisions/0004-job-queue.md#lanes-and-leases); in the webhook lane, one organisation runs at most
+    // two deliveries at once across every process, so the others' still start (#fair-shares-between-organisations).
     lanes: [
       { name: 'mail', kinds: [MAIL_JOB], concurrency: 4 },
       { name: 'billing', kinds: [BILLING_EVENT_JOB], concurrency: 2 },
-      { name: 'webhooks', kinds: [WEBHOOK_DELIVERY_JOB], concurrency: 4 },
+      { name: 'webhooks', kinds: [WEBHOOK_DELIVERY_JOB], concurrency: 4, perOrganization: 2 },
       { name: 'other', concurrency: 2 },
     ],
   });

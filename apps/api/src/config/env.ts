@@ -148,6 +148,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Crash tests only (docs/decisions/0012-idempotency-after-a-crash.md): POST /api/v1/calculations stops and waits
+   * (until the process is killed) `before-save`, once its Idempotency-Key is claimed and nothing is saved, or
+   * `after-save`, once the calculation has committed and before it answers. Refused unless NODE_ENV is test.
+   */
+  TEST_HOLD_V1_CALCULATION: z.enum(['before-save', 'after-save']).optional(),
   // Production safety (docs/deployment.md#production-checklist); the checks are in config/production.ts.
   /** Payment provider: `stripe` (needs the STRIPE_* keys) or `sandbox`; default stripe when STRIPE_SECRET_KEY is set. */
   BILLING_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
@@ -196,6 +202,9 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
     problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
   if (env.TEST_CLOCK && env.NODE_ENV !== 'test') problems.push('TEST_CLOCK: only with NODE_ENV=test');
+  if (env.TEST_HOLD_V1_CALCULATION && env.NODE_ENV !== 'test') {
+    problems.push('TEST_HOLD_V1_CALCULATION: only with NODE_ENV=test');
+  }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     problems.push(
       'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',

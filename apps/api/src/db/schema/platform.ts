@@ -55,12 +55,20 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The same work written twice (a retried operation) is one job: unique while its row is kept. */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The organisation whose work it is, when a lane shares its slots fairly between organisations (webhook
+     * deliveries: docs/decisions/0004-job-queue.md#fair-shares-between-organisations); null for the others.
+     */
+    organizationId: integer('organization_id'),
   },
   (t) => [
     check('jobs_state_check', sql`${t.state} IN ('queued', 'running', 'done', 'dead')`),
     index('jobs_due').on(t.runAt).where(sql`${t.state} IN ('queued', 'running')`),
     index('jobs_finished_at').on(t.finishedAt).where(sql`${t.state} IN ('done', 'dead')`),
     uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+    index('jobs_running_by_organization')
+      .on(t.organizationId)
+      .where(sql`${t.state} = 'running' AND ${t.organizationId} IS NOT NULL`),
   ],
 );
 

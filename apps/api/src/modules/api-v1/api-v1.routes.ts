@@ -76,6 +76,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
   registerBearerAuth(app, { db, clock: deps.clock });
   registerKeyRateLimit(app, { db, max: deps.env.API_RATE_LIMIT_PER_MINUTE, clock: deps.clock });
   registerIdempotency(app, { db, clock: deps.clock });
+  // Crash tests stop a save here for a kill -9 (NODE_ENV=test only; config/env.ts refuses it otherwise).
+  const hold = deps.env.NODE_ENV === 'test' ? deps.env.TEST_HOLD_V1_CALCULATION : undefined;
   // The reference page's groups (openapi.routes.ts lists them with their descriptions).
   const calculationsTag = ['Calculations'];
   const quotesTag = ['Quotes'];
@@ -151,6 +153,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         idempotencyKey && takeover
           ? await calculationSavedUnder(db, { organizationId, idempotencyKey, since: takeover.since })
           : null;
+      if (hold === 'before-save') await untilKilled();
       const id =
         saved ??
         (
@@ -160,6 +163,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
             ...(idempotencyKey ? { idempotencyKey } : {}),
           })
         ).id;
+      if (hold === 'after-save') await untilKilled();
       reply.code(201);
       return oneCalculation(request, id);
     },
@@ -442,3 +446,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     }),
   );
 };
+
+/** Waits for the kill of a crash test (TEST_HOLD_V1_CALCULATION): two minutes, far past any test's kill. */
+const untilKilled = () => new Promise((resolve) => setTimeout(resolve, 120_000));

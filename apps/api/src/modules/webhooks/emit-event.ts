@@ -26,9 +26,16 @@ type DataOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>['da
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Queues one delivery of a stored event to an endpoint (a new event, or Resend). */
+/**
+ * Queues one delivery of a stored event to an endpoint (a new event, or Resend), marked as the organisation's
+ * work: the webhook lane runs at most a few of one organisation's deliveries at once (app.ts,
+ * docs/decisions/0004-job-queue.md#fair-shares-between-organisations).
+ */
 export function queueDelivery(tx: DbOrTx, job: DeliveryJob) {
-  return enqueueJob(tx, WEBHOOK_DELIVERY_JOB, job, { maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+  return enqueueJob(tx, WEBHOOK_DELIVERY_JOB, job, {
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    organizationId: job.organizationId,
+  });
 }
 
 /**

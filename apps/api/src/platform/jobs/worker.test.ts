@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs, outboxEmails, rateCounters } from '../../db/schema';
 import { drainJobs, useTestApp } from '../../testing/test-app';
 import { countHit } from '../counters/counters';
-import { claimJobs, enqueueJob, pruneOld, retryDelayMs } from './job-queue';
+import { claimJobs, completeJob, enqueueJob, pruneOld, retryDelayMs } from './job-queue';
 import { createJobWorker } from './worker';
 
 /** The jobs table and its worker (docs/decisions/0004-job-queue.md). */
@@ -203,5 +203,59 @@ describe('job queue', () => {
     await draining;
     // The first worker's completion belonged to attempt 1: the row is still the second claim's.
     expect(await rowOf(id)).toMatchObject({ state: 'running', attempts: 2 });
+  });
+
+  it('a fair lane runs at most its cap of one organisation’s jobs, and gives the free slots round the organisations', async () => {
+    const { db } = ctx.database;
+    const fair = { kinds: ['fair-test'], perOrganization: 2 };
+    const ofOrg = (rows: { organizationId: number | null }[], org: number | null) =>
+      rows.filter((r) => r.organizationId === org).length;
+    // Organisation 901's ten jobs are all older than 902's three: oldest first alone would give it every slot.
+    for (let i = 0; i < 10; i++) await enqueueJob(db, 'fair-test', { i }, { organizationId: 901 });
+    for (let i = 0; i < 3; i++) await enqueueJob(db, 'fair-test', { i }, { organizationId: 902 });
+    await enqueueJob(db, 'fair-test', { none: true });
+    const first = await claimJobs(db, 3, fair);
+    // One turn each: 901's first, 902's first and the job of no organisation, before anyone's second.
+    expect([ofOrg(first, 901), ofOrg(first, 902), ofOrg(first, null)]).toEqual([1, 1, 1]);
+    const second = await claimJobs(db, 10, fair);
+    expect([ofOrg(second, 901), ofOrg(second, 902)]).toEqual([1, 1]);
+    expect(second).toHaveLength(2);
+    // Both at their cap: nothing more, however many slots are asked for.
+    expect(await claimJobs(db, 10, fair)).toEqual([]);
+    // One of 901's ends: exactly one more of 901's is claimed.
+    const done = first.find((j) => j.organizationId === 901)!;
+    await completeJob(db, done, new Date());
+    const third = await claimJobs(db, 10, fair);
+    expect(third.map((j) => j.organizationId)).toEqual([901]);
+    // A running job past its lease (its process died) is due again and no longer counts: it is taken back.
+    const stale = second.find((j) => j.organizationId === 902)!;
+    await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, stale.id));
+    const fourth = await claimJobs(db, 10, fair);
+    expect(fourth.map((j) => [j.id, j.attempts])).toEqual([[stale.id, 2]]);
+    // A claim without the cap (another lane over the same kinds) takes what is left, all of it.
+    expect(await claimJobs(db, 20, { kinds: ['fair-test'] })).toHaveLength(8);
+  });
+
+  it('parallel fair claims never run more than the cap of one organisation (atomic in the database)', async () => {
+    const { db } = ctx.database;
+    const fair = { kinds: ['fair-race'], perOrganization: 2 };
+    for (let org = 911; org <= 913; org++) {
+      for (let i = 0; i < 8; i++) await enqueueJob(db, 'fair-race', { i }, { organizationId: org });
+    }
+    // Twenty claims at once (on PostgreSQL, over as many pooled connections as there are): each asks for 4.
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimJobs(db, 4, fair)));
+    const claimed = claims.flat();
+    expect(new Set(claimed.map((j) => j.id)).size).toBe(claimed.length);
+    const running = await db
+      .select({ organizationId: jobs.organizationId, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'fair-race' and ${jobs.state} = 'running'`)
+      .groupBy(jobs.organizationId)
+      .orderBy(jobs.organizationId);
+    expect(running).toEqual([
+      { organizationId: 911, n: 2 },
+      { organizationId: 912, n: 2 },
+      { organizationId: 913, n: 2 },
+    ]);
   });
 });

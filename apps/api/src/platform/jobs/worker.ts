@@ -23,6 +23,12 @@ interface JobLane {
   name: string;
   kinds?: string[];
   concurrency: number;
+  /**
+   * At most this many of the lane's jobs of one organisation running at once, across every process (a lane with
+   * its own kinds only): the rest of its slots stay free for the other organisations
+   * (docs/decisions/0004-job-queue.md#fair-shares-between-organisations).
+   */
+  perOrganization?: number;
 }
 
 export interface JobWorkerOptions {
@@ -92,7 +98,7 @@ export function createJobWorker({
   const named = lanes.flatMap((lane) => lane.kinds ?? []);
   const pumps = lanes.map((lane) => {
     const filter: LaneFilter | undefined = lane.kinds
-      ? { kinds: lane.kinds }
+      ? { kinds: lane.kinds, perOrganization: lane.perOrganization }
       : named.length > 0
         ? { notKinds: named }
         : undefined;

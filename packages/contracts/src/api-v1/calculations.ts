@@ -37,6 +37,9 @@ export const v1PersonSchema = z.object({
     bill_rate: amount.optional(),
     markup: amount.optional(),
     overtime: amount.optional(),
+    double_time: amount
+      .optional()
+      .describe('The double-time multiplier, where the state has daily double time (default 2)'),
   }),
   assignment: z.object({
     have_start_end_date: choice.describe('yes or no'),

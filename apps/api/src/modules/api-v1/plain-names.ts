@@ -15,6 +15,7 @@ const PLAIN_TO_WIRE: Record<string, string> = {
   exempt: 'exampt',
   schedule: 'shadule',
   hours_per_shift: 'work_shadule',
+  shifts_per_week: 'shift_per_week',
   estimated_length: 'estimated_assigment_length',
   estimated_period: 'estimated_assigment_period',
   payment_terms_days: 'number_of_days',

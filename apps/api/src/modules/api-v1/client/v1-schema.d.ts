@@ -158,6 +158,8 @@ export interface paths {
                                 bill_rate?: string | number;
                                 markup?: string | number;
                                 overtime?: string | number;
+                                /** @description The double-time multiplier, where the state has daily double time (default 2) */
+                                double_time?: string | number;
                             };
                             assignment: {
                                 /** @description yes or no */

@@ -3,7 +3,13 @@
 // and mapped into the engine's domain types.
 export { type CalcFileInput, type CalcInput, calcFileSchema, parseCalcFile, parsePerson } from './calc-file';
 export { fieldErrors, type Parsed } from './field-errors';
-export { locationSchema, type PlainPerson, type PlainPersonInput, personSchema } from './person';
+export {
+  locationSchema,
+  type PlainPerson,
+  type PlainPersonInput,
+  personFieldPaths,
+  personSchema,
+} from './person';
 export { assignmentSchema, MIN_START_DATE, type PlainAssignment } from './person-assignment';
 export { benefitsSchema, type PlainBenefits } from './person-benefits';
 export {

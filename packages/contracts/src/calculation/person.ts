@@ -86,3 +86,26 @@ export const personSchema = z
 export type PlainPerson = z.output<typeof personSchema>;
 /** A person in plain names as a client may send it (numbers as numbers or text, blanks as null). */
 export type PlainPersonInput = z.input<typeof personSchema>;
+
+/**
+ * Every field of the person as a dotted path (`pay.pay_rate`, `locations.workers_comp.rate`; a list's entries
+ * add no index, a record such as `other_costs.costs` is one field). The drift tests walk it, so a field added
+ * here and forgotten in the form or the documents fails a test.
+ */
+export function personFieldPaths(schema: z.ZodType = personSchema, prefix = ''): string[] {
+  const def = schema._zod.def as {
+    type: string;
+    innerType?: z.ZodType;
+    out?: z.ZodType;
+    element?: z.ZodType;
+  };
+  if (def.type === 'optional' || def.type === 'nullable') return personFieldPaths(def.innerType!, prefix);
+  if (def.type === 'pipe') return personFieldPaths(def.out!, prefix);
+  if (def.type === 'array') return personFieldPaths(def.element!, prefix);
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape).flatMap(([key, field]) =>
+      personFieldPaths(field as z.ZodType, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [prefix];
+}

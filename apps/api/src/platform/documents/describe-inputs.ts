@@ -6,6 +6,22 @@ const money = (v: unknown) =>
     ? '—'
     : `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * The person's fields the documents' inputs table does not describe: they are priced, and the figures beside
+ * the table show what they add. Every other field of the person's schema is described (describe-inputs.test.ts
+ * fails for a field in neither).
+ */
+export const INPUTS_NOT_DESCRIBED = [
+  'employees',
+  'pay.stipend',
+  'pay.discount',
+  'pay.pay_frequency',
+  'bill.double_time',
+  'locations.workers_comp.industry',
+  'benefits.*',
+  'other_costs.*',
+];
+
 /** Plain-words description of one person's inputs, for the documents' inputs table. */
 export function describeInputs(
   p: PlainPerson,

@@ -15,8 +15,6 @@ const MISSPELLING = /benifit|shadule|exampt|stepend|assigment|accural/i;
 const WIRE_FILES = {
   'apps/web/src/features/calculator/model/to-wire.ts': 'the calculator form -> the wire',
   'apps/web/src/features/calculator/model/from-wire.ts': 'a saved calculation -> the calculator form',
-  'apps/api/src/modules/api-v1/plain-names.ts': 'the open API v1 plain names <-> the wire',
-  'apps/api/src/modules/api-v1/v1-errors.ts': 'wire error paths -> v1 plain paths',
   'apps/api/src/modules/calculation-settings/spto.service.ts': 'SPTO database columns <-> the wire',
   'apps/api/src/seed/demo-data.ts': 'the demo calculations, stored in the wire format',
 };

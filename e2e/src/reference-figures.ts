@@ -1,4 +1,4 @@
-import { type PersonWire, personWireSchema, toPerson } from '@app/contracts/calculation';
+import { personWireSchema, toPerson } from '@app/contracts/calculation';
 import type { LocationRates, RateSnapshot } from '@app/engine';
 // The engine's independent exact-fraction model of docs/calculation-model.md (not the engine, not @app/pricing):
 // a journey checks what the product shows against it, never against the code that made the figures.
@@ -17,7 +17,7 @@ export interface SavedInputs {
  */
 export function referenceTotals(saved: SavedInputs): Record<string, number> {
   const results = saved.person_list.flatMap((wire) => {
-    const person = toPerson(personWireSchema.parse(wire) as PersonWire);
+    const person = toPerson(personWireSchema.parse(wire));
     return person.locations.map((loc) => {
       const rates = saved.rate_snapshot.locations[`${loc.stateId}:${loc.cityId ?? ''}`];
       if (!rates) throw new Error(`the snapshot lacks ${loc.stateId}:${loc.cityId}`);

@@ -7,7 +7,7 @@
  * The rate limit is raised for the bench: it measures the work, not the 429s. On a scratch database.
  */
 import { loadavg } from 'node:os';
-import { toWirePersons } from '../src/modules/api-v1/plain-names';
+import { personSchema, personToWire } from '@app/contracts/calculation';
 import { plainPerson } from '../src/modules/api-v1/testing/v1-client';
 import { measure, placesOf, withScratchApp } from './scratch-app';
 import { insertCalculations } from './seed-calculations';
@@ -55,7 +55,7 @@ await withScratchApp(
     await measure('v1  POST /calculations 100 x 3', 100, async () => {
       await v1('POST', '/calculations', { name: 'Bench crew', persons: crew });
     });
-    const personList = toWirePersons(crew);
+    const personList = crew.map((p) => personToWire(personSchema.parse(p)));
     await measure('app POST calculation/create 100 x 3', 100, async () => {
       await call('POST', '/organization_team/calculation/create', {
         name: 'Bench crew',

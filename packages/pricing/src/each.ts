@@ -1,4 +1,4 @@
-import { type PersonWire, toPerson } from '@app/contracts/calculation';
+import { type PlainPerson, toPerson } from '@app/contracts/calculation';
 import { identicalEntries } from './identical';
 import { createPricer, type PricedPerson } from './pricer';
 import type { PricingSnapshot } from './snapshot';
@@ -8,13 +8,13 @@ import type { PricingSnapshot } from './snapshot';
  * summed exactly like the stored summary. Identical entries are priced once and share one `PricedPerson`.
  * @throws PricingInputError or MissingLocationError.
  */
-export function priceEach(personList: readonly PersonWire[], snapshot: PricingSnapshot): PricedPerson[] {
+export function priceEach(personList: readonly PlainPerson[], snapshot: PricingSnapshot): PricedPerson[] {
   const { first } = identicalEntries(personList);
   const pricer = createPricer(snapshot);
   const out: PricedPerson[] = [];
-  personList.forEach((wire, p) => {
+  personList.forEach((plain, p) => {
     const same = first[p]!;
-    out.push(same === p ? pricer.price(toPerson(wire), p) : out[same]!);
+    out.push(same === p ? pricer.price(toPerson(plain), p) : out[same]!);
   });
   return out;
 }

@@ -1,4 +1,4 @@
-import type { PersonWire } from '@app/contracts/calculation';
+import type { PlainPerson } from '@app/contracts/calculation';
 import { fromCents, toCents } from '@app/contracts/money';
 import { type BilledLine, billedLine } from '@app/contracts/quotes/lines';
 import { type CalculationResult, round } from '@app/engine';
@@ -71,7 +71,7 @@ function addLine(lines: BilledLine[], line: BilledLine) {
  * the selection's exact sums rounded once, as the calculation page shows them.
  */
 export function quoteFigures(opts: {
-  personList: PersonWire[];
+  personList: PlainPerson[];
   snapshot: PricingSnapshot;
   stateId: number;
   selection: readonly { index: number; count: number }[];

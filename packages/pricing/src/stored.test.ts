@@ -1,4 +1,4 @@
-import { personWireSchema, toPerson } from '@app/contracts/calculation';
+import { personToWire, personWireSchema, toPerson } from '@app/contracts/calculation';
 import { calculate, type LocationRates, sumResults, toResultFigures, toSummedFigures } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from './errors';
@@ -85,7 +85,7 @@ describe('pricing a person list for storage', () => {
 
   it('names the person and the field the engine refuses', () => {
     const bad = wirePerson();
-    bad.othercost = { number_of_days: '0', costTypes_and_ids: { background_check_cost: ['999'] } };
+    bad.other_costs = { payment_terms_days: '0', costs: { background_check_cost: ['999'] } };
     let error: unknown;
     try {
       priceList([wirePerson(), bad], snapshot());
@@ -122,7 +122,7 @@ describe('pricing a person list for storage', () => {
   });
 
   it('prices a California shift by the rule its snapshot carries, and keeps it with the figures', () => {
-    const base = wirePerson({ states: [['6', '2']] });
+    const base = personToWire(wirePerson({ states: [['6', '2']] }));
     const shift = personWireSchema.parse({
       ...base,
       bill: { ...base.bill, double_time: '2' },

@@ -1,4 +1,4 @@
-import { type PersonWire, toPerson } from '@app/contracts/calculation';
+import { type PlainPerson, toPerson } from '@app/contracts/calculation';
 import {
   type ResultFigures,
   resultSum,
@@ -37,17 +37,17 @@ export interface StoredResults {
  * person priced once and counted as many times as it appears.
  * @throws PricingInputError (with the person's index and field) when the engine refuses an input.
  */
-export function priceList(personList: readonly PersonWire[], snapshot: PricingSnapshot): StoredResults {
+export function priceList(personList: readonly PlainPerson[], snapshot: PricingSnapshot): StoredResults {
   const { first, copies } = identicalEntries(personList);
   const pricer = createPricer(snapshot);
   // Each result is added to the sum and presented at once, then let go: results kept until the end would
   // live through a young-generation collection and be copied into the old one (the API's create benchmark).
   const sum = resultSum();
   const jobs: string[] = [];
-  const persons = personList.map((wire, p): StoredPerson => {
+  const persons = personList.map((plain, p): StoredPerson => {
     const same = first[p]!;
     if (same !== p) return { job_name: jobs[same]!, same_as: same };
-    const person = toPerson(wire);
+    const person = toPerson(plain);
     jobs[p] = person.jobName;
     const locations = person.locations.map((_, i) => {
       const { result } = pricer.priceAt(person, p, i);

@@ -1,3 +1,4 @@
+import { personListFromWire } from '@app/contracts/calculation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, organizationUsers, stateSettings, states, users } from '../db/schema';
@@ -321,7 +322,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     const calc = await saveCalculation(
       db,
       { organizationId: org.id, userId: plan.by.userId, now: new Date() },
-      { name: plan.name, personList: plan.persons as never, status: 'New calculation' },
+      { name: plan.name, personList: personListFromWire(plan.persons), status: 'New calculation' },
     );
     for (const status of plan.status) {
       const reviewer = status === 'Sent to approval' ? plan.by : manager;

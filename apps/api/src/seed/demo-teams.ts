@@ -1,5 +1,5 @@
 import { ROLE_ID } from '@app/contracts/accounts/roles';
-import type { PersonWire } from '@app/contracts/calculation';
+import { personListFromWire } from '@app/contracts/calculation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { calculations, organizationUsers, teamMembers, teams, users } from '../db/schema';
@@ -119,14 +119,14 @@ export async function seedDemoTeams(db: Db): Promise<void> {
   const made: { id: number; status: (typeof QUOTE_PLAN)[number]['status'] }[] = [];
   for (const [i, plan] of QUOTE_PLAN.entries()) {
     const calc = approved[i % approved.length]!;
-    const persons = calc.personList as PersonWire[];
+    const persons = personListFromWire(calc.personList);
     const issue = isoDaysAgo(plan.daysAgo);
     const quote = await createQuote(db, actor, {
       id: calc.id,
       company_name: ['Acme Logistics', 'Bluebonnet Health', 'Lakeside Foods', 'Pecan Street Labs'][i % 4]!,
       quote_number: `DEMO-${String(i + 1).padStart(4, '0')}`,
       // One work state per quote (docs/product/quotes.md#creating-a-quote): the calculation's first.
-      quote_state: [Number(persons[0]!.wc_states![0]!.state_id)],
+      quote_state: [Number(persons[0]!.locations![0]!.state_id)],
       person_selection_data: persons.map((_, index) => ({ index, count: 1 })),
       issue_date: issue,
       valid_until: isoDaysAgo(plan.daysAgo - 30),

@@ -2,9 +2,9 @@ import type { LocationRates, Person, RateSnapshot } from '@app/engine';
 import { z } from 'zod';
 import { fieldErrors, type Parsed } from './field-errors';
 import { numeric } from './fields';
+import { personWireSchema } from './person-codec';
 import { toPerson } from './to-person';
 import { toLocationRates, toRateSnapshot, workersCompFor } from './to-rates';
-import { type PersonWire, personWireSchema } from './wire-person';
 import { locationRatesWireSchema, rateSnapshotWireSchema } from './wire-rates';
 
 /**
@@ -43,7 +43,7 @@ export interface CalcInput {
 export function parsePerson(input: unknown): Parsed<Person> {
   const parsed = personWireSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  return { ok: true, value: toPerson(parsed.data as PersonWire) };
+  return { ok: true, value: toPerson(parsed.data) };
 }
 
 /** Validates a calculation file (the CLI's input) and maps it to engine inputs, or lists field errors. */

@@ -119,7 +119,8 @@ export function choice<T extends string>(
         return z.NEVER;
       }
       return found;
-    });
+    })
+    .describe(`One of: ${shown.join(', ')}`);
 }
 
 const normal = (text: string) =>

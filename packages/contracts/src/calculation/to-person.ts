@@ -10,47 +10,47 @@ import type {
   WorkSchedule,
 } from '@app/engine';
 import { DEFAULT_DOUBLE_TIME_MULTIPLIER, DEFAULT_OVERTIME_MULTIPLIER, NO_BENEFITS } from '@app/engine';
-import type { AssignmentWire } from './wire-assignment';
-import type { BenefitsWire } from './wire-benefits';
+import type { PlainPerson } from './person';
+import type { PlainAssignment } from './person-assignment';
+import type { PlainBenefits } from './person-benefits';
+import { COST_TYPE_CATEGORY, type PlainOtherCosts } from './person-other-costs';
+import type { PlainBill, PlainPay } from './person-pay';
 import type { CostItemWire } from './wire-cost-item';
 import type { WcSettingsWire } from './wire-location';
-import { COST_TYPE_CATEGORY, type OthercostWire } from './wire-othercost';
-import type { BillWire, PayWire } from './wire-pay';
-import type { PersonWire } from './wire-person';
 
 /**
- * Maps a validated person_list entry (the output of personWireSchema) into the engine's Person. Throws when
- * given an entry that did not pass the schema.
+ * Maps a validated person (the output of personSchema) into the engine's Person. Throws when given one that did
+ * not pass the schema.
  */
-export function toPerson(wire: PersonWire): Person {
-  if (!wire.pay || !wire.bill || !wire.assignment) throw new Error('toPerson needs a validated person');
+export function toPerson(plain: PlainPerson): Person {
+  if (!plain.pay || !plain.bill || !plain.assignment) throw new Error('toPerson needs a validated person');
   return {
-    jobName: wire.job_name ?? '',
-    pay: toPay(wire.pay),
-    bill: toBill(wire.bill),
-    assignment: { period: toPeriod(wire.assignment), schedule: toSchedule(wire.assignment) },
-    benefits: toBenefits(wire.benifits),
-    otherCosts: toOtherCosts(wire.othercost),
-    locations: (wire.wc_states ?? []).map((entry) => ({
+    jobName: plain.job_name ?? '',
+    pay: toPay(plain.pay),
+    bill: toBill(plain.bill),
+    assignment: { period: toPeriod(plain.assignment), schedule: toSchedule(plain.assignment) },
+    benefits: toBenefits(plain.benefits),
+    otherCosts: toOtherCosts(plain.other_costs),
+    locations: (plain.locations ?? []).map((entry) => ({
       stateId: entry.state_id ?? '',
       cityId: entry.city_id ?? null,
-      workersComp: toWorkersComp(entry.wc_settings),
+      workersComp: toWorkersComp(entry.workers_comp),
     })),
   };
 }
 
-function toPay(pay: PayWire): Person['pay'] {
+function toPay(pay: PlainPay): Person['pay'] {
   return {
     compensation: pay.compensation_type ?? 'hourly',
     rate: pay.pay_rate ?? '0',
     salaryPeriod: pay.salary_type ?? 'annual',
-    exempt: pay.exampt,
+    exempt: pay.exempt,
     frequency: pay.pay_frequency ?? 'weekly',
-    stipend: { enabled: pay.stepend, discountPercent: pay.discount ?? '0' },
+    stipend: { enabled: pay.stipend, discountPercent: pay.discount ?? '0' },
   };
 }
 
-function toBill(bill: BillWire): PersonBill {
+function toBill(bill: PlainBill): PersonBill {
   // The default overtime multiplier (docs/product/calculator.md#bill-tab) applies when none is sent
   // (exempt and salaried persons omit it).
   const overtimeMultiplier = bill.overtime ?? DEFAULT_OVERTIME_MULTIPLIER;
@@ -60,26 +60,30 @@ function toBill(bill: BillWire): PersonBill {
     : { kind: 'bill_rate', billRate: bill.bill_rate ?? '0', overtimeMultiplier, doubleTimeMultiplier };
 }
 
-function toPeriod(a: AssignmentWire): AssignmentPeriod {
+function toPeriod(a: PlainAssignment): AssignmentPeriod {
   if (a.have_start_end_date === 'yes') {
     return { kind: 'dates', startDate: a.start_date ?? '', endDate: a.end_date ?? '' };
   }
   return {
     kind: 'estimate',
-    length: a.estimated_assigment_length ?? '0',
-    unit: a.estimated_assigment_period ?? 'week',
+    length: a.estimated_length ?? '0',
+    unit: a.estimated_period ?? 'week',
   };
 }
 
-function toSchedule(a: AssignmentWire): WorkSchedule {
-  if (a.shadule === 'shift') {
-    return { kind: 'shift', hoursPerShift: a.work_shadule ?? '0', shiftsPerWeek: a.shift_per_week ?? '0' };
+function toSchedule(a: PlainAssignment): WorkSchedule {
+  if (a.schedule === 'shift') {
+    return {
+      kind: 'shift',
+      hoursPerShift: a.hours_per_shift ?? '0',
+      shiftsPerWeek: a.shifts_per_week ?? '0',
+    };
   }
-  if (a.shadule === 'part-time') return { kind: 'part-time', hoursPerWeek: a.hours_per_week ?? '0' };
+  if (a.schedule === 'part-time') return { kind: 'part-time', hoursPerWeek: a.hours_per_week ?? '0' };
   return { kind: 'full-time' };
 }
 
-function toBenefits(b: BenefitsWire | null | undefined): Benefits {
+function toBenefits(b: PlainBenefits | null | undefined): Benefits {
   if (!b) return NO_BENEFITS;
   const leave = (
     on: boolean,
@@ -109,9 +113,9 @@ function toBenefits(b: BenefitsWire | null | undefined): Benefits {
   };
 }
 
-function toOtherCosts(o: OthercostWire | null | undefined): Person['otherCosts'] {
+function toOtherCosts(o: PlainOtherCosts | null | undefined): Person['otherCosts'] {
   const selections: CostSelection[] = [];
-  for (const [type, list] of Object.entries(o?.costTypes_and_ids ?? {})) {
+  for (const [type, list] of Object.entries(o?.costs ?? {})) {
     const category = COST_TYPE_CATEGORY[type];
     if (!category) continue;
     (list ?? []).forEach((entry, i) => {
@@ -119,7 +123,7 @@ function toOtherCosts(o: OthercostWire | null | undefined): Person['otherCosts']
       selections.push({ category, item });
     });
   }
-  return { paymentTermsDays: o?.number_of_days ?? '0', selections };
+  return { paymentTermsDays: o?.payment_terms_days ?? '0', selections };
 }
 
 /** A cost item from its wire form; `fallbackId` names inline custom costs sent without an id. */

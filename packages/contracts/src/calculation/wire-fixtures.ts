@@ -1,4 +1,4 @@
-import type { PersonWireInput } from './wire-person';
+import type { PersonWireInput } from './person-codec';
 
 /** What a test may change in a fixture person; everything else is a plain hourly, full-time, weekly assignment. */
 export interface WirePersonOptions {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PERCENT } from '../limits';
-import { hasUnstorableText, id, isBlank, numeric, text } from './fields';
+import { hasUnstorableText, numeric, text } from './fields';
 
 /** An industry as text, or as the select's {value, label}. */
 const industrySchema = z
@@ -43,27 +43,4 @@ export const wcSettingsWireSchema = z
     { when: () => true },
   );
 
-/** One wc_states entry: a state and city pair with its workers' comp code. */
-export const wcStateWireSchema = z
-  .object({
-    state_id: id('State', true),
-    city_id: id('City', true),
-    wc_settings: wcSettingsWireSchema.nullish(),
-  })
-  .superRefine(
-    (entry, ctx) => {
-      // Runs even after a failed parse (when: always): a null entry must not throw.
-      if (!entry || typeof entry !== 'object') return;
-      if (isBlank(entry.wc_settings)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Workers compensation nickname is required',
-          path: ['wc_settings'],
-        });
-      }
-    },
-    { when: () => true },
-  );
-
 export type WcSettingsWire = z.output<typeof wcSettingsWireSchema>;
-export type WcStateWire = z.output<typeof wcStateWireSchema>;

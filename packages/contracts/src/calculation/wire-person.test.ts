@@ -2,10 +2,10 @@ import { calculate, toResultFigures } from '@app/engine';
 import { person as enginePerson } from '@app/engine/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
+import { personWireSchema } from './person-codec';
 import { toPerson } from './to-person';
 import { toLocationRates, toRateSnapshot } from './to-rates';
 import { texasWire, wirePerson } from './wire-fixtures';
-import { personWireSchema } from './wire-person';
 import { locationRatesWireSchema, rateSnapshotWireSchema } from './wire-rates';
 
 // biome-ignore lint/suspicious/noExplicitAny: a patch may reach into any field of the wire entry

@@ -1,6 +1,6 @@
 import type { LocationRates, RateSnapshot, ResultFigures, StipendNumbers, SummedFigures } from '@app/engine';
 import { z } from 'zod';
-import type { PersonWire } from '../calculation/wire-person';
+import type { PersonWire } from '../calculation/person-codec';
 import { pageSchema, rowVersionSchema, teamRefSchema, timestampSchema, userRefSchema } from '../responses';
 import { CALCULATION_STATUSES } from './status';
 

@@ -1,4 +1,4 @@
-import { type PersonWire, personWireSchema } from '@app/contracts/calculation';
+import { type PlainPerson, personWireSchema } from '@app/contracts/calculation';
 import { wirePerson as wireFixture } from '@app/contracts/calculation/wire-fixtures';
 import { FEDERAL_CONSTANTS } from '@app/engine';
 import type { PricingSnapshot } from '../snapshot';
@@ -9,7 +9,7 @@ import type { PricingSnapshot } from '../snapshot';
  */
 export function wirePerson(
   over: { job?: string; pay?: string; wcRate?: string; wcCode?: string; states?: [string, string][] } = {},
-): PersonWire {
+): PlainPerson {
   return personWireSchema.parse(
     wireFixture({
       job: over.job ?? 'Picker',

@@ -21,8 +21,6 @@ import {
   v1QuotePageSchema,
   v1QuoteResponseSchema,
 } from '@app/contracts/api-v1/quotes';
-import { personListWireSchema } from '@app/contracts/calculation';
-import { MAX_PERSONS } from '@app/contracts/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -40,9 +38,8 @@ import { registerBearerAuth } from './bearer-auth';
 import { registerIdempotency } from './idempotency';
 import { calculationSavedUnder } from './idempotency.repo';
 import { dollars } from './money';
-import { QUOTE_FIELDS, toWirePersons } from './plain-names';
 import { registerKeyRateLimit } from './rate-limit';
-import { registerV1Errors, V1Error, withFieldNames } from './v1-errors';
+import { registerV1Errors, V1Error, withQuoteFieldNames } from './v1-errors';
 import {
   calculationStatusLabel,
   calculationSummaryV1,
@@ -59,8 +56,6 @@ const answers = <T extends z.ZodType>(ok: T, status: 200 | 201 = 200) =>
     '4xx': typeof v1ErrorSchema;
     '5xx': typeof v1ErrorSchema;
   };
-
-const personList = personListWireSchema.min(1).max(MAX_PERSONS);
 
 /** What every list's query starts from: the tenant, the page size and where the previous page ended. */
 type CursorPage = { organizationId: number; limit: number; after?: Keyset };
@@ -133,15 +128,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const parsed = personList.safeParse(toWirePersons(request.body.persons));
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = ['person_list', ...issue.path].join('.');
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw AppError.validation(errors);
-      }
       // Under an Idempotency-Key the key goes into the calculation's own insert, so a retry after a crash finds
       // a save that committed and answers it instead of saving twice (docs/decisions/0012).
       const idempotencyKey = request.idempotencyKey
@@ -159,7 +145,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
         (
           await saveCalculation(db, saveActorOf(request, deps.clock.now()), {
             name: request.body.name,
-            personList: parsed.data,
+            personList: request.body.persons,
             ...(idempotencyKey ? { idempotencyKey } : {}),
           })
         ).id;
@@ -252,7 +238,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const b = request.body;
-      const quote = await withFieldNames(QUOTE_FIELDS, () =>
+      const quote = await withQuoteFieldNames(() =>
         createQuote(db, quoteActorOf(request, deps.clock.now()), {
           id: b.calculation_id,
           company_name: b.client_name,

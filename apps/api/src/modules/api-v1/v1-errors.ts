@@ -2,7 +2,14 @@ import type { V1Error as V1ErrorBody } from '@app/contracts/api-v1/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error';
 import { errorAnswer } from '../../plugins/error-handler';
-import { plainFieldPath } from './plain-names';
+
+/** The quote form's names for the plain ones of v1. */
+const QUOTE_FIELDS: Record<string, string> = {
+  id: 'calculation_id',
+  company_name: 'client_name',
+  quote_state: 'state_id',
+  person_selection_data: 'persons',
+};
 
 /** An error only the open API answers (a bad key, a scope, an idempotency clash), with its own stable code. */
 export class V1Error extends Error {
@@ -17,8 +24,8 @@ export class V1Error extends Error {
 
 /**
  * Every /api/v1 error as `{ error: { code, message, fields? } }`: the app's own mapping of each error
- * (plugins/error-handler.ts) decides the status, then the code becomes snake_case and field paths take v1's
- * plain names (person_list.0.benifits -> persons.0.benefits).
+ * (plugins/error-handler.ts) decides the status and the code becomes snake_case; field paths are the services'
+ * own, in plain names (persons.0.benefits.bonus_pay).
  */
 export function registerV1Errors(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
@@ -27,10 +34,7 @@ export function registerV1Errors(app: FastifyInstance) {
     }
     const { status, body } = errorAnswer(caught, request, reply);
     const code = body.code === 'TOO_MANY_REQUESTS' ? 'rate_limited' : body.code.toLowerCase();
-    const fields = body.errors
-      ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [plainFieldPath(k), v]))
-      : undefined;
-    return reply.code(status).send(v1Body(code, body.message, fields));
+    return reply.code(status).send(v1Body(code, body.message, body.errors));
   });
   app.setNotFoundHandler((request, reply) => {
     reply
@@ -43,14 +47,20 @@ function v1Body(code: string, message: string, fields?: Record<string, string[]>
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Runs a service and renames the field paths of its validation errors (the quote form's names to v1's). */
-export async function withFieldNames<T>(names: Record<string, string>, run: () => Promise<T>): Promise<T> {
+/** Runs a quote service and renames the field paths of its validation errors (the quote form's names to v1's). */
+export async function withQuoteFieldNames<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (!(err instanceof AppError) || !err.errors) throw err;
     const renamed = Object.fromEntries(
-      Object.entries(err.errors).map(([k, v]) => [plainFieldPath(k, names), v]),
+      Object.entries(err.errors).map(([k, v]) => [
+        k
+          .split('.')
+          .map((part) => QUOTE_FIELDS[part] ?? part)
+          .join('.'),
+        v,
+      ]),
     );
     throw new AppError(err.code, err.message, renamed, err.conflict, err.extra);
   }

@@ -1,12 +1,12 @@
 import { V1_CALCULATION_STATUSES } from '@app/contracts/api-v1/calculations';
 import { instantFilterSchema } from '@app/contracts/api-v1/common';
 import { V1_QUOTE_STATUSES } from '@app/contracts/api-v1/quotes';
+import { personListFromWire } from '@app/contracts/calculation';
 import { CALCULATION_STATUSES, type CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_ID } from '@app/contracts/limits';
 import { QUOTE_STATUSES, type QuoteStatus } from '@app/contracts/quotes/status';
 import type { calculations, quotes } from '../../db/schema';
 import { dollars } from './money';
-import { toPlainPersons } from './plain-names';
 
 /** The app's status labels and v1's codes, position for position. */
 const calculationStatusCode = (s: CalculationStatus) =>
@@ -67,7 +67,7 @@ export function calculationV1(row: {
     ...calculationSummaryV1({ calculation: c, team: row.team, author: row.user }),
     tax_year: c.taxYear,
     version: c.version,
-    persons: toPlainPersons(c.personList),
+    persons: personListFromWire(c.personList),
     decline_reason: c.declineReason,
   };
 }

@@ -1,6 +1,5 @@
-import type { PersonWire } from '@app/contracts/calculation';
+import type { PlainPerson } from '@app/contracts/calculation';
 import { ErrorCode, messages } from '@app/contracts/errors';
-import { WIRE_NAMES as W } from '@app/contracts/wire-names';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
@@ -73,25 +72,25 @@ export function requirePlanFeature(feature: PlanFeature) {
  * A calculation on Essential: one person (one employee), no benefits, other costs or stipends. Field messages
  * name what to remove.
  */
-function essentialViolations(personList: PersonWire[]): Record<string, string[]> {
+function essentialViolations(personList: PlainPerson[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const say = (field: string) => {
     errors[field] = [messages.upgradePlan];
   };
-  if (personList.length > 1) say('person_list');
+  if (personList.length > 1) say('persons');
   personList.forEach((p, i) => {
-    const at = `person_list.${i}`;
-    if (Number(p.number_of_employees ?? 1) > 1) say(`${at}.number_of_employees`);
-    if (p.pay?.[W.stipend]) say(`${at}.pay.${W.stipend}`);
-    const b = p[W.benefits];
+    const at = `persons.${i}`;
+    if (Number(p.employees ?? 1) > 1) say(`${at}.employees`);
+    if (p.pay?.stipend) say(`${at}.pay.stipend`);
+    const b = p.benefits;
     if (b) {
       for (const flag of ['holiday_pay', 'paid_time', 'k_401', 'bonus', 'healthcare_plan', 'spto'] as const) {
-        if (b[flag]) say(`${at}.${W.benefits}.${flag}`);
+        if (b[flag]) say(`${at}.benefits.${flag}`);
       }
     }
-    const selections = p.othercost?.costTypes_and_ids ?? {};
+    const selections = p.other_costs?.costs ?? {};
     for (const [type, list] of Object.entries(selections)) {
-      if (Array.isArray(list) && list.length > 0) say(`${at}.othercost.costTypes_and_ids.${type}`);
+      if (Array.isArray(list) && list.length > 0) say(`${at}.other_costs.costs.${type}`);
     }
   });
   return errors;
@@ -104,7 +103,7 @@ function essentialViolations(personList: PersonWire[]): Record<string, string[]>
 export async function assertCalculationAllowed(
   db: DbOrTx,
   organization: { organizationId: number; subscription?: { status: string; planName: string } | null },
-  personList: PersonWire[],
+  personList: PlainPerson[],
 ): Promise<void> {
   const plan =
     organization.subscription === undefined

@@ -37,6 +37,7 @@ import { keepNoticedOnLists, keepOnLists } from './list-cache';
 import { buildSnapshot, taxDay } from './rate-snapshot';
 import { saveActorOf } from './save-actor';
 import { saveCalculation } from './save-calculation';
+import { answerInWireNames } from './wire-errors';
 
 /** A wizard save's answer: the row's id, status and version (the next save names that version). */
 const savedAnswer = <S>(message: string, row: { id: number; status: S; version: number }) => ({
@@ -61,6 +62,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   const guard = { preHandler: requireOrganization };
   // Another process's new calculation joins this one's kept list pages (list-cache.ts).
   app.sessionCache.onNotice((notice) => keepNoticedOnLists(app.readCache, notice));
+  answerInWireNames(app);
 
   app.route({
     ...fromContract(createCalculationRoute, tags),
@@ -115,8 +117,8 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const list = request.body.person_list;
       const locations = list.flatMap((p, pi) =>
-        (p.wc_states ?? []).map((l, li) => ({
-          field: `person_list.${pi}.wc_states.${li}`,
+        (p.locations ?? []).map((l, li) => ({
+          field: `persons.${pi}.locations.${li}`,
           stateId: Number(l.state_id),
           cityId: l.city_id ? Number(l.city_id) : null,
           startDate:

@@ -1,4 +1,4 @@
-import type { PersonWire } from '@app/contracts/calculation';
+import { type PlainPerson, personListFromWire } from '@app/contracts/calculation';
 import { MEDIA } from '@app/contracts/media-types';
 import { expandResults, type PricingSnapshot, priceList, type StoredResults } from '@app/pricing';
 import type { Db } from '../../db/client';
@@ -19,12 +19,12 @@ export async function downloadCalculation(
   const row = await findCalculation(db, { organizationId: opts.organizationId, id: opts.id });
   if (!row) throw AppError.notFound('Calculation');
   const org = await findOrganization(db, opts.organizationId);
-  const personList = row.calculation.personList as PersonWire[];
+  const personList = personListFromWire(row.calculation.personList);
   const stateIds = [
-    ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id)))),
+    ...new Set(personList.flatMap((p) => (p.locations ?? []).map((l) => Number(l.state_id)))),
   ];
   const cityIds = [
-    ...new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.city_id)).filter(Boolean))),
+    ...new Set(personList.flatMap((p) => (p.locations ?? []).map((l) => Number(l.city_id)).filter(Boolean))),
   ];
   const { stateRows, cityRows } = await placeNames(db, stateIds, cityIds);
   const names = {
@@ -71,7 +71,7 @@ export async function downloadCalculation(
  */
 function withReferenceFallbacks<T extends { summary: StoredResults['summary'] }>(
   results: T,
-  personList: PersonWire[],
+  personList: PlainPerson[],
   snapshot: PricingSnapshot,
 ): T {
   if (results.summary.reference_fallbacks) return results;

@@ -1,4 +1,4 @@
-import type { PersonWire } from '@app/contracts/calculation';
+import { type PlainPerson, personToWire } from '@app/contracts/calculation';
 import type { CalculationStatus } from '@app/contracts/calculations/status';
 import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import type { Db, DbOrTx } from '../../db/client';
@@ -25,7 +25,8 @@ export interface SaveCalculationInput {
   /** With id: the version the edit was made from; a newer one in the database answers 409. */
   version?: number;
   name: string;
-  personList: PersonWire[];
+  /** The persons in plain names (stored in the wire format, docs/decisions/0013-one-person-schema.md). */
+  personList: PlainPerson[];
   /** The summary modal saves as 'New calculation'; the wizard leaves it to the organisation's rule. */
   status?: 'New calculation';
   /** A new calculation made under an API Idempotency-Key: stored in its own insert (docs/decisions/0012). */
@@ -52,9 +53,9 @@ export interface SaveActor {
 }
 
 /** Every state and city named in the persons, checked against the reference tables. */
-async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
+async function locationsOf(db: DbOrTx, personList: PlainPerson[]) {
   const pairs = personList.flatMap((p, pi) =>
-    (p.wc_states ?? []).map((l, li) => ({
+    (p.locations ?? []).map((l, li) => ({
       pi,
       li,
       stateId: Number(l.state_id),
@@ -67,7 +68,7 @@ async function locationsOf(db: DbOrTx, personList: PersonWire[]) {
   const errors: Record<string, string[]> = {};
   for (const p of pairs) {
     if (p.cityId !== null && cityState.get(p.cityId) !== p.stateId) {
-      errors[`person_list.${p.pi}.wc_states.${p.li}.city_id`] = ['City is not in the chosen state'];
+      errors[`persons.${p.pi}.locations.${p.li}.city_id`] = ['City is not in the chosen state'];
     }
   }
   if (Object.keys(errors).length) throw AppError.validation(errors);
@@ -80,7 +81,7 @@ function remembered<T>(actor: SaveActor, key: string, load: () => Promise<T>): P
 }
 
 /** The calculation's rates as of now, and its results from the engine. */
-async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: PersonWire[]) {
+async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: PlainPerson[]) {
   const pairs = await locationsOf(db, personList);
   const startDates = new Map(
     personList.map((p, i) => [
@@ -96,7 +97,7 @@ async function priceCalculation(db: DbOrTx, actor: SaveActor, personList: Person
     taxYear,
     today,
     locations: pairs.map((p) => ({
-      field: `person_list.${p.pi}.wc_states.${p.li}`,
+      field: `persons.${p.pi}.locations.${p.li}`,
       stateId: p.stateId,
       cityId: p.cityId,
       startDate: startDates.get(p.pi),
@@ -130,7 +131,7 @@ export async function saveCalculation(db: Db, actor: SaveActor, input: SaveCalcu
     name: input.name,
     status,
     taxYear,
-    personList: input.personList,
+    personList: input.personList.map(personToWire),
     rateSnapshot: snapshot,
     results,
     revenue: String(total.total_revenue),
@@ -182,7 +183,7 @@ function assertStorable(money: (number | string)[], percent: number | string) {
   const fits = (value: number | string, limit: number) => Math.abs(Number(value)) < limit;
   if (money.every((m) => fits(m, MAX_STORED_MONEY)) && fits(percent, MAX_STORED_PERCENT)) return;
   throw AppError.validation({
-    person_list: ['The totals are too large to store: check the rates, the lengths and the bill rate'],
+    persons: ['The totals are too large to store: check the rates, the lengths and the bill rate'],
   });
 }
 

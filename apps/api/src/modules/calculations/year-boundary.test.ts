@@ -1,3 +1,4 @@
+import { personWireSchema } from '@app/contracts/calculation';
 import { wirePerson } from '@app/contracts/calculation/wire-fixtures';
 import { priceList } from '@app/pricing';
 import { sql } from 'drizzle-orm';
@@ -122,9 +123,9 @@ describe('a year missing from the reference data', () => {
     const rates = await api().post('/organization_team/calculation/rates', {
       locations: [{ state_id: tx, city_id: dallas, start_date: `${LAST}-12-01` }],
     });
-    expect(priceList([acrossNewYear()] as never, rates.body.data).summary.reference_fallbacks).toEqual(
-      expected,
-    );
+    expect(
+      priceList([personWireSchema.parse(acrossNewYear())], rates.body.data).summary.reference_fallbacks,
+    ).toEqual(expected);
   });
 
   it("a new year's file changes only that year's figures, and a saved calculation only once recalculated", async () => {

@@ -1,4 +1,4 @@
-import type { PersonWire } from '@app/contracts/calculation';
+import { type PlainPerson, personListFromWire } from '@app/contracts/calculation';
 import { MAX_QUOTE_VALID_DAYS } from '@app/contracts/quotes/limits';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
@@ -32,7 +32,7 @@ export interface QuoteFields {
 }
 
 /** The assignment dates of the calculation's persons, earliest start and latest end, when they have dates. */
-function assignmentDates(personList: PersonWire[]) {
+function assignmentDates(personList: PlainPerson[]) {
   const starts: string[] = [];
   const ends: string[] = [];
   for (const p of personList) {
@@ -55,8 +55,8 @@ export async function buildQuoteContent(
   calc: Calculation,
   f: QuoteFields,
 ) {
-  const personList = calc.personList as PersonWire[];
-  const calcStates = new Set(personList.flatMap((p) => (p.wc_states ?? []).map((l) => Number(l.state_id))));
+  const personList = personListFromWire(calc.personList);
+  const calcStates = new Set(personList.flatMap((p) => (p.locations ?? []).map((l) => Number(l.state_id))));
   // One work state per quote; an older quote of several states is re-priced only once one is chosen.
   if (f.stateIds.length !== 1) {
     throw AppError.validation({ quote_state: ['One work state per quote: choose one'] });

@@ -137,81 +137,101 @@ export interface paths {
                     "application/json": {
                         name: string;
                         persons: {
-                            job_name: string;
-                            /** @description How many workers this person stands for */
-                            employees: string | number;
-                            pay: {
-                                /** @description hourly or salary */
-                                compensation_type: string;
-                                pay_rate: string | number;
-                                stipend?: boolean;
-                                exempt?: boolean;
-                                discount?: string | number;
-                                /** @description weekly, bi-weekly, semi-monthly or monthly */
-                                pay_frequency?: string;
-                                /** @description annual or monthly */
-                                salary_type?: string;
-                            };
-                            bill: {
-                                /** @description bill_rate or markup */
-                                compensation_type: string;
-                                bill_rate?: string | number;
-                                markup?: string | number;
-                                overtime?: string | number;
-                            };
-                            assignment: {
-                                /** @description yes or no */
-                                have_start_end_date: string;
-                                start_date?: string;
-                                end_date?: string;
-                                /** @description full-time, part-time or shift */
-                                schedule: string;
-                                hours_per_shift?: string | number;
-                                shifts_per_week?: string | number;
-                                hours_per_week?: string | number;
-                                estimated_length?: string | number;
-                                /** @description week, month or year */
-                                estimated_period?: string;
-                            };
+                            job_name?: (string | number) | null;
+                            employees?: (number | string) | null;
+                            pay?: {
+                                /** @description One of: hourly, salary */
+                                compensation_type?: (string | number | boolean) | null;
+                                pay_rate?: (number | string) | null;
+                                stipend?: (boolean | number | string) | null;
+                                exempt?: (boolean | number | string) | null;
+                                discount?: (number | string) | null;
+                                /** @description One of: monthly, semi-monthly, bi-weekly, weekly */
+                                pay_frequency?: (string | number | boolean) | null;
+                                /** @description One of: annual, monthly */
+                                salary_type?: (string | number | boolean) | null;
+                            } | null;
+                            bill?: {
+                                /** @description One of: bill_rate, markup */
+                                compensation_type?: (string | number | boolean) | null;
+                                bill_rate?: (number | string) | null;
+                                markup?: (number | string) | null;
+                                overtime?: (number | string) | null;
+                                double_time?: (number | string) | null;
+                            } | null;
+                            assignment?: {
+                                /** @description One of: yes, no */
+                                have_start_end_date?: (string | number | boolean) | null;
+                                start_date?: (string | number) | null;
+                                end_date?: (string | number) | null;
+                                /** @description One of: shift, full-time, part-time */
+                                schedule?: (string | number | boolean) | null;
+                                hours_per_shift?: (number | string) | null;
+                                shifts_per_week?: (number | string) | null;
+                                hours_per_week?: (number | string) | null;
+                                estimated_length?: (number | string) | null;
+                                /** @description One of: week, month, year */
+                                estimated_period?: (string | number | boolean) | null;
+                            } | null;
                             benefits?: {
-                                holiday_pay?: boolean;
-                                holiday_paid_time?: string | number;
-                                holiday_type?: string;
-                                paid_time?: boolean;
-                                paid_time_number_of_days?: string | number;
-                                pto_type?: string;
-                                k_401?: boolean;
-                                /** @description The employer 401k contribution, percent */
-                                k_401_number_of_days?: string | number;
-                                bonus?: boolean;
-                                bonus_pay?: string | number;
-                                bonus_type?: string;
-                                healthcare_plan?: boolean;
+                                holiday_pay?: (boolean | number | string) | null;
+                                holiday_paid_time?: (number | string) | null;
+                                /** @description One of: per-year, per-assignment */
+                                holiday_type?: (string | number | boolean) | null;
+                                paid_time?: (boolean | number | string) | null;
+                                paid_time_number_of_days?: (number | string) | null;
+                                /** @description One of: per-year, per-assignment */
+                                pto_type?: (string | number | boolean) | null;
+                                k_401?: (boolean | number | string) | null;
+                                k_401_number_of_days?: (number | string) | null;
+                                bonus?: (boolean | number | string) | null;
+                                bonus_pay?: (number | string) | null;
+                                /** @description One of: %, $ */
+                                bonus_type?: (string | number | boolean) | null;
+                                healthcare_plan?: (boolean | number | string) | null;
+                                healthcare_package?: (string | number) | null;
+                                /** @description One of: employee_only, employee_spouse, employee_dependent, family */
+                                healthcare_package_type?: (string | number | boolean) | null;
                                 health_plans?: {
-                                    package: string | number;
-                                    package_type: string;
-                                }[];
-                                spto?: boolean;
-                            };
+                                    package?: (string | number) | null;
+                                    /** @description One of: employee_only, employee_spouse, employee_dependent, family */
+                                    package_type?: (string | number | boolean) | null;
+                                }[] | null;
+                                spto?: (boolean | number | string) | null;
+                            } | null;
                             other_costs?: {
-                                payment_terms_days?: string | number;
-                                /** @description Selected cost ids per cost type (background_check_cost, interest...) */
+                                payment_terms_days?: (number | string) | null;
                                 costs?: {
-                                    [key: string]: ((string | number) | {
-                                        [key: string]: unknown;
-                                    })[];
-                                };
-                            };
-                            locations: {
-                                state_id: string | number;
-                                city_id: string | number;
-                                workers_comp: {
-                                    nick_name: string;
-                                    code: string;
-                                    industry: string;
-                                    rate: string | number;
-                                };
-                            }[];
+                                    [key: string]: (string | number | {
+                                        id?: (string | number) | null;
+                                        name?: (string | number) | null;
+                                        cost_name?: (string | number) | null;
+                                        percent?: (number | string) | null;
+                                        /** @description One of: 1 (Revenue), 2 (Total Wage) */
+                                        from?: (string | number | boolean) | null;
+                                        /** @description One of: flat, percentage */
+                                        cost_option?: (string | number | boolean) | null;
+                                        /** @description One of: once, hour, week, month */
+                                        frequency?: (string | number | boolean) | null;
+                                        cost_type?: (string | number) | null;
+                                        industry_id?: (string | number) | null;
+                                        cost_list_id?: (string | number) | null;
+                                    })[] | null;
+                                } | null;
+                            } | null;
+                            locations?: {
+                                state_id?: (string | number) | null;
+                                city_id?: (string | number) | null;
+                                workers_comp?: {
+                                    nick_name?: (string | number) | null;
+                                    code?: (string | number) | null;
+                                    industry?: (string | number | {
+                                        value?: unknown;
+                                        label?: unknown;
+                                    }) | null;
+                                    rate?: (number | string) | null;
+                                } | null;
+                            }[] | null;
                         }[];
                     };
                 };

@@ -1,4 +1,4 @@
-import { type PersonWire, toPerson } from '@app/contracts/calculation';
+import { type PersonWire, personFromWire, toPerson } from '@app/contracts/calculation';
 import type { CalculationResult, SummedFigures } from '@app/engine';
 import { createPricer, type PricingSnapshot, priceEach, sumFigures } from '@app/pricing';
 import { locationStipends } from '../../../lib/stipends';
@@ -16,7 +16,7 @@ export interface PricedLocation {
  * took, so summing everything reproduces the stored summary. Identical entries are priced once.
  */
 export function pricePersons(personList: PersonWire[], snapshot: PricingSnapshot): PricedLocation[][] {
-  return priceEach(personList, snapshot).map((priced, index) =>
+  return priceEach(personList.map(personFromWire), snapshot).map((priced, index) =>
     priced.locations.map(({ rates, result }, i) => ({
       person: index,
       stateId: String(priced.person.locations[i]!.stateId),
@@ -68,7 +68,7 @@ export function stipendsOf(
   snapshot: PricingSnapshot,
 ): ReturnType<typeof locationStipends> | null {
   try {
-    const person = toPerson(wire);
+    const person = toPerson(personFromWire(wire));
     if (!person.locations.length) return null;
     return locationStipends(createPricer(snapshot), person);
   } catch {

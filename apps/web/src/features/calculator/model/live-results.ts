@@ -1,4 +1,4 @@
-import { type PersonWire, personWireSchema, toPerson } from '@app/contracts/calculation';
+import { personWireSchema, toPerson } from '@app/contracts/calculation';
 import {
   type CalculationResult,
   type Person,
@@ -80,7 +80,7 @@ export function enginePerson(form: PersonForm, key = contentKey(form)): Mapped {
       const missing = [...new Set(parsed.error.issues.map((issue) => issue.message))];
       return { ok: false, missing };
     }
-    return { ok: true, person: toPerson(parsed.data as PersonWire) };
+    return { ok: true, person: toPerson(parsed.data) };
   });
 }
 

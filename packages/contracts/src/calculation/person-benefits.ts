@@ -26,16 +26,16 @@ const tierOptions = {
 } as const;
 const TIER_SHOWN = ['employee_only', 'employee_spouse', 'employee_dependent', 'family'];
 
-const healthPlanWireSchema = z.object({
+const healthPlanSchema = z.object({
   package: id('Healthcare package', true),
   package_type: choice('Package type', tierOptions, TIER_SHOWN, true),
 });
 
 /**
- * person.benifits (spelt so). k_401_number_of_days is the employer 401k percent; healthcare_package and
+ * person.benefits. k_401_number_of_days is the employer 401k percent; healthcare_package and
  * healthcare_package_type are the single-plan form of health_plans (type 1 Employee Only, 2 Family).
  */
-export const benefitsWireSchema = z
+export const benefitsSchema = z
   .object({
     holiday_pay: flag('Holiday pay'),
     holiday_paid_time: numeric('Holiday days', { min: 0, cap: MAX_DAYS }),
@@ -55,7 +55,7 @@ export const benefitsWireSchema = z
     healthcare_package: id('Healthcare package'),
     healthcare_package_type: choice('Package type', tierOptions, TIER_SHOWN),
     health_plans: z
-      .array(healthPlanWireSchema, { error: 'Healthcare plans must be a list' })
+      .array(healthPlanSchema, { error: 'Healthcare plans must be a list' })
       .max(MAX_HEALTH_PLANS, `At most ${MAX_HEALTH_PLANS} healthcare plans`)
       .nullish(),
     spto: flag('SPTO'),
@@ -86,4 +86,4 @@ export const benefitsWireSchema = z
     { when: () => true },
   );
 
-export type BenefitsWire = z.output<typeof benefitsWireSchema>;
+export type PlainBenefits = z.output<typeof benefitsSchema>;

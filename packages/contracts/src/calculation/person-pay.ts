@@ -15,13 +15,13 @@ const payOptions = {
   salaryType: { annual: 'annual', annually: 'annual', yearly: 'annual', monthly: 'monthly' } as const,
 };
 
-/** person.pay (docs/product/calculator.md#pay-tab): stepend is the stipend flag, exampt the exempt flag. */
-export const payWireSchema = z
+/** person.pay (docs/product/calculator.md#pay-tab). */
+export const paySchema = z
   .object({
     compensation_type: choice('Compensation type', payOptions.compensation, ['hourly', 'salary'], true),
     pay_rate: numeric('Pay rate', { min: 0, cap: MAX_AMOUNT, required: true }),
-    stepend: flag('Stipend'),
-    exampt: flag('Exempt'),
+    stipend: flag('Stipend'),
+    exempt: flag('Exempt'),
     discount: numeric('Discount', { min: 0, max: MAX_PERCENT }),
     pay_frequency: choice('Pay frequency', payOptions.frequency, [
       'monthly',
@@ -36,7 +36,7 @@ export const payWireSchema = z
       // Runs even after a failed parse (when: always): a null entry must not throw.
       if (!pay || typeof pay !== 'object') return;
       // The discount field appears with the stipend, and is then required.
-      if (pay.stepend === true && isBlank(pay.discount)) {
+      if (pay.stipend === true && isBlank(pay.discount)) {
         ctx.addIssue({ code: 'custom', message: 'Discount is required', path: ['discount'] });
       }
       // A salary may be large; an hourly rate is an hour's pay.
@@ -59,7 +59,7 @@ const billOptions = { bill_rate: 'bill_rate', 'bill-rate': 'bill_rate', markup: 
  * person.bill: bill_rate or markup, the overtime multiplier and the double-time multiplier (used where the
  * location's state has double time; default 2, docs/calculation-model.md#state-daily-overtime-and-double-time).
  */
-export const billWireSchema = z
+export const billSchema = z
   .object({
     compensation_type: choice('Bill type', billOptions, ['bill_rate', 'markup'], true),
     bill_rate: numeric('Bill rate', { min: 0, cap: MAX_HOURLY_RATE }),
@@ -81,5 +81,5 @@ export const billWireSchema = z
     { when: () => true },
   );
 
-export type PayWire = z.output<typeof payWireSchema>;
-export type BillWire = z.output<typeof billWireSchema>;
+export type PlainPay = z.output<typeof paySchema>;
+export type PlainBill = z.output<typeof billSchema>;

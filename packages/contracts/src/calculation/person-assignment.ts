@@ -22,21 +22,18 @@ const periodOptions = {
 } as const;
 const hasDatesOptions = { yes: 'yes', true: 'yes', '1': 'yes', no: 'no', false: 'no', '0': 'no' } as const;
 
-/**
- * person.assignment, with the historic spellings: shadule is the schedule, work_shadule the hours per shift,
- * estimated_assigment_length/period the length without dates.
- */
-export const assignmentWireSchema = z
+/** person.assignment: dated or estimated (a length and its period), and the weekly schedule. */
+export const assignmentSchema = z
   .object({
     have_start_end_date: choice('Start and end dates', hasDatesOptions, ['yes', 'no'], true),
     start_date: isoDate('Start date'),
     end_date: isoDate('End date'),
-    shadule: choice('Work schedule', scheduleOptions, ['shift', 'full-time', 'part-time'], true),
-    work_shadule: numeric('Hours per shift', { min: 0, max: 24 }),
-    shift_per_week: numeric('Shifts per week', { min: 0, cap: 168 }),
+    schedule: choice('Work schedule', scheduleOptions, ['shift', 'full-time', 'part-time'], true),
+    hours_per_shift: numeric('Hours per shift', { min: 0, max: 24 }),
+    shifts_per_week: numeric('Shifts per week', { min: 0, cap: 168 }),
     hours_per_week: numeric('Hours per week', { min: 0, max: 168 }),
-    estimated_assigment_length: numeric('Estimated length', { min: 0, cap: MAX_ASSIGNMENT_LENGTH.week }),
-    estimated_assigment_period: choice('Estimated period', periodOptions, ['week', 'month', 'year']),
+    estimated_length: numeric('Estimated length', { min: 0, cap: MAX_ASSIGNMENT_LENGTH.week }),
+    estimated_period: choice('Estimated period', periodOptions, ['week', 'month', 'year']),
   })
   .superRefine(
     (a, ctx) => {
@@ -73,26 +70,30 @@ export const assignmentWireSchema = z
           });
         }
       } else if (a.have_start_end_date === 'no') {
-        need('estimated_assigment_length', 'Estimated length is required');
-        need('estimated_assigment_period', 'Estimated period is required');
-        const { estimated_assigment_length: length, estimated_assigment_period: period } = a;
+        need('estimated_length', 'Estimated length is required');
+        need('estimated_period', 'Estimated period is required');
+        const { estimated_length: length, estimated_period: period } = a;
         if (typeof length === 'string' && period && Number(length) > MAX_ASSIGNMENT_LENGTH[period]) {
           ctx.addIssue({
             code: 'custom',
             message: `Estimated length must be at most ${MAX_ASSIGNMENT_LENGTH[period]} ${period}s (${MAX_ASSIGNMENT_YEARS} years)`,
-            path: ['estimated_assigment_length'],
+            path: ['estimated_length'],
           });
         }
       }
-      if (a.shadule === 'shift') {
-        need('work_shadule', 'Hours per shift is required');
-        need('shift_per_week', 'Shifts per week is required');
-        const { work_shadule: hours, shift_per_week: shifts } = a;
+      if (a.schedule === 'shift') {
+        need('hours_per_shift', 'Hours per shift is required');
+        need('shifts_per_week', 'Shifts per week is required');
+        const { hours_per_shift: hours, shifts_per_week: shifts } = a;
         if (typeof hours === 'string' && typeof shifts === 'string' && Number(hours) * Number(shifts) > 168) {
-          ctx.addIssue({ code: 'custom', message: 'A week has at most 168 hours', path: ['shift_per_week'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'A week has at most 168 hours',
+            path: ['shifts_per_week'],
+          });
         }
       }
-      if (a.shadule === 'part-time') need('hours_per_week', 'Hours per week is required');
+      if (a.schedule === 'part-time') need('hours_per_week', 'Hours per week is required');
     },
     { when: () => true },
   );
@@ -103,4 +104,4 @@ function yearsAfter(date: string, years: number): string {
   return later > MAX_DATE ? MAX_DATE : later;
 }
 
-export type AssignmentWire = z.output<typeof assignmentWireSchema>;
+export type PlainAssignment = z.output<typeof assignmentSchema>;

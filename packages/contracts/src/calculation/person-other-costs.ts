@@ -5,8 +5,8 @@ import { hasUnstorableText, isBlank, numeric } from './fields';
 import { costItemWireSchema } from './wire-cost-item';
 
 /**
- * The wire's cost types (keys of costTypes_and_ids, docs/product/README.md#glossary-of-wire-field-names)
- * and the engine category each one is.
+ * The cost types (keys of other_costs.costs, docs/product/README.md#glossary-of-wire-field-names) and the
+ * engine category each one is.
  */
 export const COST_TYPE_CATEGORY: Readonly<Record<string, CostCategory>> = {
   background_check_cost: 'background_check',
@@ -34,12 +34,12 @@ const selectionSchema = z.union(
 );
 
 /**
- * Cost lists sent beside costTypes_and_ids (othercost.custom_cost_list) rather than inside it are moved in,
- * after any of the same type already there: a selected cost is never dropped.
+ * Cost lists sent beside costs (other_costs.custom_cost_list) rather than inside it are moved in, after any of
+ * the same type already there: a selected cost is never dropped.
  */
 function gatherCostLists(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const { costTypes_and_ids: inside, ...rest } = value as Record<string, unknown>;
+  const { costs: inside, ...rest } = value as Record<string, unknown>;
   const beside = Object.keys(rest).filter((key) => key in COST_TYPE_CATEGORY);
   if (beside.length === 0) return value;
   const lists: Record<string, unknown> = inside && typeof inside === 'object' ? { ...inside } : {};
@@ -49,19 +49,19 @@ function gatherCostLists(value: unknown): unknown {
     lists[key] = Array.isArray(here) && Array.isArray(there) ? [...here, ...there] : (here ?? there);
     delete out[key];
   }
-  return { ...out, costTypes_and_ids: lists };
+  return { ...out, costs: lists };
 }
 
 /**
- * person.othercost: payment terms (number_of_days) and the selected cost ids per cost type. A custom cost
- * may be given inline as a cost item.
+ * person.other_costs: payment terms (payment_terms_days) and the selected cost ids per cost type (costs). A
+ * custom cost may be given inline as a cost item.
  */
-export const othercostWireSchema = z.preprocess(
+export const otherCostsSchema = z.preprocess(
   gatherCostLists,
   z
     .object({
-      number_of_days: numeric('Payment terms', { min: 0, cap: MAX_DAYS }),
-      costTypes_and_ids: z
+      payment_terms_days: numeric('Payment terms', { min: 0, cap: MAX_DAYS }),
+      costs: z
         .record(
           z.string(),
           z
@@ -75,31 +75,34 @@ export const othercostWireSchema = z.preprocess(
       (o, ctx) => {
         // Runs even after a failed parse (when: always): a null entry must not throw.
         if (!o || typeof o !== 'object') return;
-        const selections =
-          o.costTypes_and_ids && typeof o.costTypes_and_ids === 'object' ? o.costTypes_and_ids : {};
+        const selections = o.costs && typeof o.costs === 'object' ? o.costs : {};
         for (const [type, list] of Object.entries(selections)) {
           if (!(type in COST_TYPE_CATEGORY)) {
             ctx.addIssue({
               code: 'custom',
               message: `Unknown cost type ${type}`,
-              path: ['costTypes_and_ids', type],
+              path: ['costs', type],
             });
           } else if (Array.isArray(list) && list.length === 0) {
             // A toggled section with nothing ticked (docs/product/calculator.md#other-costs-tab).
             ctx.addIssue({
               code: 'custom',
               message: 'No option Selected',
-              path: ['costTypes_and_ids', type],
+              path: ['costs', type],
             });
           }
         }
         const interest = selections.interest;
-        if (Array.isArray(interest) && interest.length > 0 && isBlank(o.number_of_days)) {
-          ctx.addIssue({ code: 'custom', message: 'Payment terms are required', path: ['number_of_days'] });
+        if (Array.isArray(interest) && interest.length > 0 && isBlank(o.payment_terms_days)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Payment terms are required',
+            path: ['payment_terms_days'],
+          });
         }
       },
       { when: () => true },
     ),
 );
 
-export type OthercostWire = z.output<typeof othercostWireSchema>;
+export type PlainOtherCosts = z.output<typeof otherCostsSchema>;

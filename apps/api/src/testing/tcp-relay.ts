@@ -13,6 +13,11 @@ export interface TcpRelay {
   down(): Promise<void>;
   /** Listens again on the same port. */
   up(): Promise<void>;
+  /**
+   * Once: resets the connection whose next chunk from the database `matches`, instead of relaying that chunk (an
+   * answer lost after the database acted on the statement). Resolves when it has.
+   */
+  cutBefore(matches: (chunk: Buffer) => boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +25,7 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
   const open = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let cut: { matches: (chunk: Buffer) => boolean; done: () => void } | null = null;
 
   const listen = async () => {
     const next = net.createServer((downstream) => {
@@ -35,7 +41,15 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
       downstream.on('error', end).on('close', end);
       upstream.on('error', end).on('close', end);
       downstream.pipe(upstream);
-      upstream.pipe(downstream);
+      upstream.on('data', (chunk: Buffer) => {
+        if (cut?.matches(chunk)) {
+          const { done } = cut;
+          cut = null;
+          downstream.resetAndDestroy();
+          end();
+          done();
+        } else downstream.write(chunk);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
@@ -68,6 +82,10 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     up: async () => {
       if (!server) await listen();
     },
+    cutBefore: (matches) =>
+      new Promise<void>((done) => {
+        cut = { matches, done };
+      }),
     close: down,
   };
 }

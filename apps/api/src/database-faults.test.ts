@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { calculations, cities, states } from './db/schema';
+import { plainPerson } from './modules/api-v1/testing/v1-client';
 import { hourlyPerson } from './modules/calculations/calculations.test-helpers';
 import {
   type Answer,
@@ -143,6 +144,7 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
   const servers: Running[] = [];
   let person: ReturnType<typeof hourlyPerson>;
   let texasId: number;
+  let dallasId: number;
 
   beforeAll(async () => {
     scratch = await copyServerTemplate(inject('dbTemplate'), 'sm_faults');
@@ -159,6 +161,7 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
       .from(cities)
       .where(and(eq(cities.stateId, texas!.id), eq(cities.name, 'Dallas')));
     texasId = texas!.id;
+    dallasId = dallas!.id;
     person = hourlyPerson(texas!.id, dallas!.id);
     const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
     for (const [i, port] of ports.entries()) {
@@ -459,5 +462,49 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
     const unknown = outcomes.filter((o) => o.status === 503);
     expect(unknown.length).toBeGreaterThan(1);
     expect(unknown.map((o) => counts.get(o.name) ?? 0)).toEqual(unknown.map(() => 1));
+  });
+
+  it('an open-API save whose answer is lost after its commit: the retry with its Idempotency-Key answers it, once', async () => {
+    const org = await createOrganization(database.db, 'faults-idempotent');
+    const [a] = servers;
+    const made = await request(
+      a!.port,
+      '/api/api_keys',
+      json(org.members.Owner.cookie, { name: 'ATS', scope: 'read_write' }),
+    );
+    expect(made.status, made.body).toBe(200);
+    const bearer = (JSON.parse(made.body) as { data: { key: string } }).data.key;
+    const post = () =>
+      request(a!.port, '/api/v1/calculations', {
+        method: 'POST',
+        headers: {
+          host: HOST,
+          authorization: `Bearer ${bearer}`,
+          'content-type': 'application/json',
+          'idempotency-key': 'lost-answer-1',
+        },
+        body: JSON.stringify({ name: 'Answer lost', persons: [plainPerson(texasId, dallasId)] }),
+      });
+    // The answer of the calculation's insert (its returned columns), after its commit.
+    const cutting = relay.cutBefore((chunk) => {
+      const text = chunk.toString('latin1');
+      return text.includes('person_count') && text.includes('INSERT 0 1\0') && text.endsWith('Z\0\0\0\x05I');
+    });
+    const first = await post();
+    await cutting;
+    expect(first.status, first.body).toBe(503);
+    expect(first.headers['retry-after']).toBe('2');
+    const rows = async () =>
+      database.db
+        .select({ id: calculations.id })
+        .from(calculations)
+        .where(eq(calculations.organizationId, org.id));
+    const [saved] = await rows();
+    expect(saved, 'the insert had committed').toBeDefined();
+    const retry = await post();
+    expect(retry.status, retry.body).toBe(201);
+    expect((JSON.parse(retry.body) as { data: { id: number } }).data.id).toBe(saved!.id);
+    expect(await rows()).toHaveLength(1);
+    expectAllAlive();
   });
 });

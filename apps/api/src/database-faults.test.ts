@@ -464,8 +464,9 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
     expect(unknown.map((o) => counts.get(o.name) ?? 0)).toEqual(unknown.map(() => 1));
   });
 
-  it('an open-API save whose answer is lost after its commit: the retry with its Idempotency-Key answers it, once', async () => {
-    const org = await createOrganization(database.db, 'faults-idempotent');
+  /** An API key of a new organisation, made through A; a POST of a calculation with it under `idempotencyKey`. */
+  async function openApiSaves(domain: string, idempotencyKey: string) {
+    const org = await createOrganization(database.db, domain);
     const [a] = servers;
     const made = await request(
       a!.port,
@@ -481,29 +482,59 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
           host: HOST,
           authorization: `Bearer ${bearer}`,
           'content-type': 'application/json',
-          'idempotency-key': 'lost-answer-1',
+          'idempotency-key': idempotencyKey,
         },
         body: JSON.stringify({ name: 'Answer lost', persons: [plainPerson(texasId, dallasId)] }),
       });
-    // The answer of the calculation's insert (its returned columns), after its commit.
-    const cutting = relay.cutBefore((chunk) => {
-      const text = chunk.toString('latin1');
-      return text.includes('person_count') && text.includes('INSERT 0 1\0') && text.endsWith('Z\0\0\0\x05I');
-    });
-    const first = await post();
-    await cutting;
-    expect(first.status, first.body).toBe(503);
-    expect(first.headers['retry-after']).toBe('2');
     const rows = async () =>
       database.db
         .select({ id: calculations.id })
         .from(calculations)
         .where(eq(calculations.organizationId, org.id));
+    return { post, rows };
+  }
+
+  /** The answer of a calculation's insert (its returned columns), sent after its commit. */
+  const calculationInserted = (chunk: Buffer) => {
+    const text = chunk.toString('latin1');
+    return text.includes('person_count') && text.includes('INSERT 0 1\0') && text.endsWith('Z\0\0\0\x05I');
+  };
+
+  it('an open-API save whose answer is lost after its commit: the retry with its Idempotency-Key answers it, once', async () => {
+    const { post, rows } = await openApiSaves('faults-idempotent', 'lost-answer-1');
+    const cutting = relay.cutBefore(calculationInserted);
+    const first = await post();
+    await cutting;
+    expect(first.status, first.body).toBe(503);
+    expect(first.headers['retry-after']).toBe('2');
     const [saved] = await rows();
     expect(saved, 'the insert had committed').toBeDefined();
     const retry = await post();
     expect(retry.status, retry.body).toBe(201);
     expect((JSON.parse(retry.body) as { data: { id: number } }).data.id).toBe(saved!.id);
+    expect(await rows()).toHaveLength(1);
+    expectAllAlive();
+  });
+
+  it('an open-API save whose answer is lost with the database: 503, and a retry on its return never saves twice', async () => {
+    const { post, rows } = await openApiSaves('faults-idempotent-away', 'lost-answer-2');
+    // The database goes away at that moment, so the request cannot record its outcome under the key either.
+    const cutting = relay.cutBefore(calculationInserted, { down: true });
+    let first: Answer;
+    try {
+      first = await post();
+      await cutting;
+    } finally {
+      await relay.up();
+    }
+    expect(first.status, first.body).toBe(503);
+    expect(first.headers['retry-after']).toBe('2');
+    expect(await rows()).toHaveLength(1);
+    // The claim is still running for its lease (30 s): the retry is told to wait, and nothing is saved again.
+    await within(5000, 'A ready', async () => (await request(servers[0]!.port, '/readyz')).status === 200);
+    const retry = await post();
+    expect(retry.status, retry.body).toBe(409);
+    expect(JSON.parse(retry.body)).toMatchObject({ error: { code: 'idempotency_in_progress' } });
     expect(await rows()).toHaveLength(1);
     expectAllAlive();
   });

@@ -15,9 +15,10 @@ export interface TcpRelay {
   up(): Promise<void>;
   /**
    * Once: resets the connection whose next chunk from the database `matches`, instead of relaying that chunk (an
-   * answer lost after the database acted on the statement). Resolves when it has.
+   * answer lost after the database acted on the statement), and with `down` goes down at that moment. Resolves
+   * when it has.
    */
-  cutBefore(matches: (chunk: Buffer) => boolean): Promise<void>;
+  cutBefore(matches: (chunk: Buffer) => boolean, options?: { down?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +26,7 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
   const open = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
-  let cut: { matches: (chunk: Buffer) => boolean; done: () => void } | null = null;
+  let cut: { matches: (chunk: Buffer) => boolean; down: boolean; done: () => void } | null = null;
 
   const listen = async () => {
     const next = net.createServer((downstream) => {
@@ -44,10 +45,11 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
       upstream.on('data', (chunk: Buffer) => {
         if (cut?.matches(chunk)) {
           const { done } = cut;
-          cut = null;
           downstream.resetAndDestroy();
           end();
-          done();
+          if (cut.down) void down().then(done);
+          else done();
+          cut = null;
         } else downstream.write(chunk);
       });
     });
@@ -82,9 +84,9 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     up: async () => {
       if (!server) await listen();
     },
-    cutBefore: (matches) =>
+    cutBefore: (matches, options) =>
       new Promise<void>((done) => {
-        cut = { matches, done };
+        cut = { matches, down: options?.down ?? false, done };
       }),
     close: down,
   };

@@ -112,8 +112,13 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     // A server error may come after the work committed (a connection lost between the commit and its answer):
     // the claim's lease ends now instead of the key being forgotten, so the retry takes it over and looks for
     // what this request saved before running again (docs/deployment.md#when-the-database-goes-away).
-    if (reply.statusCode >= 500) await renewIdempotencyLease(db, where, LEASE_ENDED);
-    else await finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });
+    // With the database away, neither write is possible: the answer still goes out (a throw here would turn it
+    // into another), and the claim's lease runs out within LEASE_MS for a retry to take over.
+    const recorded =
+      reply.statusCode >= 500
+        ? renewIdempotencyLease(db, where, LEASE_ENDED)
+        : finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });
+    await recorded.catch((err) => request.log.warn({ err }, 'idempotency answer not recorded'));
     return payload;
   });
 }

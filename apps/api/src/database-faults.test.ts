@@ -106,8 +106,8 @@ async function attempt(kind: Outcome['kind'], name: string, server: Running, cal
 }
 
 /** `lanes` loops sending `work(n)` one after another until stopped; every outcome, in the order of answers. */
-function load(lanes: number, work: (n: number) => Promise<Outcome>) {
-  const outcomes: Outcome[] = [];
+function load<T>(lanes: number, work: (n: number) => Promise<T>) {
+  const outcomes: T[] = [];
   let going = true;
   let n = 0;
   const running = Array.from({ length: lanes }, async () => {
@@ -254,7 +254,8 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
 
   /**
    * What every test asserts of the answers: 200 or 503 with Retry-After, never a 500 or a dropped connection;
-   * every save answered 200 is stored once, unless a delete of it answered 200, and then it is gone.
+   * every save answered 200 is stored once, unless a delete of it answered 200, and then it is gone (or either,
+   * when its delete answered 503).
    */
   async function expectHonestAnswers(org: TestOrganization, outcomes: Outcome[]) {
     const unexpected = outcomes.filter((o) => o.status !== 200 && o.status !== 503);
@@ -267,11 +268,17 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
     const deleted = new Set(
       outcomes.filter((o) => o.kind === 'delete' && o.status === 200).map((o) => o.name),
     );
+    // A delete answered 503 may have committed before its answer was lost: then the row is stored or gone.
+    const unknown = new Set(
+      outcomes.filter((o) => o.kind === 'delete' && o.status !== 200).map((o) => o.name),
+    );
     const acknowledged = outcomes.filter((o) => o.kind === 'save' && o.status === 200);
     const wrong = acknowledged.flatMap((o) => {
       const count = counts.get(o.name) ?? 0;
-      const expected = deleted.has(o.name) ? 0 : 1;
-      return count === expected ? [] : [`${o.name}: stored ${count}, expected ${expected}`];
+      const expected = deleted.has(o.name) ? [0] : unknown.has(o.name) ? [0, 1] : [1];
+      return expected.includes(count)
+        ? []
+        : [`${o.name}: stored ${count}, expected ${expected.join(' or ')}`];
     });
     expect(wrong).toEqual([]);
     const count = (kind: Outcome['kind'], status: number) =>
@@ -369,7 +376,8 @@ describe.runIf(serverUrl())('three processes while the database goes away (Postg
 
   it('a database restart under load: every process answers 503 while it is away and is healthy within 5 s', async () => {
     const org = await texasOrganization('faults-restart');
-    expect(await listeners()).toBe(PROCESSES);
+    // Every process listens (again, if a test before this one took the database away).
+    await within(5000, 'listening', async () => (await listeners()) === PROCESSES);
     const saves = load(8, (n) => save(org, servers[n % servers.length]!, `Restarted ${n}`));
     const deletes = load(2, (n) => saveAndDelete(org, servers[n % servers.length]!, `Deleted ${n}`));
     const reads = load(3, (n) => list(org, servers[n % servers.length]!));

@@ -1,8 +1,10 @@
+import { isConnectionLost } from './connection-lost';
+
 /**
  * Group commit (docs/performance.md#group-commit): calls made while the event loop is busy with one round of
  * I/O are sent together at its end, as one statement for the lot, and each caller gets its own answer. The
- * statement is atomic, so a batch that fails wrote nothing: each item is then sent alone, and one bad item
- * fails only its own caller.
+ * statement is atomic, so a batch the database refused wrote nothing: each item is then sent alone, and one
+ * bad item fails only its own caller. A batch whose connection was lost fails every caller instead.
  */
 export function groupCommit<I, O>(options: {
   /** One statement for all the items; answers one result per item, in their order. */
@@ -22,7 +24,14 @@ export function groupCommit<I, O>(options: {
     try {
       outs = await runAll(batch.map((w) => w.item));
       if (outs.length !== batch.length) throw new Error(`batch answered ${outs.length} of ${batch.length}`);
-    } catch {
+    } catch (err) {
+      // A batch whose connection died may have committed before its answer was lost: sent again item by item,
+      // it would be stored twice, each copy answered 200. Its callers answer 503 instead, the outcome unknown
+      // (docs/deployment.md#when-the-database-goes-away).
+      if (isConnectionLost(err)) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
       await Promise.all(batch.map(alone));
       return;
     }

@@ -21,6 +21,8 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  */
 const LEASE_MS = 30_000;
 const RENEW_MS = 10_000;
+/** The lease of a claim whose request answered a server error: over, whatever the clocks say. */
+const LEASE_ENDED = new Date(0);
 const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
 declare module 'fastify' {
@@ -39,8 +41,9 @@ declare module 'fastify' {
  * `Idempotency-Key` on a POST (docs/product/api.md#idempotency): the first request with a key claims it in
  * PostgreSQL with one INSERT ... ON CONFLICT DO NOTHING, runs, and stores its answer for 24 hours. A repeat with
  * the same body gets that answer again (header `Idempotent-Replayed: true`); with another body, 422; while the
- * first still runs, 409 (retry shortly). A server error (5xx) forgets the key, so a retry runs again. A running
- * claim is a lease its process renews; a retry takes over a claim whose process died (docs/decisions/0012).
+ * first still runs, 409 (retry shortly). A running claim is a lease its process renews; a retry takes over a
+ * claim whose process died (docs/decisions/0012), or whose request answered a server error (5xx): its lease ends
+ * with that answer.
  */
 export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.decorateRequest('idempotencyKey', null);
@@ -106,8 +109,16 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     if (!key || !request.apiKey) return payload;
     await stopRenewing(request);
     const where = { apiKeyId: request.apiKey.id, key };
-    if (reply.statusCode >= 500) await releaseIdempotencyKey(db, where);
-    else await finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });
+    // A server error may come after the work committed (a connection lost between the commit and its answer):
+    // the claim's lease ends now instead of the key being forgotten, so the retry takes it over and looks for
+    // what this request saved before running again (docs/deployment.md#when-the-database-goes-away).
+    // With the database away, neither write is possible: the answer still goes out (a throw here would turn it
+    // into another), and the claim's lease runs out within LEASE_MS for a retry to take over.
+    const recorded =
+      reply.statusCode >= 500
+        ? renewIdempotencyLease(db, where, LEASE_ENDED)
+        : finishIdempotencyKey(db, where, { statusCode: reply.statusCode, body: String(payload ?? '') });
+    await recorded.catch((err) => request.log.warn({ err }, 'idempotency answer not recorded'));
     return payload;
   });
 }

@@ -2,8 +2,12 @@ import type { AuditArea } from '@app/contracts/settings/responses';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settingsAudit, users } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
 
-/** The calculation settings' audit log: who changed which record, and when (the 409 names the last writer). */
+/**
+ * The settings audit log: who changed which record of an organisation's settings (calculation settings, API
+ * keys, webhook endpoints and their deliveries), and when; the 409 of a stale edit names the last writer.
+ */
 
 export interface AuditEntry {
   organizationId: number;
@@ -29,10 +33,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 }
 
 /** The newest audit row of one record, with who wrote it. */
-export async function lastAuditOf(
-  db: DbOrTx,
-  row: { organizationId: number; area: AuditArea; recordId: number },
-) {
+async function lastAuditOf(db: DbOrTx, row: { organizationId: number; area: AuditArea; recordId: number }) {
   const [last] = await db
     .select({ createdAt: settingsAudit.createdAt, firstName: users.firstName, lastName: users.lastName })
     .from(settingsAudit)
@@ -47,6 +48,23 @@ export async function lastAuditOf(
     .orderBy(desc(settingsAudit.id))
     .limit(1);
   return last;
+}
+
+/**
+ * The 409 for an edit made from an older version: names whoever saved the current one and when, from the
+ * audit log written in the same transaction as that change (docs/concurrency.md).
+ */
+export async function staleSetting(
+  db: DbOrTx,
+  row: { organizationId: number; area: AuditArea; recordId: number; what: string },
+  current: { version: number; updatedAt: Date },
+): Promise<AppError> {
+  const last = await lastAuditOf(db, row);
+  return AppError.staleEdit(row.what, {
+    changed_by: last?.firstName ? `${last.firstName} ${last.lastName}` : null,
+    changed_at: (last?.createdAt ?? current.updatedAt).toISOString(),
+    version: current.version,
+  });
 }
 
 export async function listAudit(

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImageUpload } from '../../../platform/storage/read-image';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../../plugins/auth';
 import { fromContract } from '../../../plugins/route';
+import { memberActorOf } from '../actor';
 import type { MembershipDeps } from '../deps';
 import {
   listPendingInvitations,
@@ -39,7 +40,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
       team_id: teamId,
       invited,
       skipped,
-      organization_teams: await teamsOf(db, tenantOf(request), userOf(request)),
+      organization_teams: await teamsOf(db, { actor: memberActorOf(request) }),
     },
   });
 
@@ -49,7 +50,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
     preHandler: requireOrganization,
     handler: async (request) => ({
       status: 'success' as const,
-      data: { organization_teams: await teamsOf(db, tenantOf(request), userOf(request)) },
+      data: { organization_teams: await teamsOf(db, { actor: memberActorOf(request) }) },
     }),
   });
 
@@ -60,7 +61,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
       savedTeam(
         request,
         teamMessages.created,
-        await createTeam(deps, tenantOf(request), userOf(request), request.body),
+        await createTeam(deps, { actor: memberActorOf(request), ...request.body }),
       ),
   });
 
@@ -71,7 +72,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
       savedTeam(
         request,
         teamMessages.saved,
-        await updateTeam(deps, tenantOf(request), userOf(request), request.body),
+        await updateTeam(deps, { actor: memberActorOf(request), ...request.body }),
       ),
   });
 
@@ -80,10 +81,14 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
     preHandler: requireOrganization,
     handler: async (request) => {
       const data = await readImageUpload(request);
-      await changeTeamLogo(deps, tenantOf(request), userOf(request), request.query.team_id, data);
+      await changeTeamLogo(deps, {
+        actor: memberActorOf(request),
+        teamId: request.query.team_id,
+        image: data,
+      });
       return {
         status: 'success' as const,
-        data: { organization_teams: await teamsOf(db, tenantOf(request), userOf(request)) },
+        data: { organization_teams: await teamsOf(db, { actor: memberActorOf(request) }) },
       };
     },
   });
@@ -92,7 +97,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<MembershipDeps> = async (app, de
     ...fromContract(deleteTeamRoute, tags),
     preHandler: requireOrganization,
     handler: async (request) => {
-      await deleteTeam(db, tenantOf(request), userOf(request), request.body.id);
+      await deleteTeam(db, { actor: memberActorOf(request), id: request.body.id });
       return { status: 'success' as const, message: teamMessages.deleted };
     },
   });

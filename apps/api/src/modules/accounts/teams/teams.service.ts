@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { replaceImage } from '../../../platform/storage/images';
 import { AppError } from '../../../plugins/app-error';
 import type { AuthUser, Membership } from '../../../plugins/auth';
+import type { MemberActor } from '../actor';
 import type { MembershipDeps } from '../deps';
 import { inviteTeammates } from '../organizations/invitations.service';
 import {
@@ -35,7 +36,8 @@ const canManage = (team: { createdById: number | null }, membership: Membership,
   team.createdById === user.id || hasRole(membership.role, MEMBER_ADMIN_ROLES);
 
 /** POST /organization_teams: the organisation's teams as the modal and the dashboard read them. */
-export async function teamsOf(db: DbOrTx, membership: Membership, user: AuthUser, teamIds?: number[]) {
+export async function teamsOf(db: DbOrTx, { actor, teamIds }: { actor: MemberActor; teamIds?: number[] }) {
+  const { membership, user } = actor;
   const rows = await listTeams(db, membership.organizationId, teamIds);
   return rows.map(({ team, members, waiting }) => ({
     id: team.id,
@@ -134,10 +136,9 @@ async function writeTeamPeople(
 /** POST /organization_teams/create */
 export async function createTeam(
   deps: MembershipDeps,
-  membership: Membership,
-  user: AuthUser,
-  body: CreateTeamBody & TeamInput,
+  { actor, ...body }: { actor: MemberActor } & CreateTeamBody & TeamInput,
 ) {
+  const { membership, user } = actor;
   if (!hasRole(membership.role, TEAM_CREATOR_ROLES))
     throw new AppError(ErrorCode.Forbidden, messages.notAuthorized);
   await assertNameFree(deps.db, membership.organizationId, body.team_name);
@@ -168,10 +169,12 @@ async function managedTeam(tx: DbOrTx, membership: Membership, user: AuthUser, i
 /** POST /organization_teams/update: name, the whole member list, new invitations; the version edited. */
 export async function updateTeam(
   deps: MembershipDeps,
-  membership: Membership,
-  user: AuthUser,
-  body: UpdateTeamBody & TeamInput & { team_id: number; version: number },
+  {
+    actor,
+    ...body
+  }: { actor: MemberActor } & UpdateTeamBody & TeamInput & { team_id: number; version: number },
 ) {
+  const { membership, user } = actor;
   const current = await managedTeam(deps.db, membership, user, body.team_id);
   if (current.version !== body.version) throw staleTeam(current);
   await assertNameFree(deps.db, membership.organizationId, body.team_name, body.team_id);
@@ -206,7 +209,8 @@ function staleTeam(team: { updatedAt: Date; version: number }) {
 }
 
 /** POST /organization/team/delete_team: calculations and quotes stay, without a team. */
-export async function deleteTeam(db: DbOrTx, membership: Membership, user: AuthUser, id: number) {
+export async function deleteTeam(db: DbOrTx, { actor, id }: { actor: MemberActor; id: number }) {
+  const { membership, user } = actor;
   await db.transaction(async (tx) => {
     await managedTeam(tx, membership, user, id);
     await refreshCalculationSearch(tx, {
@@ -221,13 +225,11 @@ export async function deleteTeam(db: DbOrTx, membership: Membership, user: AuthU
 /** POST /organization_teams/team_logo */
 export async function changeTeamLogo(
   deps: MembershipDeps,
-  membership: Membership,
-  user: AuthUser,
-  teamId: number,
-  data: Buffer,
+  { actor, teamId, image }: { actor: MemberActor; teamId: number; image: Buffer },
 ) {
+  const { membership, user } = actor;
   await managedTeam(deps.db, membership, user, teamId);
-  await replaceImage(deps.storage, 'team-logos', data, (url) =>
+  await replaceImage(deps.storage, 'team-logos', image, (url) =>
     deps.db.transaction(async (tx) => {
       const old = await setTeamImage(tx, {
         organizationId: membership.organizationId,

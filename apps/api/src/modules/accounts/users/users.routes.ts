@@ -14,6 +14,7 @@ import { readImageUpload } from '../../../platform/storage/read-image';
 import { requireUser, sessionOf, userOf } from '../../../plugins/auth';
 import { responses } from '../../../plugins/responses';
 import { fromContract } from '../../../plugins/route';
+import { accountActorOf } from '../actor';
 import { clearSessionCookie } from '../auth/sessions';
 import type { AccountsDeps } from '../deps';
 import { checkDomain } from '../organizations/check-domain';
@@ -69,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     config: { readOnlyAllowed: true },
     preHandler,
     handler: async (request) => {
-      await updateName(db, userOf(request), request.body);
+      await updateName(db, { actor: accountActorOf(request), ...request.body });
       return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.updateSuccess);
     },
   });
@@ -79,7 +80,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     config: { readOnlyAllowed: true },
     preHandler,
     handler: async (request) => {
-      await updatePassword(db, userOf(request), sessionOf(request), request.body);
+      await updatePassword(db, {
+        actor: accountActorOf(request),
+        sessionId: sessionOf(request),
+        ...request.body,
+      });
       return { status: 'success' as const, message: accountMessages.updateSuccess };
     },
   });
@@ -89,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     preHandler,
     config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, readOnlyAllowed: true },
     handler: async (request) => {
-      await requestEmailChange(deps, userOf(request), request.body.email);
+      await requestEmailChange(deps, { actor: accountActorOf(request), email: request.body.email });
       return { status: 'success' as const, message: accountMessages.otpSent };
     },
   });
@@ -99,7 +104,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     preHandler,
     config: { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, readOnlyAllowed: true },
     handler: async (request, reply) => {
-      await verifyEmailChange(db, userOf(request), {
+      await verifyEmailChange(db, {
+        actor: accountActorOf(request),
         email: request.body.email,
         code: request.body.otp_code,
         now: deps.clock.now(),
@@ -115,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps
     preHandler,
     handler: async (request) => {
       const data = await readImageUpload(request);
-      await updateAvatar(deps, userOf(request), data);
+      await updateAvatar(deps, { actor: accountActorOf(request), image: data });
       return userUpdatedAnswer(db, request, deps.clock.now(), accountMessages.imageUpdated);
     },
   });

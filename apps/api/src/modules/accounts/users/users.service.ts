@@ -7,8 +7,8 @@ import { hashToken, newOtp } from '../../../platform/auth/tokens';
 import { changeEmailOtpMail } from '../../../platform/mail/templates';
 import { replaceImage } from '../../../platform/storage/images';
 import { AppError } from '../../../plugins/app-error';
-import type { AuthUser } from '../../../plugins/auth';
 import { reserveMails } from '../../mail-limits';
+import type { AccountActor } from '../actor';
 import { findUserByEmail } from '../auth/auth.service';
 import { endAllSessions } from '../auth/sessions';
 import { issueToken } from '../auth/user-tokens';
@@ -32,7 +32,8 @@ async function assertNotDemo(db: DbOrTx, userId: number) {
   if (await isDemoMember(db, userId)) throw new AppError(ErrorCode.Forbidden, accountMessages.demoLocked);
 }
 
-export async function updateName(db: DbOrTx, user: AuthUser, input: UpdateNameBody) {
+export async function updateName(db: DbOrTx, { actor, ...input }: { actor: AccountActor } & UpdateNameBody) {
+  const { user } = actor;
   await assertNotDemo(db, user.id);
   await updateUser(db, user.id, { firstName: input.first_name, lastName: input.last_name });
 }
@@ -40,10 +41,9 @@ export async function updateName(db: DbOrTx, user: AuthUser, input: UpdateNameBo
 /** Checks the old password, stores the new one and signs out the user's other sessions. */
 export async function updatePassword(
   db: DbOrTx,
-  user: AuthUser,
-  sessionId: number,
-  input: UpdatePasswordBody,
+  { actor, sessionId, ...input }: { actor: AccountActor; sessionId: number } & UpdatePasswordBody,
 ) {
+  const { user } = actor;
   await assertNotDemo(db, user.id);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.old_password))) {
     throw AppError.validation({ old_password: [accountMessages.wrongOldPassword] });
@@ -58,7 +58,11 @@ export async function updatePassword(
 const otpHash = (userId: number, code: string) => hashToken(`change_email:${userId}:${code}`);
 
 /** Step 1 of an e-mail change: a 6-digit code goes to the new address; nothing changes until it is entered. */
-export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, email: string) {
+export async function requestEmailChange(
+  deps: AccountsDeps,
+  { actor, email }: { actor: AccountActor; email: string },
+) {
+  const { user } = actor;
   await assertNotDemo(deps.db, user.id);
   if (email === user.email) throw AppError.validation({ email: ['This is already your e-mail address'] });
   if (await findUserByEmail(deps.db, email))
@@ -84,10 +88,9 @@ export async function requestEmailChange(deps: AccountsDeps, user: AuthUser, ema
  */
 export async function verifyEmailChange(
   db: DbOrTx,
-  user: AuthUser,
-  change: { email: string; code: string; now: Date },
+  { actor, email, code, now }: { actor: AccountActor; email: string; code: string; now: Date },
 ) {
-  const { email, code, now } = change;
+  const { user } = actor;
   await assertNotDemo(db, user.id);
   const invalid = () => AppError.validation({ otp_code: [accountMessages.otpInvalid] });
   const token = await countEmailChangeTry(db, user.id, MAX_OTP_ATTEMPTS, now);
@@ -100,8 +103,12 @@ export async function verifyEmailChange(
   });
 }
 
-export async function updateAvatar(deps: AccountsDeps, user: AuthUser, data: Buffer) {
-  await replaceImage(deps.storage, 'avatars', data, (url) =>
+export async function updateAvatar(
+  deps: AccountsDeps,
+  { actor, image }: { actor: AccountActor; image: Buffer },
+) {
+  const { user } = actor;
+  await replaceImage(deps.storage, 'avatars', image, (url) =>
     deps.db.transaction((tx) => swapUserImage(tx, user.id, url)),
   );
 }

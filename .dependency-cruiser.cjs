@@ -7,6 +7,8 @@ const FEATURE = '^apps/web/src/features/([^/]+)/';
 const WEB_SHARED = '^apps/web/src/(components|config|hooks|lib)/';
 const APPS = '^(apps/|node_modules/@app/(api|web|e2e)/)';
 const API = '^apps/api/src/';
+/** A module's route plugins: `<feature>.routes.ts`, in the module's folder or a sub-folder of it (accounts/users/). */
+const ROUTES = '^apps/api/src/modules/[^/]+/[^.]+[.]routes[.]ts$';
 // Tests, test helpers, src/testing and the benches set up data across modules and layers: the API rules below exempt them.
 const API_TESTS = [
   '[.]test[.]ts$',
@@ -87,14 +89,11 @@ module.exports = {
       name: 'api-outside-through-front-door',
       severity: 'error',
       comment:
-        'Outside the modules (seed, bench, scripts), a module is used through its index.ts; app.ts may also register its <feature>.routes.ts plugin.',
+        'Outside the modules (seed, bench, scripts), a module is used through its index.ts; app.ts may also register its <feature>.routes.ts plugins.',
       from: { path: '^apps/api/', pathNot: ['^apps/api/src/modules/', ...API_TESTS] },
       to: {
         path: '^apps/api/src/modules/',
-        pathNot: [
-          '^apps/api/src/modules/[^/]+/index[.]ts$',
-          '^apps/api/src/modules/[^/]+/[^/]+[.]routes[.]ts$',
-        ],
+        pathNot: ['^apps/api/src/modules/[^/]+/index[.]ts$', ROUTES],
       },
     },
     {
@@ -105,7 +104,7 @@ module.exports = {
         path: '^apps/api/',
         pathNot: ['^apps/api/src/app[.]ts$', '^apps/api/src/modules/', ...API_TESTS],
       },
-      to: { path: '^apps/api/src/modules/[^/]+/[^/]+[.]routes[.]ts$' },
+      to: { path: ROUTES },
     },
     ...Object.entries(API_ABOVE).map(([layer, above]) => ({
       name: `api-layer-${layer}-imports-no-layer-above`,

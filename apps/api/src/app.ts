@@ -13,12 +13,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { handoverPage } from './modules/accounts';
+import { authRoutes } from './modules/accounts/auth/auth.routes';
+import { socialRoutes } from './modules/accounts/auth/social.routes';
+import { organizationsRoutes } from './modules/accounts/organizations/organizations.routes';
+import { teamsRoutes } from './modules/accounts/teams/teams.routes';
+import { usersRoutes } from './modules/accounts/users/users.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import { apiV1DocRoutes } from './modules/api-v1/openapi.routes';
-import { handoverPage } from './modules/auth';
-import { authRoutes } from './modules/auth/auth.routes';
-import { socialRoutes } from './modules/auth/social.routes';
 import {
   type AnyProvider,
   BILLING_EVENT_JOB,
@@ -36,14 +39,11 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { calculationHasQuote, quotePdfAttachment } from './modules/quotes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { teamsRoutes } from './modules/teams/teams.routes';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler, webhookRetryDelayMs } from './modules/webhooks';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createBackground } from './platform/background';

@@ -1,5 +1,5 @@
 import { toCent } from '@app/contracts/money';
-import type { MoneyNumbers, ResultFigures, SummedFigures } from '@app/engine';
+import { D, type MoneyNumbers, type ResultFigures, type SummedFigures } from '@app/engine';
 
 /**
  * Figures stored before state daily overtime (docs/calculation-model.md#state-daily-overtime-and-double-time)
@@ -30,8 +30,8 @@ export function withDoubleTime(result: ResultFigures): ResultFigures {
     rates: {
       ...rates,
       doubletime_multiplier: d,
-      doubletime_pay_rate: rates.doubletime_pay_rate ?? round2((rates.pay_rate ?? 0) * d),
-      doubletime_bill_rate: rates.doubletime_bill_rate ?? round2((rates.bill_rate ?? 0) * d),
+      doubletime_pay_rate: rates.doubletime_pay_rate ?? times(rates.pay_rate, d),
+      doubletime_bill_rate: rates.doubletime_bill_rate ?? times(rates.bill_rate, d),
     },
     overtime_rule: result.overtime_rule ?? FEDERAL_RULE,
     total_assignment_calculation: money(result.total_assignment_calculation),
@@ -49,4 +49,5 @@ export function withDoubleTimeSum(summary: SummedFigures): SummedFigures {
   };
 }
 
-const round2 = toCent;
+/** rate x d to the cent, from the exact product (as the engine rounds a display rate). */
+const times = (rate: number | null | undefined, d: number) => toCent(new D(rate ?? 0).mul(d));

@@ -1,27 +1,16 @@
 import type { PlainPerson } from '@app/contracts/calculation';
-import { fromCents, toCents } from '@app/contracts/money';
-import { type BilledLine, billedLine } from '@app/contracts/quotes/lines';
+import type { BilledLine } from '@app/contracts/quotes/lines';
 import { type CalculationResult, round } from '@app/engine';
 import { priceEach } from './each';
 import { MissingLocationError, PricingInputError, QuoteSelectionError } from './errors';
+import { billedLine, type QuoteCents, quoteCents } from './quote-money';
 import type { PricingSnapshot } from './snapshot';
 import { sumFigures } from './sum';
 
 export interface QuoteFigures {
   lines: BilledLine[];
-  /** Sum of the lines' amounts (the billed revenue). */
-  subTotal: number;
-  /** The selection's sales tax, rounded once. */
-  salesTax: number;
-  /** subTotal + salesTax. */
-  total: number;
-  /**
-   * Internal only: the selection's project cost and gross profit, each rounded once from the exact figures,
-   * so a quote of a whole calculation has the calculation's gross profit to the cent, and the dashboards add
-   * this figure as it is (docs/product/dashboard.md).
-   */
-  totalCost: number;
-  grossProfit: number;
+  /** Sub-Total, sales tax, total, cost and gross profit in whole cents. */
+  cents: QuoteCents;
 }
 
 /**
@@ -116,15 +105,5 @@ export function quoteFigures(opts: {
       'None of the selected individuals works in the selected state',
     );
   }
-  const sum = sumFigures(results, counts)!.total_assignment_calculation;
-  const subTotal = lines.reduce((acc, l) => acc + toCents(l.amount), 0);
-  const tax = toCents(sum.sales_tax);
-  return {
-    lines,
-    subTotal: fromCents(subTotal),
-    salesTax: fromCents(tax),
-    total: fromCents(subTotal + tax),
-    totalCost: sum.total_project_cost,
-    grossProfit: sum.gross_profit,
-  };
+  return { lines, cents: quoteCents(lines, sumFigures(results, counts)!) };
 }

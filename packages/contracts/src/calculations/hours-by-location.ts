@@ -56,7 +56,7 @@ export function locationHours(f: ResultFigures): LocationHours {
     kind,
     label: HOURS_KIND_LABEL[kind],
     hours,
-    per_week: weeks > 0 ? Math.round((hours / weeks) * 100) / 100 : 0,
+    per_week: weeks > 0 ? hundredths(hours / weeks) / 100 : 0,
     pay_rate: rates[0] ?? 0,
     bill_rate: rates[1] ?? 0,
   });

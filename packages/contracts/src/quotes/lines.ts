@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { formatUsd } from '../format';
-import { toCents } from '../money';
 
 /**
  * A quote's lines as a client checks them with a calculator (docs/product/quotes.md#figures): one line per job,
@@ -21,7 +20,10 @@ const KIND_LABEL: Record<QuoteLineKind, string> = {
   doubletime: 'double-time hours',
 };
 
-/** A billed line: `people` x `hours_per_person` (0.01 h) x `rate` (a cent) = `amount`, rounded half up to the cent. */
+/**
+ * A billed line: `people` x `hours_per_person` (0.01 h) x `rate` (a cent) = `amount`, rounded half away from zero
+ * to the cent (`billedLine` in @app/pricing computes it).
+ */
 const billedLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   title: z.string(),
@@ -49,26 +51,6 @@ const legacyLineSchema = z.object({
 
 export const quoteLineSchema = z.union([billedLineSchema, legacyLineSchema]);
 type QuoteLine = z.infer<typeof quoteLineSchema>;
-
-/** Whole hundredths (cents of a dollar, hundredths of an hour) of a figure with at most 2 decimals. */
-const hundredths = (v: number) => BigInt(toCents(v));
-
-/**
- * people x hours x rate in cents, half up, in integer arithmetic: hours and rate are the printed figures, so
- * the client's calculator gives the same cents.
- */
-function billedAmountCents(people: number, hoursPerPerson: number, rate: number): number {
-  const exact = BigInt(people) * hundredths(hoursPerPerson) * hundredths(rate); // in 1/100 of a cent
-  const negative = exact < 0n;
-  const abs = negative ? -exact : exact;
-  const q = abs / 100n + (abs % 100n >= 50n ? 1n : 0n);
-  return Number(negative ? -q : q);
-}
-
-/** A billed line with its amount from the rule above. */
-export function billedLine(l: Omit<BilledLine, 'amount'>): BilledLine {
-  return { ...l, amount: billedAmountCents(l.people, l.hours_per_person, l.rate) / 100 };
-}
 
 const hoursFmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

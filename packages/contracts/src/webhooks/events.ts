@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toCents } from '../money';
+import { centsText, toCents } from '../money';
 
 /**
  * The events an endpoint may subscribe to, and the payload each delivery carries (docs/product/webhooks.md).
@@ -88,12 +88,5 @@ export type WebhookQuote = z.infer<typeof webhookQuoteSchema>;
 export type WebhookCalculation = z.infer<typeof webhookCalculationSchema>;
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
 
-/** Cents (an integer) as the payload's decimal-dollar string. */
-export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Dollars with at most two decimals (a quote document's figures) as the payload's string. */
-export const dollarsToMoney = (dollars: number) => centsToMoney(toCents(dollars));
+export const dollarsToMoney = (dollars: number) => centsText(toCents(dollars));

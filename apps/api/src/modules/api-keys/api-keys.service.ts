@@ -3,10 +3,10 @@ import type { ApiKey, ApiKeyScope } from '@app/contracts/api-keys/api-keys';
 import { MAX_API_KEYS } from '@app/contracts/api-keys/api-keys';
 import type { Db } from '../../db/client';
 import { lockCountCap } from '../../db/count-limit';
+import { recordAudit } from '../../platform/audit/settings-audit';
 import { hashToken } from '../../platform/auth/tokens';
 import { AppError } from '../../plugins/app-error';
 import { assertPlanFeature } from '../billing';
-import { recordAudit } from '../calculation-settings';
 import {
   type ApiKeyRow,
   countLiveApiKeys,

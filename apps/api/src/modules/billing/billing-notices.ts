@@ -1,5 +1,6 @@
 import { planPrices } from '@app/contracts/billing/plans';
 import { dollars } from '@app/contracts/billing/pricing';
+import { toCents } from '@app/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -47,7 +48,7 @@ const longDate = (date: Date) =>
 /** The price sentence of the trial e-mails, from the one price list (GET /plans). */
 function pricesSentence(): string {
   const { price } = planPrices('monthly');
-  const at = (seats: number) => dollars(Math.round(price[String(seats)]! * 100));
+  const at = (seats: number) => dollars(toCents(price[String(seats)]!));
   return `Essential and Enterprise cost ${at(1)} per member a month for one member, less for more members (${at(20)} at 20), and 12% less billed yearly.`;
 }
 

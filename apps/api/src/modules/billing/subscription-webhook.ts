@@ -1,4 +1,4 @@
-import { centsToMoney } from '@app/contracts/webhooks/events';
+import { centsText } from '@app/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { emitWebhookEvent } from '../webhooks';
 import { findSubscription } from './billing.repo';
@@ -27,7 +27,7 @@ export async function emitSubscriptionChanged(
         plan: found.plan.name,
         seats: view.members,
         status: view.status,
-        period_price: centsToMoney(view.period_total_cents),
+        period_price: centsText(view.period_total_cents),
         current_period_end: view.end_date.toISOString(),
         cancel_at: view.cancel_at?.toISOString() ?? null,
       },

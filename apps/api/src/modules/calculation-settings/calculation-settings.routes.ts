@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { listAudit } from '../../platform/audit/settings-audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../plugins/app-error';
 import { requireOrganization, requireRole, tenantOf, userOf } from '../../plugins/auth';
@@ -34,7 +35,6 @@ import { loadSettings } from './load-settings';
 import { importSuta, updateLocations } from './locations.service';
 import { deletePackage, savePackage } from './packages.service';
 import { listSalesTax, saveSalesTax, setExemptAll, setSalesTaxExempt } from './sales-tax.service';
-import { listAudit } from './settings-audit.repo';
 import { listSpto, setAlwaysAccrue, updateSpto } from './spto.service';
 import { importWc, saveWcCodes } from './wc.service';
 

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { stateSettings } from '../../db/schema';
+import { recordAudit, staleSetting } from '../../platform/audit/settings-audit';
 import { AppError } from '../../plugins/app-error';
 import {
   findCityByName,
@@ -24,8 +25,7 @@ import {
   listLocations,
   updateSutaRate,
 } from './locations.repo';
-import { recordAudit } from './settings-audit.repo';
-import { requiredVersion, staleSetting } from './settings-rows';
+import { requiredVersion } from './settings-rows';
 import { employeeCount, sptoRowsFor } from './spto-rules';
 
 /**

@@ -2,11 +2,11 @@ import type { ListQuery, salesTaxBodySchema } from '@app/contracts/settings';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { salesTaxSettings } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/settings-audit';
 import { AppError } from '../../plugins/app-error';
 import { cityInState, setSalesTaxExemptAll } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
 import { findLocation, setSalesTaxRowExempt } from './locations.repo';
-import { recordAudit } from './settings-audit.repo';
 import {
   createSettingsRow,
   listSettingsPage,

@@ -2,9 +2,9 @@ import type { ListQuery } from '@app/contracts/settings';
 import type { AuditArea } from '@app/contracts/settings/responses';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { type AuditEntry, recordAudit, staleSetting } from '../../platform/audit/settings-audit';
 import { AppError } from '../../plugins/app-error';
 import type { SettingsActor } from './context';
-import { type AuditEntry, lastAuditOf, recordAudit } from './settings-audit.repo';
 import {
   deleteOwnedRow,
   insertOwnedRow,
@@ -38,23 +38,6 @@ type Values = AuditEntry['newValue'];
 export function requiredVersion(version: number | null | undefined, field = 'data.version'): number {
   if (!version) throw AppError.validation({ [field]: ['version is required'] });
   return version;
-}
-
-/**
- * The 409 for an edit made from an older version: names whoever saved the current one and when, from the
- * audit log written in the same transaction as that change.
- */
-export async function staleSetting(
-  db: DbOrTx,
-  row: { organizationId: number; area: AuditArea; recordId: number; what: string },
-  current: { version: number; updatedAt: Date },
-): Promise<AppError> {
-  const last = await lastAuditOf(db, row);
-  return AppError.staleEdit(row.what, {
-    changed_by: last?.firstName ? `${last.firstName} ${last.lastName}` : null,
-    changed_at: (last?.createdAt ?? current.updatedAt).toISOString(),
-    version: current.version,
-  });
 }
 
 /** Where a location table's row applies, the fields the contract's `locationRow` names, first in every row. */

@@ -2,9 +2,9 @@ import type { ListQuery, sptoBodySchema } from '@app/contracts/settings';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { sptoSettings } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/settings-audit';
 import { setAlwaysAccrue as storeAlwaysAccrue } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
-import { recordAudit } from './settings-audit.repo';
 import { listSettingsPage, locationRowView, type SettingsTable, updateSettingsRow } from './settings-rows';
 
 const spto: SettingsTable<typeof sptoSettings> = {

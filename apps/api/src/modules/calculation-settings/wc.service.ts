@@ -1,6 +1,7 @@
 import { validateWcRows, type WcSettingsBody } from '@app/contracts/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { wcCodes } from '../../db/schema';
+import { recordAudit, staleSetting } from '../../platform/audit/settings-audit';
 import { AppError } from '../../plugins/app-error';
 import { listIndustryRefs, listStateRefs, lockOrganizationSettings } from './calculation-settings.repo';
 import { type SettingsActor, s } from './context';
@@ -13,8 +14,6 @@ import {
   listWcCodes,
   updateWcCode,
 } from './locations.repo';
-import { recordAudit } from './settings-audit.repo';
-import { staleSetting } from './settings-rows';
 
 const wcView = (r: typeof wcCodes.$inferSelect) => ({
   nick_name: r.nickName,

@@ -4,8 +4,8 @@ import { MAX_STORED_MONEY, MAX_STORED_PERCENT } from '@app/contracts/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import type { ReadCache } from '../../plugins/read-cache';
+import { primaryTeamOf } from '../accounts';
 import { assertCalculationAllowed } from '../billing';
-import { primaryTeamOf } from '../teams';
 import {
   authorAndTeamOf,
   cityStates,

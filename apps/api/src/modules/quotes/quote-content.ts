@@ -1,4 +1,5 @@
 import { type PlainPerson, personListFromWire } from '@app/contracts/calculation';
+import { centsText, fromCents } from '@app/contracts/money';
 import { MAX_QUOTE_VALID_DAYS } from '@app/contracts/quotes/limits';
 import type { QuoteDocument } from '@app/contracts/quotes/responses';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@app/contracts/quotes/status';
@@ -92,7 +93,7 @@ export async function buildQuoteContent(
     stateNamesById(tx, [...calcStates]),
     findOrganization(tx, organizationId),
   ]);
-  const figures = billedFigures({
+  const { lines, cents } = billedFigures({
     personList,
     snapshot: calc.rateSnapshot as PricingSnapshot,
     stateId,
@@ -111,10 +112,10 @@ export async function buildQuoteContent(
     terms: f.terms ?? '',
     currency: 'USD',
     organization: { name: org!.name, address, image: org!.image },
-    lines: figures.lines,
-    sub_total: figures.subTotal,
-    sales_tax: figures.salesTax,
-    total: figures.total,
+    lines,
+    sub_total: fromCents(cents.subTotal),
+    sales_tax: fromCents(cents.salesTax),
+    total: fromCents(cents.total),
   };
   return {
     document,
@@ -124,12 +125,12 @@ export async function buildQuoteContent(
     startDate,
     endDate,
     terms: document.terms,
-    revenue: figures.subTotal.toFixed(2),
-    salesTax: figures.salesTax.toFixed(2),
-    total: figures.total.toFixed(2),
-    totalText: figures.total.toFixed(2),
-    totalCost: figures.totalCost.toFixed(2),
-    grossProfit: figures.grossProfit.toFixed(2),
+    revenue: centsText(cents.subTotal),
+    salesTax: centsText(cents.salesTax),
+    total: centsText(cents.total),
+    totalText: centsText(cents.total),
+    totalCost: centsText(cents.totalCost),
+    grossProfit: centsText(cents.grossProfit),
   };
 }
 

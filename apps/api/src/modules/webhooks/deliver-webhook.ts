@@ -1,11 +1,11 @@
 import type { Env } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { appUrl } from '../../platform/app-url';
+import { recordAudit } from '../../platform/audit/settings-audit';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { MAIL_JOB } from '../../platform/mail/mail-outbox';
 import { webhookDisabledMail } from '../../platform/mail/templates';
-import { recordAudit } from '../calculation-settings';
 import type { DeliveryJob } from './emit-event';
 import { postJson } from './post-json';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './sign';

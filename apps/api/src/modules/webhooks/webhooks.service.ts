@@ -5,10 +5,10 @@ import { MAX_WEBHOOK_ENDPOINTS } from '@app/contracts/webhooks/limits';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { lockCountCap } from '../../db/count-limit';
+import { recordAudit, staleSetting } from '../../platform/audit/settings-audit';
 import type { Clock } from '../../platform/clock';
 import { countHit } from '../../platform/counters/counters';
 import { AppError } from '../../plugins/app-error';
-import { recordAudit, staleSetting } from '../calculation-settings';
 import { queueDelivery, WEBHOOK_DELIVERY_JOB } from './emit-event';
 import {
   countEndpoints,

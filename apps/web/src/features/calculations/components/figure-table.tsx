@@ -1,3 +1,4 @@
+import { toCent } from '@app/contracts/money';
 import type { SummedFigures } from '@app/engine';
 import { Table, Text } from '@mantine/core';
 import { SimpleTable } from '../../../components/simple-table';
@@ -50,7 +51,7 @@ export function FigureTable({
           );
         }
         const t = r.figure ? total[r.figure] : (r.value ?? 0);
-        const h = r.figure ? hour?.[r.figure] : hours ? Math.round((t / hours) * 100) / 100 : undefined;
+        const h = r.figure ? hour?.[r.figure] : hours ? toCent(t / hours) : undefined;
         const fw = r.strong ? 700 : undefined;
         const red = r.figure === 'gross_profit' && t < 0 ? 'red.7' : undefined;
         return (

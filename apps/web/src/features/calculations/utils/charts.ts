@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@app/contracts/money';
 import type { SummedFigures } from '@app/engine';
 
 export interface Slice {
@@ -36,8 +37,7 @@ export function revenueSplit(f: SummedFigures): Slice[] {
 /** A donut cannot draw a negative or empty slice: such slices stay in the legend but not in the ring. */
 export const drawable = (slices: Slice[]) => slices.filter((s) => s.value > 0);
 
-export const sliceTotal = (slices: Slice[]) =>
-  Math.round(slices.reduce((t, s) => t + s.value * 100, 0)) / 100;
+export const sliceTotal = (slices: Slice[]) => fromCents(slices.reduce((t, s) => t + toCents(s.value), 0));
 
 export type HoursTaxedKey = 'suta' | 'futa' | 'social_security';
 

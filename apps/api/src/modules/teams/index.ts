@@ -1,1 +1,0 @@
-export { joinWaitingTeams, leaveTeams, listTeams, primaryTeamOf } from './teams.repo';

@@ -1,1 +1,0 @@
-export { organizationPayload, userPayload, userUpdatedAnswer } from './user-payload';

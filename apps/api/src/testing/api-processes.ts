@@ -9,7 +9,7 @@ import { freePort } from './server-process';
  */
 
 const serverTs = path.resolve(import.meta.dirname, '../server.ts');
-export const HOST = 'localhost:3000';
+const HOST = 'localhost:3000';
 
 export interface Server {
   name: string;

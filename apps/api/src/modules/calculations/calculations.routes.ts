@@ -23,12 +23,7 @@ import { requireOrganization, tenantOf, userOf } from '../../plugins/auth';
 import { fileResponses } from '../../plugins/responses';
 import { fromContract } from '../../plugins/route';
 import { calculationView } from './calculation-view';
-import {
-  findCalculation,
-  type ListCalculationsQuery,
-  type ListPage,
-  listCalculations,
-} from './calculations.repo';
+import { findCalculation, listCalculations } from './calculations.repo';
 import { changeStatus } from './change-status';
 import { computeStipends } from './compute';
 import { deleteCalculation } from './delete-calculation';

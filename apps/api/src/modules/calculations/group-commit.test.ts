@@ -180,7 +180,10 @@ describe('saves written together', () => {
           row: rowOf(org, 'Nobody', 2_000_000_000),
           notice: '{"save":"lost"}',
         }),
-        insertCalculationBatched(ctx.database.db, { row: rowOf(org, 'Three', owner), notice: '{"save":"c"}' }),
+        insertCalculationBatched(ctx.database.db, {
+          row: rowOf(org, 'Three', owner),
+          notice: '{"save":"c"}',
+        }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
       const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -188,7 +191,10 @@ describe('saves written together', () => {
       // its id and name as stored and the organisation's cached-reads counter its insert left.
       await expect.poll(() => heard.payloads.length, { timeout: 5000 }).toBe(3);
       const told = heard.payloads
-        .map((p) => JSON.parse(p) as { save: string; inserted: { id: number; name: string }; readsVersion: number })
+        .map(
+          (p) =>
+            JSON.parse(p) as { save: string; inserted: { id: number; name: string }; readsVersion: number },
+        )
         .sort((x, y) => x.save.localeCompare(y.save));
       expect(told.map((t) => [t.save, t.inserted.id, t.inserted.name, t.readsVersion])).toEqual(
         ['a', 'b', 'c'].map((save, i) => [save, stored[i]!.id, stored[i]!.name, stored[i]!.readsVersion]),
